@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests on the built app served by the reference server, in Debian's Chromium (no
+ * browser is downloaded). Each run starts from an empty data folder, so the seed is fresh.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3199)
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** The build under test (`vite build --outDir …` lets several builds be tested side by side). */
+const APP_DIR = process.env.E2E_APP_DIR ?? 'dist'
+const DATA_DIR = `.tmp/e2e-${PORT}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'it-IT',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && tsx server/main.ts`,
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      APP_DIR,
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      RATE_LIMIT_PER_MINUTE: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

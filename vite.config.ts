@@ -1,0 +1,87 @@
+/// <reference types="vitest/config" />
+
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import pkg from './package.json' with { type: 'json' }
+import { config } from './src/config'
+
+export default defineConfig({
+  base: '/app/',
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // Registered by src/features/pwa/service-worker.ts with workbox-window, to offer updates.
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        // The app shell only: map and PDF code, their workers and the tutorial images load on use.
+        globPatterns: ['**/*.{js,css,html,webmanifest}', 'icons/*.png', 'favicon.svg'],
+        globIgnores: ['**/maplibre*', '**/pdf*', '**/*worker*'],
+      },
+      manifest: {
+        id: '/app/',
+        name: `${config.appName} – ${config.chain.cardName}`,
+        short_name: config.appShortName,
+        description: 'La tua carta fedeltà, anche senza rete: codice a barre, punti, negozi e volantini.',
+        lang: 'it',
+        dir: 'ltr',
+        start_url: '/app/card',
+        scope: '/app/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#0b5d1e',
+        background_color: '#f5f6f4',
+        categories: ['shopping', 'lifestyle'],
+        icons: [
+          { src: '/app/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/app/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/app/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          { name: 'La mia carta', url: '/app/card' },
+          { name: 'Negozi', url: '/app/stores' },
+          { name: 'Volantini', url: '/app/leaflets' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  server: { proxy: { '/cli': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          // One embedded database per worker is expensive (initdb ≈ 4.5 s, 0.9 GB): files share it.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
