@@ -1,0 +1,371 @@
+import * as v from 'valibot'
+import type { Page } from './envelope'
+import {
+  ConfirmRequest,
+  ConfirmResult,
+  Credentials,
+  LoginQuery,
+  LoginResult,
+  PasswordChange,
+  PasswordResetConfirm,
+  PasswordResetRequest,
+} from './schemas/auth'
+import { Banner, BannersQuery, Leaflet } from './schemas/cms'
+import { IdParams } from './schemas/common'
+import { KioskCredentials, KioskProfileUpdate, KioskSignupRequest, KioskSignupResult } from './schemas/kiosk'
+import {
+  Card,
+  CardLookupQuery,
+  DeleteProfileRequest,
+  PreferenceOptions,
+  ProfileUpdate,
+  SignupRequest,
+  UpgradeRequest,
+  User,
+} from './schemas/profile'
+import {
+  County,
+  DeliveryQuery,
+  EcommerceStore,
+  EcommerceStoresQuery,
+  State,
+  Store,
+  StoresQuery,
+} from './schemas/store'
+
+/**
+ * Every /cli call, once: the PWA's client calls these, the reference server registers and validates
+ * them, and the OpenAPI document is generated from them. Paths are relative to the API prefix.
+ */
+
+export type Result =
+  | { readonly kind: 'data'; readonly schema: v.GenericSchema }
+  | { readonly kind: 'page'; readonly schema: v.GenericSchema }
+  | { readonly kind: 'none' }
+
+export interface Endpoint {
+  readonly method: 'GET' | 'POST' | 'PUT'
+  /** Relative to /cli, with `{name}` for path parameters. */
+  readonly path: `/${string}`
+  readonly tag: 'cms' | 'profiles' | 'stores' | 'totem'
+  readonly summary: string
+  /** 'optional': the token is sent when there is one (SPEC: leaflets "auth headers"). */
+  readonly auth: 'none' | 'optional' | 'required'
+  /** Rate limited per client (login, reset, card look-up, kiosk login). */
+  readonly limited?: boolean
+  readonly params?: v.GenericSchema
+  readonly query?: v.GenericSchema
+  readonly body?: v.GenericSchema
+  readonly result: Result
+}
+
+const data = <S extends v.GenericSchema>(schema: S) => ({ kind: 'data', schema }) as const
+const page = <S extends v.GenericSchema>(schema: S) => ({ kind: 'page', schema }) as const
+const none = { kind: 'none' } as const
+
+const define = <const E extends Endpoint>(endpoint: E): E => endpoint
+
+export const endpoints = {
+  // ---- cms ----
+  banners: define({
+    method: 'GET',
+    path: '/cms/banners',
+    tag: 'cms',
+    summary: 'Banners of a category (WEB: the home carousel).',
+    auth: 'none',
+    query: BannersQuery,
+    result: data(v.array(Banner)),
+  }),
+  leaflets: define({
+    method: 'GET',
+    path: '/cms/leaflets',
+    tag: 'cms',
+    summary: 'Current leaflets.',
+    auth: 'optional',
+    result: data(v.array(Leaflet)),
+  }),
+  storeLeaflets: define({
+    method: 'GET',
+    path: '/cms/leaflets/store/{id}',
+    tag: 'cms',
+    summary: "One store's current leaflets.",
+    auth: 'none',
+    params: IdParams,
+    result: data(v.array(Leaflet)),
+  }),
+
+  // ---- profiles ----
+  login: define({
+    method: 'POST',
+    path: '/profiles/login',
+    tag: 'profiles',
+    summary: 'Log in with username (e-mail) and password.',
+    auth: 'none',
+    limited: true,
+    query: LoginQuery,
+    body: Credentials,
+    result: data(LoginResult),
+  }),
+  session: define({
+    method: 'GET',
+    path: '/profiles/login',
+    tag: 'profiles',
+    summary: 'The logged-in user (session check).',
+    auth: 'required',
+    result: data(User),
+  }),
+  logout: define({
+    method: 'POST',
+    path: '/profiles/logout',
+    tag: 'profiles',
+    summary: 'End the session: the token is revoked on the server.',
+    auth: 'required',
+    result: none,
+  }),
+  signup: define({
+    method: 'POST',
+    path: '/profiles/signup',
+    tag: 'profiles',
+    summary: 'Register; a confirmation mail follows. Without a card code a digital card is issued.',
+    auth: 'none',
+    limited: true,
+    body: SignupRequest,
+    result: none,
+  }),
+  confirm: define({
+    method: 'POST',
+    path: '/profiles/confirm',
+    tag: 'profiles',
+    summary: 'Confirm an e-mail address with the token of the mail (sign-up or upgrade).',
+    auth: 'none',
+    limited: true,
+    body: ConfirmRequest,
+    result: data(ConfirmResult),
+  }),
+  cardLookup: define({
+    method: 'GET',
+    path: '/profiles/latua',
+    tag: 'profiles',
+    summary: "Read an existing card's profile by card code and surname, to pre-fill the sign-up.",
+    auth: 'none',
+    limited: true,
+    query: CardLookupQuery,
+    result: data(User),
+  }),
+  updateProfile: define({
+    method: 'PUT',
+    path: '/profiles',
+    tag: 'profiles',
+    summary: 'Update personal data, address, preferences and consents.',
+    auth: 'required',
+    body: ProfileUpdate,
+    result: data(User),
+  }),
+  deleteProfile: define({
+    method: 'POST',
+    path: '/profiles/delete',
+    tag: 'profiles',
+    summary: 'Delete the profile and its cards.',
+    auth: 'required',
+    body: DeleteProfileRequest,
+    result: none,
+  }),
+  disableCard: define({
+    method: 'POST',
+    path: '/profiles/cards/{id}/disable',
+    tag: 'profiles',
+    summary: "Disable one of the user's cards; the answer lists the cards, the disabled one first.",
+    auth: 'required',
+    params: IdParams,
+    result: data(v.array(Card)),
+  }),
+  upgrade: define({
+    method: 'POST',
+    path: '/profiles/upgrade',
+    tag: 'profiles',
+    summary: 'Give a card-only customer an e-mail and a password; a confirmation mail follows.',
+    auth: 'required',
+    body: UpgradeRequest,
+    result: none,
+  }),
+  changePassword: define({
+    method: 'POST',
+    path: '/profiles/password/change',
+    tag: 'profiles',
+    summary: 'Change the password.',
+    auth: 'required',
+    body: PasswordChange,
+    result: none,
+  }),
+  requestPasswordReset: define({
+    method: 'POST',
+    path: '/profiles/password',
+    tag: 'profiles',
+    summary: 'Send a password-reset mail (the answer is the same whether the address exists or not).',
+    auth: 'none',
+    limited: true,
+    body: PasswordResetRequest,
+    result: none,
+  }),
+  resetPassword: define({
+    method: 'POST',
+    path: '/profiles/password/reset',
+    tag: 'profiles',
+    summary: "Set a new password with the reset mail's token.",
+    auth: 'none',
+    limited: true,
+    body: PasswordResetConfirm,
+    result: none,
+  }),
+  preferences: define({
+    method: 'GET',
+    path: '/profiles/preferences',
+    tag: 'profiles',
+    summary: 'The options of the preference fields.',
+    auth: 'none',
+    result: data(PreferenceOptions),
+  }),
+
+  // ---- stores ----
+  stores: define({
+    method: 'GET',
+    path: '/stores',
+    tag: 'stores',
+    summary: 'Stores by text, paged; with lat/lon, the distance in km and sorted by it.',
+    auth: 'none',
+    query: StoresQuery,
+    result: page(Store),
+  }),
+  store: define({
+    method: 'GET',
+    path: '/stores/{id}',
+    tag: 'stores',
+    summary: 'One store (its detail page can be shared and reopened).',
+    auth: 'none',
+    params: IdParams,
+    result: data(Store),
+  }),
+  ecommerceStores: define({
+    method: 'GET',
+    path: '/stores/ecommerce',
+    tag: 'stores',
+    summary: 'Stores that take online orders, paged, with their delivery modes.',
+    auth: 'none',
+    query: EcommerceStoresQuery,
+    result: page(EcommerceStore),
+  }),
+  states: define({
+    method: 'GET',
+    path: '/stores/states',
+    tag: 'stores',
+    summary: 'Regions.',
+    auth: 'none',
+    result: data(v.array(State)),
+  }),
+  counties: define({
+    method: 'GET',
+    path: '/stores/counties',
+    tag: 'stores',
+    summary: 'Provinces.',
+    auth: 'none',
+    result: data(v.array(County)),
+  }),
+  delivery: define({
+    method: 'GET',
+    path: '/stores/ecommerce/delivery',
+    tag: 'stores',
+    summary: 'Online stores offering a delivery mode in a region.',
+    auth: 'none',
+    query: DeliveryQuery,
+    result: data(v.array(EcommerceStore)),
+  }),
+
+  // ---- kiosk (paths ours: SPEC does not show them) ----
+  kioskLogin: define({
+    method: 'POST',
+    path: '/totem/login',
+    tag: 'totem',
+    summary: 'Kiosk log-in by card number, with the surname as the password.',
+    auth: 'none',
+    limited: true,
+    body: KioskCredentials,
+    result: data(LoginResult),
+  }),
+  kioskLogout: define({
+    method: 'POST',
+    path: '/totem/logout',
+    tag: 'totem',
+    summary: 'End the kiosk session.',
+    auth: 'required',
+    result: none,
+  }),
+  kioskSignup: define({
+    method: 'POST',
+    path: '/totem/signup',
+    tag: 'totem',
+    summary: 'Register at the kiosk, with the drawn signature; with no card code a card is issued.',
+    auth: 'none',
+    limited: true,
+    body: KioskSignupRequest,
+    result: data(KioskSignupResult),
+  }),
+  kioskCardProfile: define({
+    method: 'GET',
+    path: '/totem/profiles/latua',
+    tag: 'totem',
+    summary: "Read an existing card's profile by card code and surname.",
+    auth: 'none',
+    limited: true,
+    query: CardLookupQuery,
+    result: data(User),
+  }),
+  kioskUpdateProfile: define({
+    method: 'PUT',
+    path: '/totem/profiles',
+    tag: 'totem',
+    summary: 'Update the profile from the kiosk.',
+    auth: 'required',
+    body: KioskProfileUpdate,
+    result: data(User),
+  }),
+  kioskDeleteProfile: define({
+    method: 'POST',
+    path: '/totem/profiles/{id}/delete',
+    tag: 'totem',
+    summary: 'Delete the logged-in user, by id, from the kiosk.',
+    auth: 'required',
+    params: IdParams,
+    result: none,
+  }),
+} as const satisfies Record<string, Endpoint>
+
+export type Endpoints = typeof endpoints
+export type EndpointName = keyof Endpoints
+
+type InputOf<S> = S extends v.GenericSchema ? v.InferInput<S> : undefined
+
+/** What a caller passes: only the parts the endpoint has. */
+export type CallInput<E extends Endpoint> = (E['params'] extends v.GenericSchema
+  ? { params: InputOf<E['params']> }
+  : { params?: undefined }) &
+  (E['query'] extends v.GenericSchema ? { query: InputOf<E['query']> } : { query?: undefined }) &
+  (E['body'] extends v.GenericSchema ? { body: InputOf<E['body']> } : { body?: undefined })
+
+/** What a call resolves to: the payload of `data`, a page, or nothing. */
+export type CallOutput<E extends Endpoint> = E['result'] extends {
+  kind: 'data'
+  schema: infer S extends v.GenericSchema
+}
+  ? v.InferOutput<S>
+  : E['result'] extends { kind: 'page'; schema: infer S extends v.GenericSchema }
+    ? Page<v.InferOutput<S>>
+    : undefined
+
+/** `/profiles/cards/{id}/disable` + { id: 7 } → `/profiles/cards/7/disable` */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name]
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name}`)
+    return encodeURIComponent(String(value))
+  })
+}

@@ -1,0 +1,33 @@
+import * as v from 'valibot'
+
+/**
+ * Every /cli answer is wrapped (SPEC §7): `code` must be 0, the payload sits in `data`, and lists
+ * that page carry `totalPages` and `number` (the page, counted from 0) beside it. An error has a
+ * non-zero code and a message.
+ */
+export const ErrorEnvelope = v.object({ code: v.number(), message: v.nullish(v.string(), '') })
+export type ErrorEnvelope = v.InferOutput<typeof ErrorEnvelope>
+
+export const dataEnvelope = <S extends v.GenericSchema>(data: S) =>
+  v.object({ code: v.literal(0), message: v.optional(v.string()), data })
+
+export const pageEnvelope = <S extends v.GenericSchema>(item: S) =>
+  v.object({
+    code: v.literal(0),
+    message: v.optional(v.string()),
+    data: v.array(item),
+    totalPages: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    number: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  })
+
+export const emptyEnvelope = v.object({
+  code: v.literal(0),
+  message: v.optional(v.string()),
+  data: v.optional(v.unknown()),
+})
+
+export interface Page<T> {
+  data: T[]
+  totalPages: number
+  number: number
+}

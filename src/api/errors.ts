@@ -1,0 +1,117 @@
+import { type Message, translate } from './messages'
+
+/** The error catalogue of SPEC §8: code → Italian message. Any other code shows the server's own. */
+export const ERROR_CATALOGUE = {
+  2: /*i18n*/ { id: 'error.2', message: 'Utente non trovato' },
+  4: /*i18n*/ { id: 'error.4', message: 'Username non valido' },
+  13: /*i18n*/ {
+    id: 'error.13',
+    message:
+      'La password deve essere lunga almeno 8 caratteri e contenere almeno tre tra: lettere minuscole, maiuscole, numeri e simboli',
+  },
+  21: /*i18n*/ { id: 'error.21', message: 'Profilo non trovato' },
+  26: /*i18n*/ { id: 'error.26', message: 'Un utente con la mail indicata risulta già registrato' },
+  28: /*i18n*/ { id: 'error.28', message: 'Devi essere maggiorenne per poterti registrare al servizio' },
+  29: /*i18n*/ { id: 'error.29', message: 'La carta inserita risulta associata ad un altro utente' },
+  30: /*i18n*/ { id: 'error.30', message: 'Numero di telefono non valido' },
+  34: /*i18n*/ { id: 'error.34', message: 'Vecchia password errata' },
+  35: /*i18n*/ { id: 'error.35', message: 'Codice carta non valido' },
+  4000: /*i18n*/ { id: 'error.4000', message: 'Errore generico' },
+  4004: /*i18n*/ { id: 'error.4004', message: 'Carrello non trovato' },
+  4029: /*i18n*/ { id: 'error.4029', message: "Hai superato il limite di orario per prenotare l'ordine" },
+  4030: /*i18n*/ { id: 'error.4030', message: 'Prodotto sconosciuto per lo store indicato' },
+  4031: /*i18n*/ { id: 'error.4031', message: 'Prodotto non valido' },
+  4034: /*i18n*/ { id: 'error.4034', message: 'Massima quantità acquistabile raggiunta' },
+  4205: /*i18n*/ { id: 'error.4205', message: "Stato dell'ordine errato" },
+} satisfies Record<number, Message>
+
+export type CatalogueCode = keyof typeof ERROR_CATALOGUE
+
+/** Named codes, so that server and screens say `ErrorCode.WeakPassword` rather than 13. */
+export const ErrorCode = {
+  UserNotFound: 2,
+  InvalidUsername: 4,
+  WeakPassword: 13,
+  ProfileNotFound: 21,
+  EmailTaken: 26,
+  Underage: 28,
+  CardOfAnotherUser: 29,
+  InvalidPhone: 30,
+  WrongOldPassword: 34,
+  InvalidCardCode: 35,
+  Generic: 4000,
+} as const satisfies Record<string, CatalogueCode>
+
+/**
+ * Codes of ours, outside SPEC's catalogue: their message is the server's own, as SPEC §8 says for
+ * any code it does not list.
+ */
+export const ServerCode = {
+  /** The request does not match the contract (answered with HTTP 400). */
+  InvalidRequest: 400,
+  /** The bearer token is missing, expired or revoked (HTTP 401). */
+  Unauthorized: 401,
+  /** Too many attempts from one client (HTTP 429). */
+  TooManyRequests: 429,
+  /** An account whose e-mail is not confirmed yet tried to log in. */
+  NotConfirmed: 5,
+  /** A confirmation or reset link that is unknown, used or expired. */
+  InvalidToken: 6,
+  /** An account made at the kiosk must choose a password to confirm its e-mail. */
+  PasswordRequired: 7,
+  /** An upgrade asked by a profile that already logs in with an e-mail. */
+  AlreadyUpgraded: 8,
+  /** Something the user does not own (another user's card). */
+  Forbidden: 403,
+  /** An unknown route or resource. */
+  NotFound: 404,
+} as const
+
+export const clientMessages = {
+  communication: /*i18n*/ { id: 'error.communication', message: 'Errore di comunicazione col server' },
+  // Not in SPEC: a customer with no signal must be told so, not shown a generic failure.
+  offline: /*i18n*/ {
+    id: 'error.offline',
+    message: 'Nessuna connessione a Internet: controlla la rete e riprova.',
+  },
+} satisfies Record<string, Message>
+
+/** The message SPEC §8 shows for a non-zero code. */
+export function messageForCode(code: number, serverMessage: string | undefined): string {
+  const known = (ERROR_CATALOGUE as Record<number, Message | undefined>)[code]
+  if (known) return translate(known)
+  return serverMessage?.trim() || translate(ERROR_CATALOGUE[4000])
+}
+
+/** code: a non-zero envelope; http: a refused status; network: no answer; malformed: an answer off the contract; invalid: input refused before sending. */
+export type ApiErrorKind = 'code' | 'http' | 'network' | 'malformed' | 'invalid'
+
+/** What every failed call raises: the message is ready to be shown to the customer. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    /** The envelope's code for kind 'code'; the HTTP status for kind 'http'. */
+    readonly code: number | null = null,
+  ) {
+    super(message)
+  }
+
+  static fromCode(code: number, serverMessage?: string): ApiError {
+    return new ApiError(messageForCode(code, serverMessage), 'code', code)
+  }
+
+  static communication(status: number | null, kind: ApiErrorKind = 'http'): ApiError {
+    return new ApiError(translate(clientMessages.communication), kind, status)
+  }
+
+  static offline(): ApiError {
+    return new ApiError(translate(clientMessages.offline), 'network')
+  }
+
+  /** True for the catalogue code (or ServerCode) given. */
+  is(code: number): boolean {
+    return this.kind === 'code' && this.code === code
+  }
+}

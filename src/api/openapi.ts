@@ -1,0 +1,92 @@
+import { toJsonSchema } from '@valibot/to-json-schema'
+import type * as v from 'valibot'
+import { type Endpoint, endpoints } from './endpoints'
+import { dataEnvelope, ErrorEnvelope, emptyEnvelope, pageEnvelope } from './envelope'
+import { ERROR_CATALOGUE } from './errors'
+
+type JsonSchema = Record<string, unknown>
+
+const schemaOf = (schema: v.GenericSchema, typeMode: 'input' | 'output'): JsonSchema =>
+  toJsonSchema(schema, { target: 'draft-2020-12', typeMode, errorMode: 'ignore' }) as JsonSchema
+
+function parameters(endpoint: Endpoint) {
+  const list: JsonSchema[] = []
+  const add = (where: 'path' | 'query', schema: v.GenericSchema | undefined) => {
+    if (!schema) return
+    const json = schemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] }
+    for (const [name, property] of Object.entries(json.properties ?? {})) {
+      list.push({
+        name,
+        in: where,
+        required: where === 'path' || (json.required ?? []).includes(name),
+        schema: property,
+      })
+    }
+  }
+  add('path', endpoint.params)
+  add('query', endpoint.query)
+  return list
+}
+
+function responseSchema(result: Endpoint['result']): JsonSchema {
+  switch (result.kind) {
+    case 'data':
+      return schemaOf(dataEnvelope(result.schema), 'output')
+    case 'page':
+      return schemaOf(pageEnvelope(result.schema), 'output')
+    case 'none':
+      return schemaOf(emptyEnvelope, 'output')
+  }
+}
+
+/** The OpenAPI 3.1 document of the /cli contract, generated from the same valibot schemas. */
+export function openApiDocument(serverUrl: string): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {}
+  for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+    const operation: JsonSchema = {
+      operationId: name,
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      parameters: parameters(endpoint),
+      responses: {
+        '200': {
+          description: 'An envelope: code 0 with the payload, or a non-zero code of the error catalogue.',
+          content: { 'application/json': { schema: responseSchema(endpoint.result) } },
+        },
+        '400': {
+          description: 'The request does not match the contract.',
+          content: { 'application/json': { schema: schemaOf(ErrorEnvelope, 'output') } },
+        },
+        ...(endpoint.auth === 'required'
+          ? { '401': { description: 'Missing, expired or revoked token.' } }
+          : {}),
+        ...(endpoint.limited ? { '429': { description: 'Too many attempts from this client.' } } : {}),
+      },
+    }
+    if (endpoint.body) {
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } },
+      }
+    }
+    if (endpoint.auth !== 'none')
+      operation.security = endpoint.auth === 'required' ? [{ bearer: [] }] : [{ bearer: [] }, {}]
+    const path = endpoint.path
+    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Tessera /cli API',
+      version: '1.0.0',
+      description: `Loyalty-card customer API. Every answer is an envelope {code, message?, data}; code 0 is success. Error codes: ${Object.entries(
+        ERROR_CATALOGUE,
+      )
+        .map(([code, m]) => `${code} ${m.message}`)
+        .join('; ')}.`,
+    },
+    servers: [{ url: serverUrl }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  }
+}

@@ -1,0 +1,39 @@
+import * as v from 'valibot'
+import * as rule from '../rules'
+import { User } from './profile'
+
+/** POST /cli/profiles/login. The login form asks for an e-mail; the contract takes any username. */
+export const Credentials = v.object({ username: rule.requiredText, password: rule.requiredSecret })
+export type Credentials = v.InferInput<typeof Credentials>
+
+export const LoginQuery = v.object({ 'g-recaptcha-response': v.optional(v.string()) })
+
+export const LoginResult = v.object({ profile: User, jwt: v.string() })
+export type LoginResult = v.InferOutput<typeof LoginResult>
+
+/** POST /cli/profiles/password: asks for a reset mail. `tid` is fixed to '01'. */
+export const PasswordResetRequest = v.object({ tid: v.literal('01'), email: rule.email })
+export type PasswordResetRequest = v.InferInput<typeof PasswordResetRequest>
+
+/** POST /cli/profiles/password/reset (ours): the page behind the reset mail's link. */
+export const PasswordResetConfirm = v.object({
+  token: v.pipe(v.string(), v.minLength(20)),
+  newPassword: rule.password,
+})
+export type PasswordResetConfirm = v.InferInput<typeof PasswordResetConfirm>
+
+/** POST /cli/profiles/password/change */
+export const PasswordChange = v.object({ oldPassword: rule.password, newPassword: rule.password })
+export type PasswordChange = v.InferInput<typeof PasswordChange>
+
+/**
+ * POST /cli/profiles/confirm (ours): the page behind the sign-up and upgrade mails' link. An account
+ * made at the kiosk has no password yet, so its confirmation sets one.
+ */
+export const ConfirmRequest = v.object({
+  token: v.pipe(v.string(), v.minLength(20)),
+  password: v.optional(rule.password),
+})
+export type ConfirmRequest = v.InferInput<typeof ConfirmRequest>
+
+export const ConfirmResult = v.object({ username: v.string() })

@@ -1,0 +1,70 @@
+import * as v from 'valibot'
+import { validationMessages as m, translate } from '../messages'
+import * as rule from '../rules'
+import { maybe } from './common'
+import { AddressInput, PreferencesInput, ProfileUpdate } from './profile'
+
+/**
+ * The kiosk's calls, which SPEC does not give paths for: they live under /cli/totem/.
+ */
+
+/** POST /cli/totem/login: the card number, and the surname as the password. */
+export const KioskCredentials = v.object({ cardCode: rule.cardCode, lastName: rule.requiredText })
+export type KioskCredentials = v.InferInput<typeof KioskCredentials>
+
+/** POST /cli/totem/signup (SPEC §3 "Kiosk signup payload"). */
+export const KioskSignupRequest = v.pipe(
+  v.object({
+    /** The e-mail, or empty for a card-only customer. */
+    username: rule.blankable(rule.optionalEmail),
+    terminalType: v.literal('totem'),
+    cardCode: rule.blankable(rule.optionalCardCode),
+    /** Copied from the pre-read profile of an existing card. */
+    attrib1: maybe(v.string()),
+    attrib2: v.literal('totem'),
+    /** The store the kiosk stands in. */
+    attrib3: maybe(v.pipe(v.string(), v.maxLength(40))),
+    /** base64 of the SVG image of the drawn signature. */
+    signature: v.pipe(rule.kioskSignature, v.base64(), v.maxLength(400_000)),
+    profile: v.object({
+      firstName: rule.requiredText,
+      lastName: rule.requiredText,
+      /** yyyy-MM-dd on the wire; the kiosk shows dd/MM/yyyy. */
+      birthDate: rule.isoBirthDate,
+      gender: rule.gender,
+      mobilePhone: rule.blankable(rule.signupMobilePhone),
+      address: maybe(AddressInput),
+      preferences: maybe(PreferencesInput),
+      accept1: rule.requiredConsent,
+      accept2: rule.requiredConsent,
+      accept3: v.optional(v.boolean(), false),
+      accept4: v.optional(v.boolean(), false),
+      accept5: v.optional(v.boolean(), false),
+      accept6: v.optional(v.boolean(), false),
+    }),
+  }),
+  v.forward(
+    v.check(
+      (r) => r.username !== '' || r.cardCode !== '',
+      () => translate(m.emailRequiredWithoutCard),
+    ),
+    ['username'],
+  ),
+)
+export type KioskSignupRequest = v.InferInput<typeof KioskSignupRequest>
+
+/** What the kiosk says after sign-up, by SPEC §8's four cases. */
+export const KioskSignupResult = v.object({ cardCode: v.string(), hasEmail: v.boolean() })
+export type KioskSignupResult = v.InferOutput<typeof KioskSignupResult>
+
+/**
+ * PUT /cli/totem/profiles: like the web update, but the e-mail is an optional contact address, and
+ * the kiosk says which store it stands in (recorded with consent changes).
+ */
+export const KioskProfileUpdate = v.object({
+  ...ProfileUpdate.entries,
+  mobilePhone: rule.blankable(rule.profileMobilePhone),
+  email: rule.blankable(rule.optionalEmail),
+  storeId: maybe(v.pipe(v.string(), v.maxLength(40))),
+})
+export type KioskProfileUpdate = v.InferInput<typeof KioskProfileUpdate>

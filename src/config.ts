@@ -1,0 +1,53 @@
+/**
+ * The chain's brand and the runtime settings: the one place for names, addresses, legal details and
+ * map settings. Nothing of this kind is written anywhere else.
+ *
+ * The values are the demo chain's; a deployment changes them here (or, for the API base, with
+ * VITE_API_BASE at build time).
+ */
+const env: Record<string, string | undefined> =
+  // The reference server imports this file under Node, where import.meta.env does not exist.
+  (import.meta as { env?: Record<string, string | undefined> }).env ?? {}
+
+export const config = {
+  /** The programme's name, shown as the app's name. */
+  appName: 'Tessera',
+  /** Short name under the home-screen icon. */
+  appShortName: 'Tessera',
+  chain: {
+    name: 'Supermercati Alpimare',
+    cardName: 'Carta Alpimare',
+    mainSiteUrl: 'https://www.alpimare.example',
+    supportEmail: 'assistenza@alpimare.example',
+    privacyEmail: 'privacy@alpimare.example',
+    /** Sender of the mails the reference server writes. */
+    mailFrom: 'Supermercati Alpimare <no-reply@alpimare.example>',
+  },
+  legal: {
+    companyName: 'Alpimare S.p.A.',
+    address: 'Corso Francia 100, 10143 Torino (TO)',
+    vatNumber: '01234560017',
+    reaNumber: 'TO-1234567',
+    shareCapital: '€ 10.000.000,00 i.v.',
+    pec: 'alpimare@pec.alpimare.example',
+    dpoEmail: 'dpo@alpimare.example',
+    /** Last changes of the terms (SPEC §1). */
+    siteTermsDate: '2019-12-18',
+    appTermsDate: '2019-12-17',
+  },
+  api: {
+    /** The /cli prefix; the same origin by default. */
+    baseUrl: env.VITE_API_BASE ?? '/cli',
+  },
+  map: {
+    /** A MapLibre style URL; with no tiles reachable the map stays blank and the list still works. */
+    styleUrl: env.VITE_MAP_STYLE_URL ?? 'https://tiles.openfreemap.org/styles/liberty',
+    /** Default centre (Genova–Torino–Milano triangle) at zoom 7; a store's map uses zoom 18. */
+    defaultCenter: { latitude: 44.9, longitude: 8.6 },
+    defaultZoom: 7,
+    storeZoom: 18,
+  },
+  locales: { default: 'it', fallback: 'en' },
+} as const
+
+export type Config = typeof config
