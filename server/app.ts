@@ -1,0 +1,112 @@
+import compress from '@fastify/compress'
+import cookie from '@fastify/cookie'
+import rateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import { ServerCode } from '../src/api/errors'
+import { authenticator } from './auth/authenticate'
+import type { Deps, Register } from './deps'
+import { route } from './http/contract'
+import { Failure, GENERIC_ERROR } from './http/failure'
+import { securityHeaders } from './http/security'
+import { sendAppShell, staticApp } from './http/static-app'
+import { cmsRoutes } from './routes/cms'
+import { mediaRoute } from './routes/media'
+import { openApiRoute } from './routes/openapi'
+import { profileRoutes } from './routes/profiles'
+import { storeRoutes } from './routes/stores'
+import { totemRoutes } from './routes/totem'
+
+export interface AppOptions {
+  /** The built PWA; null serves the API only (server tests). */
+  appDir: string | null
+  rateLimitPerMinute: number
+  logLevel?: string
+  trustProxy?: boolean
+}
+
+const TOO_MANY = 'Troppi tentativi: riprova tra qualche minuto.'
+
+/**
+ * The reference server: the /cli API of the contract, the media files and the built PWA. Request
+ * logs carry method, path (no query string: it may hold a card code or a surname) and status; no
+ * header, body, token or address.
+ */
+export async function buildApp(deps: Deps, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    logger: {
+      level: options.logLevel ?? 'info',
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        req: (req) => ({ method: req.method, path: req.url.split('?')[0], id: req.id }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    },
+  })
+
+  await securityHeaders(app, { https: deps.publicUrl.startsWith('https:') })
+  await app.register(compress, { threshold: 1024 })
+  await app.register(cookie)
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: ServerCode.TooManyRequests,
+      message: TOO_MANY,
+      retryAfterSeconds: Math.ceil(context.ttl / 1000),
+    }),
+  })
+
+  app.setErrorHandler((error: FastifyError | Failure, request, reply) => {
+    if (error instanceof Failure) {
+      return reply.code(error.status).send({ code: error.code, message: error.message })
+    }
+    const status = error.statusCode ?? 500
+    if (status === 429) return reply.code(429).send({ code: ServerCode.TooManyRequests, message: TOO_MANY })
+    if (status === 404)
+      return reply.code(404).send({ code: ServerCode.NotFound, message: 'Risorsa non trovata' })
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, a wrong content type, a body too large: the contract's 400.
+      const refusal = Failure.invalidRequest(error.message)
+      return reply.code(400).send({ code: refusal.code, message: refusal.message })
+    }
+    request.log.error({ err: error }, 'request failed')
+    return reply.code(500).send(GENERIC_ERROR)
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? ''
+    if (path.startsWith('/cli/')) {
+      return reply.code(404).send({ code: ServerCode.NotFound, message: 'Risorsa non trovata' })
+    }
+    if (path.startsWith('/app/') && options.appDir && request.method === 'GET') return sendAppShell(reply)
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+  })
+
+  const authenticate = authenticator(deps.db, deps.keys)
+  const limit = { max: options.rateLimitPerMinute, timeWindow: 60_000 }
+
+  await app.register(
+    async (api) => {
+      const register: Register = (endpoint, handler) =>
+        route(api, endpoint, handler, {
+          preHandler: authenticate,
+          rateLimit: endpoint.limited ? limit : false,
+        })
+      profileRoutes(register, deps)
+      storeRoutes(register, deps)
+      cmsRoutes(register, deps)
+      totemRoutes(register, deps)
+      openApiRoute(api, deps.publicUrl)
+    },
+    { prefix: '/cli' },
+  )
+
+  mediaRoute(app, deps.db)
+  if (options.appDir) await staticApp(app, options.appDir)
+  app.get('/', async (_request, reply) => reply.redirect('/app/', 302))
+  app.get('/healthz', async () => ({ ok: true }))
+
+  return app
+}

@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Db } from '../db/connect'
+import { actionTokens, type TokenPurpose } from '../db/schema'
+
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+  CONFIRM: 7 * 24 * 3600_000,
+  RESET: 3600_000,
+}
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** A one-time token for a mail's link; only its hash is stored. */
+export async function createActionToken(
+  db: Db,
+  values: { userId: number; purpose: TokenPurpose; email?: string | null; passwordHash?: string | null },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  await db.insert(actionTokens).values({
+    tokenHash: hash(token),
+    userId: values.userId,
+    purpose: values.purpose,
+    email: values.email ?? null,
+    passwordHash: values.passwordHash ?? null,
+    expiresAt: new Date(Date.now() + TOKEN_TTL_MS[values.purpose]),
+  })
+  return token
+}
+
+export type ActionTokenRow = typeof actionTokens.$inferSelect
+
+/** Finds a live token of the purpose without using it up. */
+export async function findActionToken(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<ActionTokenRow | null> {
+  const [row] = await db
+    .select()
+    .from(actionTokens)
+    .where(
+      and(
+        eq(actionTokens.tokenHash, hash(token)),
+        eq(actionTokens.purpose, purpose),
+        isNull(actionTokens.usedAt),
+        gt(actionTokens.expiresAt, new Date()),
+      ),
+    )
+  return row ?? null
+}
+
+/**
+ * Uses a token up, with every other open token of the same user and purpose. False when another
+ * request used it first: the token was read before the caller's transaction, so two requests with
+ * the same link could otherwise both go through. Call it first in the transaction that acts on it.
+ */
+export async function spendActionTokens(db: Db, row: ActionTokenRow): Promise<boolean> {
+  const [spent] = await db
+    .update(actionTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(actionTokens.id, row.id), isNull(actionTokens.usedAt)))
+    .returning({ id: actionTokens.id })
+  if (!spent) return false
+  await db
+    .update(actionTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(actionTokens.userId, row.userId),
+        eq(actionTokens.purpose, row.purpose),
+        isNull(actionTokens.usedAt),
+      ),
+    )
+  return true
+}

@@ -1,0 +1,55 @@
+import type {} from '@fastify/cookie'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Endpoint } from '../../src/api/endpoints'
+import type { Db } from '../db/connect'
+import { Failure } from '../http/failure'
+import { resolveSession, type SessionClaims, type SessionKeys } from './sessions'
+
+/** HttpOnly: JavaScript never reads it. It lets an installed app that was closed get its session back. */
+export const SESSION_COOKIE = 'tessera_session'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionClaims | null
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null
+  // The cookie counts only on requests made by our client: a cross-site form cannot set this header
+  // (no CORS is allowed), which is what keeps the cookie from being used for CSRF.
+  if (request.headers['x-requested-with'] === 'tessera') return request.cookies[SESSION_COOKIE] ?? null
+  return null
+}
+
+/** Reads the session of an endpoint that needs or accepts one; a required one missing is a 401. */
+export function authenticator(db: Db, keys: SessionKeys) {
+  return async (request: FastifyRequest, endpoint: Endpoint): Promise<void> => {
+    request.session = null
+    if (endpoint.auth === 'none') return
+    const token = bearer(request)
+    const session = token ? await resolveSession(db, keys, token) : null
+    if (!session && endpoint.auth === 'required') throw Failure.unauthorized()
+    request.session = session
+  }
+}
+
+export function requireSession(request: FastifyRequest): SessionClaims {
+  if (!request.session) throw Failure.unauthorized()
+  return request.session
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: '/cli',
+    expires: expiresAt,
+  })
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure, path: '/cli' })
+}

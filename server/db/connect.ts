@@ -1,0 +1,59 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { schema } from './schema'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Applies the pending migrations of server/db/migrations. */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/**
+ * PostgreSQL through node-postgres when a URL is given, otherwise PGlite (PostgreSQL compiled to
+ * WebAssembly) in `dataDir/pgdata`; `dataDir` null keeps PGlite in memory (tests, bench).
+ */
+export async function connectDatabase(options: {
+  databaseUrl?: string | undefined
+  dataDir: string | null
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' })
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    }
+  }
+  let client: PGlite
+  if (options.dataDir === null) {
+    client = new PGlite()
+  } else {
+    const folder = path.join(options.dataDir, 'pgdata')
+    await mkdir(folder, { recursive: true })
+    client = new PGlite(folder)
+  }
+  await client.waitReady
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' })
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  }
+}

@@ -1,0 +1,251 @@
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { Preferences } from '../../src/api/schemas/profile'
+import type { ExtraordinaryOpening, Timetable } from '../../src/api/schemas/store'
+
+/**
+ * The reference server's one schema, for PGlite and PostgreSQL alike. Migrations are generated
+ * from it by drizzle-kit (`npm run db:generate`) and applied at start.
+ */
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
+const now = () => timestamp({ withTimezone: true }).notNull().defaultNow()
+
+export const states = pgTable('states', {
+  id: serial().primaryKey(),
+  stateId: text().notNull().unique(),
+  name: text().notNull(),
+})
+
+export const counties = pgTable('counties', {
+  id: serial().primaryKey(),
+  countyId: text().notNull().unique(),
+  name: text().notNull(),
+  stateId: text().references(() => states.stateId),
+})
+
+export type StoreFeatureRow = { code: string; name: string }
+
+export const stores = pgTable('stores', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  format: text().notNull().default('SUPERMARKET'),
+  logoImageUrl: text(),
+  address: text().notNull(),
+  zip: text().notNull(),
+  city: text().notNull(),
+  county: text().notNull(),
+  latitude: doublePrecision().notNull(),
+  longitude: doublePrecision().notNull(),
+  phone: text(),
+  email: text(),
+  webUrl: text(),
+  notes: text(),
+  timetables: jsonb().$type<Timetable[]>().notNull().default([]),
+  openings: jsonb().$type<ExtraordinaryOpening[]>().notNull().default([]),
+  services: jsonb().$type<StoreFeatureRow[]>().notNull().default([]),
+  departments: jsonb().$type<StoreFeatureRow[]>().notNull().default([]),
+  ecommerce: boolean().notNull().default(false),
+  deliveryModes: jsonb().$type<string[]>().notNull().default([]),
+  deliveryStateIds: jsonb().$type<string[]>().notNull().default([]),
+  updatedAt: now(),
+})
+
+export const USER_STATUSES = ['PENDING', 'ACTIVE'] as const
+export type UserStatus = (typeof USER_STATUSES)[number]
+
+export const users = pgTable('users', {
+  id: serial().primaryKey(),
+  /** Lower-cased e-mail, or the card code of a card-only kiosk customer. */
+  username: text().notNull().unique(),
+  /** Argon2id; null for a kiosk customer who never chose a password. */
+  passwordHash: text(),
+  /** PENDING until the e-mail of a web sign-up is confirmed. */
+  status: text().$type<UserStatus>().notNull().default('PENDING'),
+  firstName: text().notNull(),
+  lastName: text().notNull(),
+  birthDate: date({ mode: 'string' }),
+  gender: text().$type<'MALE' | 'FEMALE'>(),
+  email: text(),
+  mobilePhone: text(),
+  ssnCode: text(),
+  preferences: jsonb().$type<Preferences>(),
+  accept1: boolean().notNull().default(false),
+  accept2: boolean().notNull().default(false),
+  accept3: boolean().notNull().default(false),
+  accept4: boolean().notNull().default(false),
+  accept5: boolean().notNull().default(false),
+  accept6: boolean().notNull().default(false),
+  attrib1: text(),
+  attrib2: text(),
+  /** The store of a kiosk sign-up. */
+  attrib3: text(),
+  employee: boolean().notNull().default(false),
+  terminalType: text(),
+  /** The SVG of the signature drawn at the kiosk sign-up. */
+  signatureSvg: text(),
+  createdAt: now(),
+  updatedAt: now(),
+  confirmedAt: timestamp({ withTimezone: true }),
+})
+
+export const addresses = pgTable('addresses', {
+  id: serial().primaryKey(),
+  userId: integer()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  county: text().notNull(),
+  city: text().notNull(),
+  zip: text().notNull(),
+  address: text().notNull(),
+})
+
+export const cards = pgTable(
+  'cards',
+  {
+    id: serial().primaryKey(),
+    code: text().notNull().unique(),
+    description: text().notNull(),
+    points: integer().notNull().default(0),
+    createdAt: now(),
+    enabled: boolean().notNull().default(true),
+    /** Null for a card printed for the stores and not yet given to anyone. */
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('cards_user_idx').on(t.userId)],
+)
+
+/** Every consent given or withdrawn, when, where and on which text (GDPR art. 7). */
+export const consentEvents = pgTable(
+  'consent_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    consent: text().notNull(),
+    granted: boolean().notNull(),
+    recordedAt: now(),
+    channel: text().notNull(),
+    storeId: text(),
+    textVersion: text().notNull(),
+  },
+  (t) => [index('consent_events_user_idx').on(t.userId)],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    terminalType: text().notNull(),
+    createdAt: now(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+export const TOKEN_PURPOSES = ['CONFIRM', 'RESET'] as const
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number]
+
+/** The one-time links of the mails; only a hash of the token is kept. */
+export const actionTokens = pgTable('action_tokens', {
+  id: serial().primaryKey(),
+  tokenHash: text().notNull().unique(),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text().$type<TokenPurpose>().notNull(),
+  /** The address being confirmed (sign-up, upgrade). */
+  email: text(),
+  /** The password chosen with an upgrade, applied when its address is confirmed. */
+  passwordHash: text(),
+  createdAt: now(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+})
+
+export const leaflets = pgTable('leaflets', {
+  id: serial().primaryKey(),
+  title: text().notNull(),
+  coverImage: text().notNull(),
+  pdfLink: text().notNull(),
+  validFrom: date({ mode: 'string' }),
+  validTo: date({ mode: 'string' }),
+  /** Only for the stores listed in leaflet_stores. */
+  storeScoped: boolean().notNull().default(false),
+})
+
+export const leafletStores = pgTable(
+  'leaflet_stores',
+  {
+    leafletId: integer()
+      .notNull()
+      .references(() => leaflets.id, { onDelete: 'cascade' }),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.leafletId, t.storeId] }), index('leaflet_stores_store_idx').on(t.storeId)],
+)
+
+export const banners = pgTable('banners', {
+  id: serial().primaryKey(),
+  category: text().notNull(),
+  imageUrl: text().notNull(),
+  description: text(),
+  linkUrl: text(),
+  position: integer().notNull().default(0),
+})
+
+/** Files served under /media (leaflet PDFs, covers, banners): kept in the database so that any
+ * number of server instances serve the same bytes. */
+export const media = pgTable('media', {
+  path: text().primaryKey(),
+  contentType: text().notNull(),
+  body: bytea().notNull(),
+  etag: text().notNull(),
+  updatedAt: now(),
+})
+
+export const settings = pgTable('settings', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  updatedAt: now(),
+})
+
+export const schema = {
+  states,
+  counties,
+  stores,
+  users,
+  addresses,
+  cards,
+  consentEvents,
+  sessions,
+  actionTokens,
+  leaflets,
+  leafletStores,
+  banners,
+  media,
+  settings,
+}

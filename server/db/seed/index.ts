@@ -1,0 +1,224 @@
+import { createHash } from 'node:crypto'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { and, eq, gte } from 'drizzle-orm'
+import { todayIso } from '../../../src/api/rules'
+import { CONSENTS } from '../../../src/api/schemas/profile'
+import { hashPassword } from '../../auth/passwords'
+import { CONSENT_TEXT_VERSION } from '../../domain/consents'
+import type { Db } from '../connect'
+import {
+  addresses,
+  banners,
+  cards,
+  consentEvents,
+  counties,
+  leafletStores,
+  leaflets,
+  media,
+  settings,
+  states,
+  stores,
+  users,
+} from '../schema'
+import { DEMO_CUSTOMERS, UNASSIGNED_CARD_CODES } from './customers'
+import { extraordinaryOpenings } from './data/openings'
+import { PROVINCES } from './data/provinces'
+import { REGIONS } from './data/regions'
+import { DEPARTMENT_CODES, SERVICE_CODES, STORES } from './data/stores'
+import { writeSeedMedia } from './media'
+
+const SEEDED = 'seeded_at'
+
+const feature = (labels: Record<string, string>) => (code: string) => ({ code, name: labels[code] ?? code })
+
+/** The chain's extraordinary days from today to the end of next year. */
+function upcomingOpenings(today: Date) {
+  const from = todayIso(today)
+  const year = today.getFullYear()
+  return [...extraordinaryOpenings(year), ...extraordinaryOpenings(year + 1)].filter((o) => o.date >= from)
+}
+
+async function seedGeography(db: Db): Promise<void> {
+  await db.insert(states).values(REGIONS.map((r) => ({ stateId: r.stateId, name: r.name })))
+  await db
+    .insert(counties)
+    .values(PROVINCES.map((p) => ({ countyId: p.countyId, name: p.name, stateId: p.stateId })))
+}
+
+async function seedStores(db: Db, today: Date): Promise<void> {
+  const openings = upcomingOpenings(today)
+  await db.insert(stores).values(
+    STORES.map((s) => ({
+      name: s.name,
+      format: s.format,
+      address: s.address,
+      zip: s.zip,
+      city: s.city,
+      county: s.county,
+      latitude: s.latitude,
+      longitude: s.longitude,
+      phone: s.phone,
+      email: s.email,
+      webUrl: null,
+      notes: 'Alpimare S.p.A.',
+      timetables: s.timetables,
+      openings,
+      services: s.services.map(feature(SERVICE_CODES)),
+      departments: s.departments.map(feature(DEPARTMENT_CODES)),
+      ecommerce: s.ecommerce !== null,
+      deliveryModes: s.ecommerce?.deliveryModes ?? [],
+      deliveryStateIds: s.ecommerce?.deliveryStateIds ?? [],
+    })),
+  )
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+}
+
+async function storeMedia(db: Db, dir: string, file: string): Promise<string> {
+  const body = await readFile(path.join(dir, file))
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+  const contentType = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream'
+  await db
+    .insert(media)
+    .values({ path: file, contentType, body, etag })
+    .onConflictDoUpdate({ target: media.path, set: { contentType, body, etag, updatedAt: new Date() } })
+  return `/media/${file}`
+}
+
+/**
+ * The leaflets and banners, made for the weeks around `today`. Run at first start, and again at any
+ * start that finds no leaflet still valid, so a demo left running for weeks keeps current leaflets.
+ */
+export async function seedLeafletsAndBanners(db: Db, today: Date): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'tessera-media-'))
+  try {
+    const made = await writeSeedMedia(dir, today)
+    await db.transaction(async (tx) => {
+      await tx.delete(leaflets)
+      await tx.delete(banners)
+      const storeRows = await tx.select({ id: stores.id, county: stores.county }).from(stores)
+      const regionOf = new Map(PROVINCES.map((p) => [p.countyId, p.stateId]))
+      for (const leaflet of made.leaflets) {
+        const [row] = await tx
+          .insert(leaflets)
+          .values({
+            title: leaflet.title,
+            coverImage: await storeMedia(tx, dir, leaflet.coverFile),
+            pdfLink: await storeMedia(tx, dir, leaflet.pdfFile),
+            validFrom: leaflet.validFrom,
+            validTo: leaflet.validTo,
+            storeScoped: leaflet.storeScoped,
+          })
+          .returning()
+        if (!row || !leaflet.storeScoped) continue
+        // A regional leaflet goes to the stores of its region ('speciale-liguria' → Liguria).
+        const region = REGIONS.find((r) =>
+          leaflet.slug.includes(r.name.toLowerCase().split(/[ /]/)[0] ?? '-'),
+        )
+        const ids = storeRows
+          .filter((s) => !region || regionOf.get(s.county) === region.stateId)
+          .map((s) => s.id)
+        if (ids.length)
+          await tx.insert(leafletStores).values(ids.map((storeId) => ({ leafletId: row.id, storeId })))
+      }
+      let position = 0
+      for (const banner of made.banners) {
+        await tx.insert(banners).values({
+          category: 'WEB',
+          imageUrl: await storeMedia(tx, dir, banner.imageFile),
+          description: banner.description,
+          linkUrl: banner.linkPath,
+          position: position++,
+        })
+      }
+    })
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+async function seedCustomers(db: Db): Promise<void> {
+  for (const c of DEMO_CUSTOMERS) {
+    const [user] = await db
+      .insert(users)
+      .values({
+        username: c.username ?? c.card.code,
+        passwordHash: c.password ? await hashPassword(c.password) : null,
+        status: 'ACTIVE',
+        firstName: c.firstName,
+        lastName: c.lastName,
+        birthDate: c.birthDate,
+        gender: c.gender,
+        email: c.username,
+        mobilePhone: c.mobilePhone,
+        preferences: c.preferences,
+        accept1: c.consents[0],
+        accept2: c.consents[1],
+        accept3: c.consents[2],
+        accept4: c.consents[3],
+        accept5: c.consents[4],
+        accept6: c.consents[5],
+        terminalType: c.terminalType,
+        confirmedAt: c.username ? new Date(`${c.card.created}T10:00:00Z`) : null,
+        createdAt: new Date(`${c.card.created}T10:00:00Z`),
+      })
+      .returning()
+    if (!user) throw new Error('demo customer insert returned nothing')
+    await db.insert(addresses).values({ userId: user.id, ...c.address })
+    await db.insert(cards).values({
+      code: c.card.code,
+      description: c.card.description,
+      points: c.card.points,
+      userId: user.id,
+      createdAt: new Date(`${c.card.created}T10:00:00Z`),
+    })
+    await db.insert(consentEvents).values(
+      CONSENTS.map((consent, i) => ({
+        userId: user.id,
+        consent,
+        granted: c.consents[i] === true,
+        channel: c.terminalType,
+        textVersion: CONSENT_TEXT_VERSION[consent],
+        recordedAt: new Date(`${c.card.created}T10:00:00Z`),
+      })),
+    )
+  }
+  await db
+    .insert(cards)
+    .values(UNASSIGNED_CARD_CODES.map((code) => ({ code, description: 'Carta fedeltà', points: 0 })))
+}
+
+export interface SeedOutcome {
+  seeded: boolean
+  leafletsRefreshed: boolean
+}
+
+/** First start: geography, stores, customers, media. Later starts: fresh leaflets when all expired. */
+export async function seedIfNeeded(db: Db, today: Date): Promise<SeedOutcome> {
+  const [done] = await db.select().from(settings).where(eq(settings.key, SEEDED))
+  if (!done) {
+    await db.transaction(async (tx) => {
+      await seedGeography(tx)
+      await seedStores(tx, today)
+      await seedCustomers(tx)
+      await tx.insert(settings).values({ key: SEEDED, value: new Date().toISOString() })
+    })
+    await seedLeafletsAndBanners(db, today)
+    return { seeded: true, leafletsRefreshed: true }
+  }
+  const current = await db
+    .select({ id: leaflets.id })
+    .from(leaflets)
+    .where(and(eq(leaflets.storeScoped, false), gte(leaflets.validTo, todayIso(today))))
+  if (current.length === 0) {
+    await seedLeafletsAndBanners(db, today)
+    return { seeded: false, leafletsRefreshed: true }
+  }
+  return { seeded: false, leafletsRefreshed: false }
+}

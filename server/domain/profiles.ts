@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm'
+import { ErrorCode } from '../../src/api/errors'
+import { ADULT_AGE, ageOn, todayIso } from '../../src/api/rules'
+import type { Address, Preferences, User } from '../../src/api/schemas/profile'
+import type { Db } from '../db/connect'
+import { addresses, users } from '../db/schema'
+import { Failure } from '../http/failure'
+import { findCard } from './cards'
+import type { Consents } from './consents'
+import { findUserRow, hasEmailUsername, loadUser, sameSurname, type UserRow } from './users'
+
+/** SPEC §1: the card is for adults only (error 28). */
+export function assertAdult(birthDate: string, today: Date): void {
+  if (ageOn(birthDate, todayIso(today)) < ADULT_AGE) throw Failure.of(ErrorCode.Underage)
+}
+
+const blankToNull = (value: string | null | undefined) => (value ? value : null)
+
+/** Child birth years only mean something for a family with children; empty choices are null. */
+export function normalizePreferences(input: Preferences | null | undefined): Preferences | null {
+  if (!input) return null
+  const withChildren = input.familySituation === 'FAMILY_WITH_CHILDREN'
+  const year = (value: string | null) => (withChildren ? blankToNull(value) : null)
+  return {
+    profession: input.profession ?? null,
+    qualification: input.qualification ?? null,
+    interests: input.interests ?? null,
+    animals: input.animals ?? null,
+    familySituation: input.familySituation ?? null,
+    birthYearChild1: year(input.birthYearChild1),
+    birthYearChild2: year(input.birthYearChild2),
+    birthYearChild3: year(input.birthYearChild3),
+    birthYearChild4: year(input.birthYearChild4),
+  }
+}
+
+export interface PersonalInput extends Consents {
+  firstName: string
+  lastName: string
+  birthDate: string
+  gender: 'MALE' | 'FEMALE'
+  mobilePhone: string
+  ssnCode: string
+  preferences: Preferences | null
+}
+
+/** The users columns written by sign-up and profile updates. */
+export function personalColumns(input: PersonalInput) {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    birthDate: input.birthDate,
+    gender: input.gender,
+    mobilePhone: blankToNull(input.mobilePhone),
+    ssnCode: blankToNull(input.ssnCode?.toUpperCase()),
+    preferences: normalizePreferences(input.preferences),
+    accept1: input.accept1,
+    accept2: input.accept2,
+    accept3: input.accept3,
+    accept4: input.accept4,
+    accept5: input.accept5,
+    // SMS/WhatsApp consent needs a phone to reach (SPEC §2: accept6 disabled without a valid mobile).
+    accept6: input.accept6 && Boolean(input.mobilePhone),
+    updatedAt: new Date(),
+  }
+}
+
+export async function saveAddress(
+  db: Db,
+  userId: number,
+  address: Omit<Address, 'id'> | null,
+): Promise<void> {
+  if (!address) return
+  const values = { county: address.county, city: address.city, zip: address.zip, address: address.address }
+  await db
+    .insert(addresses)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: addresses.userId, set: values })
+}
+
+/**
+ * The profile behind a card, for pre-filling a sign-up (web `latua`, kiosk card read). The surname
+ * must match; a card already registered on the web is another user's (29). Only what the form needs
+ * is returned: no e-mail, phone, tax code or preferences.
+ */
+export async function lookupCardProfile(db: Db, cardCode: string, lastName: string): Promise<User> {
+  const card = await findCard(db, cardCode)
+  const owner = card?.userId ? await findUserRow(db, card.userId) : null
+  if (!card || !owner || !sameSurname(owner.lastName, lastName)) throw Failure.of(ErrorCode.ProfileNotFound)
+  if (hasEmailUsername(owner)) throw Failure.of(ErrorCode.CardOfAnotherUser)
+  const user = await loadUser(db, owner)
+  return {
+    ...user,
+    email: null,
+    mobilePhone: null,
+    ssnCode: null,
+    preferences: null,
+    cards: user.cards.filter((c) => c.code === cardCode),
+  }
+}
+
+export async function requireUserRow(db: Db, userId: number): Promise<UserRow> {
+  const row = await findUserRow(db, userId)
+  if (!row) throw Failure.of(ErrorCode.UserNotFound)
+  return row
+}
+
+export async function deleteUser(db: Db, userId: number): Promise<void> {
+  // Cards, address, sessions, tokens and consent history go with it (ON DELETE CASCADE).
+  await db.delete(users).where(eq(users.id, userId))
+}
+
+/** A unique index said no: another request took the same e-mail or card meanwhile. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}

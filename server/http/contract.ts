@@ -1,0 +1,116 @@
+import type {} from '@fastify/rate-limit'
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import * as v from 'valibot'
+import type { CallOutput, Endpoint } from '../../src/api/endpoints'
+import { ErrorCode } from '../../src/api/errors'
+import { Failure } from './failure'
+
+type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined
+
+export interface Context<E extends Endpoint> {
+  params: Out<E['params']>
+  query: Out<E['query']>
+  body: Out<E['body']>
+  request: FastifyRequest
+  reply: FastifyReply
+}
+
+export type Handler<E extends Endpoint> = (context: Context<E>) => Promise<CallOutput<E>>
+
+/**
+ * A field whose rule has its own code in SPEC §8 is refused with that code (HTTP 200), as a real
+ * backend would: a weak password is 13, a bad phone 30, a bad card code 35. Any other refusal of
+ * the contract is HTTP 400.
+ */
+const CODE_OF_FIELD: Record<string, number> = {
+  password: ErrorCode.WeakPassword,
+  newPassword: ErrorCode.WeakPassword,
+  oldPassword: ErrorCode.WrongOldPassword,
+  mobilePhone: ErrorCode.InvalidPhone,
+  cardCode: ErrorCode.InvalidCardCode,
+  code: ErrorCode.InvalidCardCode,
+  username: ErrorCode.InvalidUsername,
+  email: ErrorCode.InvalidUsername,
+}
+
+function refusal(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): Failure {
+  const issue = issues[0]
+  const keys = (issue.path ?? []).map((item) => String(item.key))
+  const field = keys.at(-1)
+  // A value that is there but breaks its rule gets the field's code; a missing or empty one is just
+  // a malformed request (an empty login password is not a "weak password").
+  const ruleBroken = issue.kind === 'validation' && issue.type !== 'non_empty'
+  const code = field === undefined || !ruleBroken ? undefined : CODE_OF_FIELD[field]
+  if (code !== undefined) return Failure.of(code as (typeof ErrorCode)[keyof typeof ErrorCode])
+  return Failure.invalidRequest(keys.length ? `${keys.join('.')}: ${issue.message}` : issue.message)
+}
+
+/** True when a string anywhere in the input holds U+0000. Iterative: a deeply nested body must not overflow. */
+function hasNul(input: unknown): boolean {
+  const pending: unknown[] = [input]
+  while (pending.length) {
+    const value = pending.pop()
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) pending.push(key, item)
+    }
+  }
+  return false
+}
+
+function parse<S extends v.GenericSchema | undefined>(schema: S, input: unknown): Out<S> {
+  if (!schema) return undefined as Out<S>
+  // PostgreSQL text cannot hold U+0000: such a string would reach the database and fail there as a 500.
+  if (hasNul(input)) throw Failure.invalidRequest('carattere NUL non ammesso')
+  const result = v.safeParse(schema, input ?? {})
+  if (!result.success) throw refusal(result.issues)
+  return result.output as Out<S>
+}
+
+export interface RouteOptions {
+  /** Preparation run before the handler (authentication). */
+  preHandler?: (request: FastifyRequest, endpoint: Endpoint) => Promise<void>
+  /** @fastify/rate-limit settings for this route. */
+  rateLimit?: { max: number; timeWindow: number } | false
+}
+
+/**
+ * Registers one endpoint of the contract: its path and method, its request checked with the
+ * contract's schemas, its answer wrapped in the envelope.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+  options: RouteOptions = {},
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
+    config: (options.rateLimit ? { rateLimit: options.rateLimit } : {}) as FastifyContextConfig,
+    preHandler: options.preHandler ? (request) => options.preHandler?.(request, endpoint) : undefined,
+    handler: async (request, reply) => {
+      const context = {
+        params: parse(endpoint.params, request.params),
+        query: parse(endpoint.query, request.query),
+        body: parse(endpoint.body, request.body),
+        request,
+        reply,
+      } as Context<E>
+      const result = await handler(context)
+      reply.header(
+        'cache-control',
+        endpoint.method === 'GET' && endpoint.auth === 'none' ? 'no-cache' : 'no-store',
+      )
+      switch (endpoint.result.kind) {
+        case 'data':
+          return { code: 0, data: result }
+        case 'page':
+          return { code: 0, ...(result as object) }
+        case 'none':
+          return { code: 0 }
+      }
+    },
+  })
+}

@@ -1,0 +1,43 @@
+import { DEMO_CUSTOMERS, UNASSIGNED_CARD_CODES } from './db/seed/customers'
+import { readSettings } from './settings'
+import { prepare } from './start'
+
+/** `npm start`: the reference server with the built PWA, on PORT (3000). */
+async function main(): Promise<void> {
+  const settings = readSettings()
+  const running = await prepare(settings)
+  await running.app.listen({ port: settings.port, host: settings.host })
+
+  const url = `${settings.publicUrl}/app/`
+  const lines = [
+    '',
+    `  Tessera is running: ${url}`,
+    `  Kiosk (totem):      ${url}totem`,
+    `  API:                ${settings.publicUrl}/cli/  (OpenAPI: ${settings.publicUrl}/cli/openapi.json)`,
+    `  Database:           ${running.database.kind === 'pglite' ? `PGlite in ${settings.dataDir}/pgdata` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Mail:               ${running.outboxDir ? `.eml files in ${running.outboxDir}` : 'SMTP (SMTP_URL)'}`,
+    '',
+    '  Demo logins:',
+    ...DEMO_CUSTOMERS.map((c) =>
+      c.username
+        ? `    web:   ${c.username} / ${c.password}   (${c.role})`
+        : `    totem: carta ${c.card.code}, cognome ${c.lastName}   (${c.role})`,
+    ),
+    `  Unregistered printed cards for sign-up: ${UNASSIGNED_CARD_CODES.join(', ')}`,
+    '',
+  ]
+  process.stdout.write(`${lines.join('\n')}\n`)
+
+  const shutdown = async (signal: string) => {
+    running.app.log.info({ signal }, 'shutting down')
+    await running.stop()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

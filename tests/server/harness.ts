@@ -1,0 +1,141 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { LightMyRequestResponse } from 'fastify'
+import pg from 'pg'
+import { readSettings } from '../../server/settings'
+import { prepare, type Running } from '../../server/start'
+
+/**
+ * One reference server per test file, on an in-memory PGlite, or on the PostgreSQL of DATABASE_URL
+ * (its public schema emptied first). Requests go through Fastify's inject: no port is opened.
+ */
+export interface TestServer {
+  running: Running
+  request(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse & { body: string }>
+  /** POST/PUT/GET and parse the envelope. */
+  json<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<{
+    status: number
+    code: number
+    message?: string
+    data: T
+    totalPages?: number
+    number?: number
+  }>
+  /** Logs in a web user and returns the token. */
+  login(username: string, password: string): Promise<string>
+  /** The mails written to the outbox so far, newest last. */
+  mails(): Promise<OutboxMail[]>
+  stop(): Promise<void>
+}
+
+export interface OutboxMail {
+  file: string
+  to: string
+  subject: string
+  raw: string
+  /** The first link with a token in the mail's text part. */
+  link: string | null
+  token: string | null
+}
+
+async function resetPostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE')
+    await client.query('DROP SCHEMA IF EXISTS public CASCADE')
+    await client.query('CREATE SCHEMA public')
+  } finally {
+    await client.end()
+  }
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+}
+
+export async function startTestServer(
+  options: { rateLimitPerMinute?: number; now?: () => Date } = {},
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tessera-test-'))
+  const databaseUrl = process.env.DATABASE_URL || undefined
+  if (databaseUrl) await resetPostgres(databaseUrl)
+  const settings = {
+    ...readSettings({}),
+    dataDir,
+    databaseUrl,
+    publicUrl: 'http://tessera.test',
+    rateLimitPerMinute: options.rateLimitPerMinute ?? 1000,
+    logLevel: 'silent',
+  }
+  const running = await prepare(settings, {
+    appDir: null,
+    inMemory: true,
+    ...(options.now ? { now: options.now } : {}),
+  })
+  await running.app.ready()
+
+  const request: TestServer['request'] = async (method, url, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers }
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`
+    const response = await running.app.inject({
+      method,
+      url,
+      headers,
+      ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+    })
+    return response
+  }
+
+  const server: TestServer = {
+    running,
+    request,
+    async json(method, url, opts) {
+      const response = await request(method, url, opts)
+      const parsed = JSON.parse(response.body) as { code: number; message?: string; data: never }
+      return { status: response.statusCode, ...parsed }
+    },
+    async login(username, password) {
+      const result = await server.json<{ jwt: string }>('POST', '/cli/profiles/login', {
+        body: { username, password },
+      })
+      if (result.code !== 0) throw new Error(`login of ${username} failed: ${result.code} ${result.message}`)
+      return result.data.jwt
+    },
+    async mails() {
+      const dir = running.outboxDir
+      if (!dir) return []
+      const files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort()
+      return Promise.all(
+        files.map(async (file) => {
+          const raw = decodeQuotedPrintable(await readFile(path.join(dir, file), 'utf8'))
+          const link = raw.match(/https?:\/\/[^\s"<>]+token=[\w%-]+/)?.[0] ?? null
+          return {
+            file,
+            raw,
+            to: raw.match(/^To: (.+)$/m)?.[1]?.trim() ?? '',
+            subject: raw.match(/^Subject: (.+)$/m)?.[1]?.trim() ?? '',
+            link,
+            token: link ? decodeURIComponent(new URL(link).searchParams.get('token') ?? '') : null,
+          }
+        }),
+      )
+    },
+    async stop() {
+      await running.stop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+  return server
+}
