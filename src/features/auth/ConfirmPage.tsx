@@ -1,0 +1,135 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { callApi, endpoints } from '../../api'
+import { ApiError, ErrorCode, ServerCode } from '../../api/errors'
+import { focusFirstInvalid, useAppForm } from '../../ui/form/form'
+import { NewPasswordFields } from './NewPasswordFields'
+
+/**
+ * /confirm?token=…: the page behind the sign-up and upgrade mails. It confirms at once; an account
+ * made at the kiosk has no password yet, so the server asks for one (code 7) and the page offers it.
+ */
+export function ConfirmPage({ token }: { token: string | undefined }) {
+  const { t } = useLingui()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [needsPassword, setNeedsPassword] = useState(false)
+  const confirm = useMutation({
+    mutationFn: (password?: string) =>
+      callApi(endpoints.confirm, { body: { token: token ?? '', ...(password ? { password } : {}) } }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.is(ServerCode.PasswordRequired)) setNeedsPassword(true)
+    },
+  })
+  // The token works once: StrictMode's second effect run must not spend it again.
+  const started = useRef(false)
+  useEffect(() => {
+    if (!token || started.current) return
+    started.current = true
+    confirm.mutate(undefined)
+  }, [token, confirm])
+
+  const form = useAppForm({
+    defaultValues: { password: '', passwordConfirm: '' },
+    onSubmit: async ({ value }) => {
+      await confirm.mutateAsync(value.password).catch(() => undefined)
+    },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+  })
+
+  const title = <Trans>Conferma registrazione</Trans>
+  if (!token) {
+    return (
+      <Frame title={title}>
+        <p role="alert">
+          <Trans>Il link non è completo: aprilo di nuovo dall'email che ti abbiamo inviato.</Trans>
+        </p>
+      </Frame>
+    )
+  }
+  if (confirm.isSuccess) {
+    return (
+      <Frame title={<Trans>Registrazione confermata</Trans>}>
+        <p role="status">
+          <Trans>
+            Il tuo indirizzo {confirm.data.username} è confermato: ora puoi accedere al sito e all'app.
+          </Trans>
+        </p>
+        <p>
+          <Link to="/login" className="button">
+            <Trans>Accedi</Trans>
+          </Link>
+        </p>
+      </Frame>
+    )
+  }
+  if (needsPassword) {
+    const error =
+      confirm.error instanceof ApiError && !confirm.error.is(ServerCode.PasswordRequired)
+        ? confirm.error
+        : null
+    return (
+      <Frame title={title}>
+        <p>
+          <Trans>Per completare la registrazione scegli la password con cui accederai.</Trans>
+        </p>
+        <form
+          ref={formRef}
+          className="form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            void form.handleSubmit()
+          }}
+        >
+          {error && (
+            <p className="form__error" role="alert">
+              {error.is(ErrorCode.WeakPassword) && <strong>{t`Password non valida`}: </strong>}
+              {error.message}
+            </p>
+          )}
+          <NewPasswordFields form={form} />
+          <div className="form__actions">
+            <form.AppForm>
+              <form.SubmitButton busyLabel={<Trans>Conferma in corso…</Trans>}>
+                <Trans>Conferma</Trans>
+              </form.SubmitButton>
+            </form.AppForm>
+          </div>
+        </form>
+      </Frame>
+    )
+  }
+  if (confirm.isError) {
+    return (
+      <Frame title={title}>
+        <p className="form__error" role="alert">
+          {confirm.error instanceof ApiError ? confirm.error.message : t`Errore di comunicazione col server`}
+        </p>
+        <p>
+          <Trans>
+            Se il link è scaduto puoi <Link to="/reset">chiedere un nuovo link</Link>: impostando la password
+            confermerai anche l'indirizzo.
+          </Trans>
+        </p>
+      </Frame>
+    )
+  }
+  return (
+    <Frame title={title}>
+      <p className="loading" role="status">
+        <Trans>Conferma in corso…</Trans>
+      </p>
+    </Frame>
+  )
+}
+
+function Frame({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title">{title}</h1>
+      {children}
+    </section>
+  )
+}

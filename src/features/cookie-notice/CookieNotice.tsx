@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import { acceptNotice, noticeAccepted } from './cookie-consent'
+import './cookie-notice.css'
+
+/**
+ * The cookie notice (SPEC §2): a bar at the bottom with a link to /cookies and an OK button. It is
+ * no modal: the page stays usable, and the page gets room at its end (and for scrolling to a
+ * focused control) as tall as the bar, so the bar never covers content.
+ */
+export function CookieNotice() {
+  const { t } = useLingui()
+  const [visible, setVisible] = useState(() => !noticeAccepted())
+  const barRef = useRef<HTMLElement>(null)
+  const textId = useId()
+
+  useEffect(() => {
+    const bar = barRef.current
+    if (!visible || !bar) return
+    const root = document.documentElement
+    const measure = () => root.style.setProperty('--cookie-notice-height', `${bar.offsetHeight}px`)
+    measure()
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
+    observer?.observe(bar)
+    return () => {
+      observer?.disconnect()
+      root.style.removeProperty('--cookie-notice-height')
+    }
+  }, [visible])
+
+  if (!visible) return null
+
+  const accept = () => {
+    acceptNotice()
+    setVisible(false)
+    // The button goes away with the bar: the focus goes to the page instead of being lost.
+    document.getElementById('main')?.focus({ preventScroll: true })
+  }
+
+  return (
+    <section ref={barRef} className="cookie-notice" aria-label={t`Informativa sui cookie`}>
+      <p id={textId} className="cookie-notice__text">
+        <Trans>
+          Questo sito usa solo cookie tecnici, necessari al suo funzionamento. Per saperne di più leggi la{' '}
+          <Link to="/cookies">cookie policy</Link>.
+        </Trans>
+      </p>
+      <button type="button" className="button cookie-notice__ok" aria-describedby={textId} onClick={accept}>
+        <Trans>OK</Trans>
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+/**
+ * The cookie notice's acceptance (SPEC §2, §9): the date the customer pressed OK, kept in local
+ * storage; after 150 days the notice shows again.
+ */
+export const COOKIE_NOTICE_DAYS = 150
+const DAY_MS = 24 * 60 * 60 * 1000
+export const COOKIE_NOTICE_KEY = 'tessera.cookie-notice'
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null
+  } catch {
+    // Storage switched off: the notice shows each time, which is the safe side.
+    return null
+  }
+}
+
+export function noticeAccepted(now: number = Date.now()): boolean {
+  const raw = storage()?.getItem(COOKIE_NOTICE_KEY)
+  if (!raw) return false
+  try {
+    const acceptedAt = Date.parse((JSON.parse(raw) as { acceptedAt?: unknown }).acceptedAt as string)
+    // A date in the future (a clock put back) counts as not accepted rather than accepted for ever.
+    return Number.isFinite(acceptedAt) && acceptedAt <= now && now - acceptedAt < COOKIE_NOTICE_DAYS * DAY_MS
+  } catch {
+    return false
+  }
+}
+
+export function acceptNotice(now: number = Date.now()): void {
+  try {
+    storage()?.setItem(COOKIE_NOTICE_KEY, JSON.stringify({ acceptedAt: new Date(now).toISOString() }))
+  } catch {
+    // Full or refused storage: the notice goes away for this visit only.
+  }
+}

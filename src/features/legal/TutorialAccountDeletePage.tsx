@@ -1,0 +1,88 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { config } from '../../config'
+import { LegalPage, LegalSection } from './LegalPage'
+
+/** /tutorial-account-delete: how to delete the profile, in three illustrated steps (SPEC §2). */
+export function TutorialAccountDeletePage() {
+  const { t } = useLingui()
+  const { cardName, supportEmail } = config.chain
+  return (
+    <LegalPage title={<Trans>Come eliminare il profilo</Trans>}>
+      <p>
+        <Trans>
+          Puoi eliminare il tuo profilo in qualsiasi momento, dall'app o dal sito. Prima di iniziare, accedi
+          con il tuo indirizzo e-mail e la password.
+        </Trans>
+      </p>
+      <div className="legal-box">
+        <p>
+          <Trans>
+            Attenzione: eliminando il profilo elimini anche la carta {cardName} e tutti i punti raccolti.
+            L'operazione non si può annullare.
+          </Trans>
+        </p>
+      </div>
+
+      <LegalSection title={<Trans>I passaggi</Trans>}>
+        <ol className="legal-steps">
+          <li className="legal-step">
+            <p>
+              <Trans>
+                Apri il menu e tocca <strong>Profilo</strong>.
+              </Trans>
+            </p>
+            <img
+              src="/app/tutorial/step-1.svg"
+              alt={t`Menu dell'app con la voce Profilo evidenziata`}
+              width={240}
+              height={480}
+              loading="lazy"
+            />
+          </li>
+          <li className="legal-step">
+            <p>
+              <Trans>
+                Scorri la pagina del profilo fino in fondo e tocca <strong>Elimina profilo</strong>.
+              </Trans>
+            </p>
+            <img
+              src="/app/tutorial/step-2.svg"
+              alt={t`Fondo della pagina del profilo con il pulsante Elimina profilo evidenziato`}
+              width={240}
+              height={480}
+              loading="lazy"
+            />
+          </li>
+          <li className="legal-step">
+            <p>
+              <Trans>
+                Nella finestra di conferma tocca <strong>Conferma</strong>.
+              </Trans>
+            </p>
+            <img
+              src="/app/tutorial/step-3.svg"
+              alt={t`Finestra «Vuoi eliminare il profilo?» con il pulsante Conferma evidenziato`}
+              width={240}
+              height={480}
+              loading="lazy"
+            />
+          </li>
+        </ol>
+        <p>
+          <Trans>
+            Vedrai il messaggio «Profilo eliminato con successo» e tornerai alla pagina iniziale, senza più
+            essere connesso.
+          </Trans>
+        </p>
+      </LegalSection>
+
+      <LegalSection title={<Trans>Serve aiuto?</Trans>}>
+        <p>
+          <Trans>
+            Se qualcosa non funziona scrivi a <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+          </Trans>
+        </p>
+      </LegalSection>
+    </LegalPage>
+  )
+}

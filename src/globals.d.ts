@@ -1,0 +1,2 @@
+/** The app's version, set by vite.config.ts from package.json: it versions the persisted cache. */
+declare const __APP_VERSION__: string

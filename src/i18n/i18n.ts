@@ -1,0 +1,33 @@
+import { i18n } from '@lingui/core'
+import { config } from '../config'
+import { messages as it } from '../locales/it/messages.po'
+
+export type Locale = 'it' | 'en'
+export const LOCALES: readonly Locale[] = ['it', 'en']
+const STORAGE_KEY = 'tessera.locale'
+
+/**
+ * Italian by default; English when the customer picked it, or when the browser prefers English to
+ * Italian. (A message missing in Italian falls back to English when the catalogues are compiled:
+ * lingui.config.ts, fallbackLocales.)
+ */
+export function preferredLocale(): Locale {
+  const stored = globalThis.localStorage?.getItem(STORAGE_KEY)
+  if (stored === 'it' || stored === 'en') return stored
+  for (const language of globalThis.navigator?.languages ?? []) {
+    const base = language.slice(0, 2).toLowerCase()
+    if (base === 'it') return 'it'
+    if (base === 'en') return 'en'
+  }
+  return config.locales.default
+}
+
+/** Italian ships in the entry chunk; English is fetched only when used. */
+export async function activateLocale(locale: Locale, remember = false): Promise<void> {
+  const messages = locale === 'it' ? it : (await import('../locales/en/messages.po')).messages
+  i18n.loadAndActivate({ locale, messages })
+  document.documentElement.lang = locale
+  if (remember) globalThis.localStorage?.setItem(STORAGE_KEY, locale)
+}
+
+export { i18n }

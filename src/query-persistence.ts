@@ -1,0 +1,33 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import { del, get, set } from 'idb-keyval'
+import { queryClient } from './query-client'
+
+/**
+ * The last-fetched public lists (stores, leaflets, banners, counties, preference options) are kept
+ * in IndexedDB so they show with no network. Only queries whose key starts with 'public' are
+ * written: nothing personal is persisted. A new release (another buster) discards the old cache.
+ *
+ * DESIGN names the sync storage persister, but a sync persister cannot write to IndexedDB; the
+ * async one with idb-keyval can (README, "Deviations").
+ */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 3600_000
+
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister: createAsyncStoragePersister({
+    key: 'tessera.public-queries',
+    storage: {
+      getItem: (key) => get<string>(key).then((value) => value ?? null),
+      setItem: (key, value) => set(key, value),
+      removeItem: (key) => del(key),
+    },
+    throttleTime: 2000,
+  }),
+  maxAge: PERSIST_MAX_AGE_MS,
+  buster: __APP_VERSION__,
+  dehydrateOptions: {
+    shouldDehydrateQuery: (query) => query.queryKey[0] === 'public' && query.state.status === 'success',
+  },
+}
+
+export { queryClient }

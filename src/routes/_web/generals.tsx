@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { GeneralsPage } from '../../features/legal/GeneralsPage'
+
+export const Route = createFileRoute('/_web/generals')({ component: GeneralsPage })

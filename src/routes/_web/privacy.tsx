@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PrivacyPage } from '../../features/legal/PrivacyPage'
+
+export const Route = createFileRoute('/_web/privacy')({ component: PrivacyPage })

@@ -1,0 +1,68 @@
+import { Trans } from '@lingui/react/macro'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+
+export interface ConfirmDialogProps {
+  open: boolean
+  title: ReactNode
+  children?: ReactNode
+  confirmLabel: ReactNode
+  /** A destructive action gets the danger style. */
+  danger?: boolean
+  busy?: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/**
+ * A modal confirmation on the native <dialog>: focus moves into it and back, Escape cancels, the
+ * page behind is inert.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  danger,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault()
+        if (!busy) onCancel()
+      }}
+    >
+      <h2 id={titleId} className="dialog__title">
+        {title}
+      </h2>
+      {children && <div className="dialog__body">{children}</div>}
+      <div className="dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+          <Trans>Annulla</Trans>
+        </button>
+        <button
+          type="button"
+          className={danger ? 'button button--danger' : 'button'}
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  )
+}

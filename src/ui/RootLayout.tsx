@@ -1,0 +1,14 @@
+import { Outlet } from '@tanstack/react-router'
+import { UpdatePrompt } from '../features/pwa/UpdatePrompt'
+import { FeedbackHost } from './feedback/FeedbackHost'
+
+/** Everything under /app: the web shell or the kiosk, and the one place toasts and alerts appear. */
+export function RootLayout() {
+  return (
+    <>
+      <UpdatePrompt />
+      <Outlet />
+      <FeedbackHost />
+    </>
+  )
+}

@@ -1,0 +1,91 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, Outlet, useNavigate } from '@tanstack/react-router'
+import { config } from '../../config'
+import { logOut } from '../../features/auth/auth-actions'
+import { useSessionUser } from '../../features/auth/session'
+import { CookieNotice } from '../../features/cookie-notice/CookieNotice'
+import { InstallInvitation } from '../../features/pwa/InstallInvitation'
+import { Footer } from './Footer'
+import { useOrigin } from './origin'
+
+/**
+ * The web and app shell: the menu (a side menu on wide screens, a top bar on small ones, by CSS),
+ * the page, the footer. Inside the mobile app (origin Android or iOS) header and footer are hidden.
+ */
+export function AppShell() {
+  const { t } = useLingui()
+  const user = useSessionUser()
+  const navigate = useNavigate()
+  const embedded = useOrigin() !== 'web'
+
+  return (
+    <div className={embedded ? 'shell shell--embedded' : 'shell'}>
+      <a className="skip-link" href="#main">
+        <Trans>Vai al contenuto</Trans>
+      </a>
+      {!embedded && (
+        <header className="shell__header">
+          <Link to="/" className="shell__brand">
+            {config.appName}
+          </Link>
+          <nav aria-label={t`Menu principale`} className="shell__nav">
+            <ul>
+              {user ? (
+                <>
+                  <li>
+                    <Link to="/card">
+                      <Trans>La mia carta</Trans>
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to="/profile">
+                      <Trans>Profilo</Trans>
+                    </Link>
+                  </li>
+                  <li>
+                    <button
+                      type="button"
+                      className="shell__logout"
+                      onClick={() => void logOut().then(() => navigate({ to: '/' }))}
+                    >
+                      <Trans>Esci</Trans>
+                    </button>
+                  </li>
+                </>
+              ) : (
+                <>
+                  <li>
+                    <Link to="/login">
+                      <Trans>Accedi</Trans>
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to="/signup">
+                      <Trans>Registrati</Trans>
+                    </Link>
+                  </li>
+                </>
+              )}
+              <li>
+                <Link to="/stores">
+                  <Trans>Negozi</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link to="/leaflets">
+                  <Trans>Volantini</Trans>
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </header>
+      )}
+      <main id="main" className="shell__main" tabIndex={-1}>
+        {!embedded && <InstallInvitation />}
+        <Outlet />
+      </main>
+      {!embedded && <Footer />}
+      {!embedded && <CookieNotice />}
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { config } from '../../config'
+import { activateLocale, type Locale } from '../../i18n/i18n'
+
+/** The company's legal details, the legal pages, the language, and the way back to the main site. */
+export function Footer() {
+  const { i18n, t } = useLingui()
+  const { legal, chain } = config
+  return (
+    <footer className="shell__footer">
+      <nav aria-label={t`Informazioni legali`}>
+        <ul>
+          <li>
+            <Link to="/tac">
+              <Trans>Regolamento</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/privacy">
+              <Trans>Privacy</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/cookies">
+              <Trans>Cookie</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/generals">
+              <Trans>Condizioni generali</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/support">
+              <Trans>Assistenza</Trans>
+            </Link>
+          </li>
+          <li>
+            <a href={chain.mainSiteUrl}>
+              <Trans>Vai al sito {chain.name}</Trans>
+            </a>
+          </li>
+        </ul>
+      </nav>
+      <label className="shell__language">
+        <Trans>Lingua</Trans>{' '}
+        <select value={i18n.locale} onChange={(e) => void activateLocale(e.target.value as Locale, true)}>
+          <option value="it" lang="it">
+            Italiano
+          </option>
+          <option value="en" lang="en">
+            English
+          </option>
+        </select>
+      </label>
+      <p className="shell__legal">
+        {legal.companyName} – {legal.address} – <Trans>P. IVA</Trans> {legal.vatNumber} – {legal.reaNumber} –{' '}
+        <Trans>Capitale sociale</Trans> {legal.shareCapital}
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { LoginPage } from '../../../src/features/auth/LoginPage'
+import { session } from '../../../src/features/auth/session'
+import { API, renderScreen } from '../render'
+
+const user = {
+  id: 1,
+  username: 'mario.rossi@example.com',
+  firstName: 'Mario',
+  lastName: 'Rossi',
+  cards: [],
+}
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  session.clear()
+})
+afterAll(() => server.close())
+
+async function fill(email: string, password: string) {
+  const u = userEvent.setup()
+  await u.type(screen.getByLabelText(/Email/), email)
+  await u.type(screen.getByLabelText(/Password/), password)
+  await u.click(screen.getByRole('button', { name: 'Accedi' }))
+  return u
+}
+
+describe('login page', () => {
+  it('validates on blur with SPEC texts', async () => {
+    await renderScreen(LoginPage, { path: '/login' })
+    const u = userEvent.setup()
+    await u.type(screen.getByLabelText(/Email/), 'not-an-email')
+    await u.tab()
+    expect(await screen.findByText('Indirizzo email non valido')).toBeInTheDocument()
+    await u.type(screen.getByLabelText(/Password/), 'short')
+    await u.tab()
+    expect(await screen.findByText('La password deve essere lunga almeno 8 caratteri')).toBeInTheDocument()
+  })
+
+  it('logs in, stores the user and goes to /card', async () => {
+    server.use(
+      http.post(`${API}/profiles/login`, () =>
+        HttpResponse.json({ code: 0, data: { profile: user, jwt: 'token-1' } }),
+      ),
+    )
+    const { router } = await renderScreen(LoginPage, { path: '/login' })
+    await fill('mario.rossi@example.com', 'Tessera-2026')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/card'))
+    expect(session.user()?.username).toBe('mario.rossi@example.com')
+    expect(localStorage.getItem('tessera.user')).toContain('mario.rossi@example.com')
+    expect(localStorage.getItem('tessera.user')).not.toContain('token-1')
+  })
+
+  it("shows 'Credenziali errate' on failure", async () => {
+    server.use(
+      http.post(`${API}/profiles/login`, () => HttpResponse.json({ code: 2, message: 'Utente non trovato' })),
+    )
+    await renderScreen(LoginPage, { path: '/login' })
+    await fill('mario.rossi@example.com', 'Sbagliata-1')
+    expect(await screen.findByText('Credenziali errate')).toHaveAttribute('role', 'alert')
+    expect(session.user()).toBeNull()
+  })
+
+  it('explains an unconfirmed address with the server message', async () => {
+    server.use(
+      http.post(`${API}/profiles/login`, () =>
+        HttpResponse.json({ code: 5, message: 'Devi prima confermare il tuo indirizzo email' }),
+      ),
+    )
+    await renderScreen(LoginPage, { path: '/login' })
+    await fill('mario.rossi@example.com', 'Tessera-2026')
+    expect(await screen.findByText('Devi prima confermare il tuo indirizzo email')).toBeInTheDocument()
+  })
+})

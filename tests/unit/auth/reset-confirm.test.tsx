@@ -1,0 +1,145 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ConfirmPage } from '../../../src/features/auth/ConfirmPage'
+import { ResetPage } from '../../../src/features/auth/ResetPage'
+import { API, renderScreen } from '../render'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const TOKEN = 'a-token-of-at-least-twenty-characters'
+
+describe('password reset request', () => {
+  it('sends tid 01 and the e-mail, then says the mail is coming', async () => {
+    let sent: unknown = null
+    server.use(
+      http.post(`${API}/profiles/password`, async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json({ code: 0 })
+      }),
+    )
+    await renderScreen(() => <ResetPage token={undefined} />, { path: '/reset' })
+    const u = userEvent.setup()
+    await u.type(screen.getByLabelText(/Email/), ' Mario.Rossi@Example.com ')
+    await u.click(screen.getByRole('button', { name: 'Invia' }))
+    expect(
+      await screen.findByRole('heading', { name: 'Richiesta effettuata con successo' }),
+    ).toBeInTheDocument()
+    expect(sent).toEqual({ tid: '01', email: 'mario.rossi@example.com' })
+  })
+
+  it('shows the server message on failure and keeps the input', async () => {
+    server.use(
+      http.post(`${API}/profiles/password`, () =>
+        HttpResponse.json({ code: 77, message: 'Servizio sospeso' }),
+      ),
+    )
+    await renderScreen(() => <ResetPage token={undefined} />, { path: '/reset' })
+    const u = userEvent.setup()
+    await u.type(screen.getByLabelText(/Email/), 'mario.rossi@example.com')
+    await u.click(screen.getByRole('button', { name: 'Invia' }))
+    expect(await screen.findByText('Servizio sospeso')).toBeInTheDocument()
+    expect(screen.getByLabelText(/Email/)).toHaveValue('mario.rossi@example.com')
+  })
+
+  it('refuses an invalid e-mail on blur', async () => {
+    await renderScreen(() => <ResetPage token={undefined} />, { path: '/reset' })
+    const u = userEvent.setup()
+    await u.type(screen.getByLabelText(/Email/), 'mario')
+    await u.tab()
+    expect(await screen.findByText('Indirizzo email non valido')).toBeInTheDocument()
+  })
+})
+
+describe('new password from the reset link', () => {
+  it('checks the confirmation, saves and goes to /login', async () => {
+    let sent: unknown = null
+    server.use(
+      http.post(`${API}/profiles/password/reset`, async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json({ code: 0 })
+      }),
+    )
+    const { router } = await renderScreen(() => <ResetPage token={TOKEN} />, { path: '/reset' })
+    const u = userEvent.setup()
+    await u.type(screen.getByLabelText(/Nuova password/), 'Nuova-Pass-1')
+    await u.type(screen.getByLabelText(/Conferma la password/), 'Diversa-Pass-1')
+    await u.tab()
+    expect(await screen.findByText('Le password non coincidono')).toBeInTheDocument()
+    await u.clear(screen.getByLabelText(/Conferma la password/))
+    await u.type(screen.getByLabelText(/Conferma la password/), 'Nuova-Pass-1')
+    await u.click(screen.getByRole('button', { name: 'Salva la password' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(sent).toEqual({ token: TOKEN, newPassword: 'Nuova-Pass-1' })
+    expect(await screen.findByText('Password aggiornata correttamente')).toBeInTheDocument()
+  })
+
+  it("titles a weak password 'Password non valida'", async () => {
+    server.use(
+      http.post(`${API}/profiles/password/reset`, () => HttpResponse.json({ code: 13, message: 'x' })),
+    )
+    await renderScreen(() => <ResetPage token={TOKEN} />, { path: '/reset' })
+    const u = userEvent.setup()
+    await u.type(screen.getByLabelText(/Nuova password/), 'abcdefgh')
+    await u.type(screen.getByLabelText(/Conferma la password/), 'abcdefgh')
+    await u.click(screen.getByRole('button', { name: 'Salva la password' }))
+    const alert = await screen.findByText(/Password non valida/)
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(
+      'La password deve essere lunga almeno 8 caratteri e contenere almeno tre tra: lettere minuscole, maiuscole, numeri e simboli',
+    )
+  })
+})
+
+describe('confirmation link', () => {
+  it('confirms once on opening', async () => {
+    let calls = 0
+    server.use(
+      http.post(`${API}/profiles/confirm`, () => {
+        calls++
+        return HttpResponse.json({ code: 0, data: { username: 'nuovo@example.com' } })
+      }),
+    )
+    await renderScreen(() => <ConfirmPage token={TOKEN} />, { path: '/confirm' })
+    expect(await screen.findByRole('heading', { name: 'Registrazione confermata' })).toBeInTheDocument()
+    expect(screen.getByText(/nuovo@example.com/)).toBeInTheDocument()
+    expect(calls).toBe(1)
+  })
+
+  it('asks a kiosk customer for a password and sends it', async () => {
+    const bodies: unknown[] = []
+    server.use(
+      http.post(`${API}/profiles/confirm`, async ({ request }) => {
+        const body = (await request.json()) as { password?: string }
+        bodies.push(body)
+        return body.password
+          ? HttpResponse.json({ code: 0, data: { username: 'kiosk@example.com' } })
+          : HttpResponse.json({ code: 7, message: 'Scegli una password per completare la registrazione.' })
+      }),
+    )
+    await renderScreen(() => <ConfirmPage token={TOKEN} />, { path: '/confirm' })
+    const u = userEvent.setup()
+    await u.type(await screen.findByLabelText(/Nuova password/), 'Kiosk-Pass-1')
+    await u.type(screen.getByLabelText(/Conferma la password/), 'Kiosk-Pass-1')
+    await u.click(screen.getByRole('button', { name: 'Conferma' }))
+    expect(await screen.findByRole('heading', { name: 'Registrazione confermata' })).toBeInTheDocument()
+    expect(bodies).toEqual([{ token: TOKEN }, { token: TOKEN, password: 'Kiosk-Pass-1' }])
+  })
+
+  it('explains an expired link and points to a new one', async () => {
+    server.use(
+      http.post(`${API}/profiles/confirm`, () =>
+        HttpResponse.json({ code: 6, message: 'Il link non è valido o è scaduto: richiedine uno nuovo.' }),
+      ),
+    )
+    await renderScreen(() => <ConfirmPage token={TOKEN} />, { path: '/confirm' })
+    expect(
+      await screen.findByText('Il link non è valido o è scaduto: richiedine uno nuovo.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'chiedere un nuovo link' })).toHaveAttribute('href', '/reset')
+  })
+})
