@@ -1,0 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo } from 'react'
+import { BarcodeError, barcodeSvg, svgDataUrl } from './barcode'
+
+/**
+ * The barcode to scan at the till, with the brightness hint (no web API can turn the screen up).
+ * A code the barcode cannot carry gets a plain explanation instead of a broken picture.
+ */
+export function CardBarcode({ code }: { code: string }) {
+  const { t } = useLingui()
+  const picture = useMemo(() => {
+    try {
+      return { src: svgDataUrl(barcodeSvg(code)), error: null }
+    } catch (error) {
+      console.error('Card barcode not drawn', error)
+      return { src: null, error: error instanceof BarcodeError ? error : null }
+    }
+  }, [code])
+
+  if (!picture.src) {
+    return (
+      <p className="card-barcode__error" role="alert">
+        {picture.error?.problem === 'check-digit' ? (
+          <Trans>
+            Non possiamo mostrare il codice a barre: il numero della carta {code} ha una cifra di controllo
+            errata. In cassa comunica il numero della carta e contatta l'assistenza.
+          </Trans>
+        ) : (
+          <Trans>
+            Non possiamo mostrare il codice a barre della carta {code}. In cassa comunica il numero della
+            carta e contatta l'assistenza.
+          </Trans>
+        )}
+      </p>
+    )
+  }
+  return (
+    <figure className="card-barcode">
+      <img
+        className="card-barcode__image"
+        src={picture.src}
+        alt={t`Codice a barre EAN-13 della carta ${code}`}
+      />
+      <figcaption className="card-barcode__hint">
+        <Trans>In cassa alza la luminosità dello schermo: il lettore legge meglio il codice.</Trans>
+      </figcaption>
+    </figure>
+  )
+}

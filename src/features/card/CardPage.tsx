@@ -1,0 +1,60 @@
+import { Trans } from '@lingui/react/macro'
+import { Link, Navigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { useSessionUser } from '../auth/session'
+import { LoyaltyCard } from './LoyaltyCard'
+import { useSessionRefresh } from './use-session-refresh'
+import { useScreenWakeLock } from './use-wake-lock'
+import { VoucherProgressView } from './VoucherProgressView'
+import './card.css'
+
+/**
+ * /card (SPEC §2 "Card page"): the customer's first card as a flip card, with the barcode to show
+ * at the till, and how far the points are from the next voucher. The stored user shows at once;
+ * a background check brings the points up to date.
+ */
+export function CardPage() {
+  const user = useSessionUser()
+  useSessionRefresh(user !== null)
+  const card = user?.cards[0] ?? null
+  useScreenWakeLock(card?.enabled === true)
+
+  const disabledRef = useRef<HTMLParagraphElement>(null)
+  const [justDisabled, setJustDisabled] = useState(false)
+  useEffect(() => {
+    // The disable button is gone with the dialog: the customer lands on what happened.
+    if (justDisabled) disabledRef.current?.focus()
+  }, [justDisabled])
+
+  // Logged out meanwhile (another tab, or the server ended the session).
+  if (!user) return <Navigate to="/login" />
+
+  return (
+    <section className="page card-page" aria-labelledby="page-title">
+      <h1 id="page-title">
+        <Trans>La mia carta</Trans>
+      </h1>
+      {card ? (
+        <>
+          <p ref={disabledRef} className="card-page__disabled" role="status" tabIndex={-1}>
+            {!card.enabled && <Trans>Carta disabilitata!</Trans>}
+          </p>
+          <LoyaltyCard user={user} card={card} onDisabled={() => setJustDisabled(true)} />
+          {card.enabled && <VoucherProgressView points={card.points} />}
+        </>
+      ) : (
+        <div className="card-page__empty">
+          <p>
+            <Trans>Al tuo profilo non è ancora associata nessuna carta.</Trans>
+          </p>
+          <p>
+            <Trans>
+              Per ricevere la tua carta o associarne una che hai già,{' '}
+              <Link to="/support">contatta l'assistenza</Link>.
+            </Trans>
+          </p>
+        </div>
+      )}
+    </section>
+  )
+}

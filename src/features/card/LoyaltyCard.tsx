@@ -1,0 +1,104 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
+import type { Card, User } from '../../api/schemas/profile'
+import { config } from '../../config'
+import { CardBarcode } from './CardBarcode'
+import { DisableCardButton } from './DisableCardButton'
+import { formatCardDate } from './format'
+
+interface LoyaltyCardProps {
+  user: User
+  card: Card
+  onDisabled: () => void
+}
+
+/**
+ * The flip card (SPEC §2): the front is the card, the back the barcode and the card's details. One
+ * real button turns it; the face out of view is inert, so neither the keyboard nor a screen reader
+ * reaches it. The turn is a CSS transition that prefers-reduced-motion switches off.
+ */
+export function LoyaltyCard({ user, card, onDisabled }: LoyaltyCardProps) {
+  const { i18n } = useLingui()
+  const [showBack, setShowBack] = useState(false)
+  const facesId = useId()
+  const { cardName } = config.chain
+  const customer = `${user.firstName} ${user.lastName}`
+  const points = i18n.number(card.points)
+
+  return (
+    <div className={showBack ? 'card-flip card-flip--back' : 'card-flip'}>
+      <button
+        type="button"
+        className="button card-flip__toggle"
+        aria-controls={facesId}
+        onClick={() => setShowBack((back) => !back)}
+      >
+        {showBack ? <Trans>Mostra la carta</Trans> : <Trans>Mostra il codice a barre</Trans>}
+      </button>
+      <div id={facesId} className="card-flip__faces">
+        <div
+          className={
+            card.enabled ? 'card-face card-face--front' : 'card-face card-face--front card-face--off'
+          }
+          inert={showBack}
+          aria-hidden={showBack || undefined}
+        >
+          <p className="card-face__brand">{cardName}</p>
+          <p className="card-face__holder">{customer}</p>
+          <p className="card-face__points">
+            <Trans>
+              <span className="card-face__points-value">{points}</span> punti
+            </Trans>
+          </p>
+          {!card.enabled && (
+            <p className="card-face__off">
+              <Trans>Non attiva</Trans>
+            </p>
+          )}
+        </div>
+        <div className="card-face card-face--back" inert={!showBack} aria-hidden={!showBack || undefined}>
+          {card.enabled ? (
+            <CardBarcode code={card.code} />
+          ) : (
+            <p className="card-back__unavailable">
+              <Trans>Il codice a barre non è disponibile: la carta non può essere usata in cassa.</Trans>
+            </p>
+          )}
+          <dl className="card-back__details">
+            <div>
+              <dt>
+                <Trans>Descrizione</Trans>
+              </dt>
+              <dd>{card.description}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Codice</Trans>
+              </dt>
+              <dd className="card-back__code">{card.code}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Punti</Trans>
+              </dt>
+              <dd>{points}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Data di creazione</Trans>
+              </dt>
+              <dd>{formatCardDate(card.created)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Abilitata</Trans>
+              </dt>
+              <dd>{card.enabled ? <Trans>Si</Trans> : <Trans>No</Trans>}</dd>
+            </div>
+          </dl>
+          {card.enabled && <DisableCardButton card={card} onDisabled={onDisabled} />}
+        </div>
+      </div>
+    </div>
+  )
+}

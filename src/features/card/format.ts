@@ -1,0 +1,17 @@
+/**
+ * A card's creation instant as dd/MM/yyyy (SPEC §2), on the Italian calendar: the programme is
+ * Italian, so a card made late in the evening in Rome keeps its date on any device's time zone.
+ */
+const italianDate = new Intl.DateTimeFormat('it-IT', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Rome',
+})
+
+export function formatCardDate(instant: string): string {
+  const date = new Date(instant)
+  if (Number.isNaN(date.getTime())) return instant
+  const parts = Object.fromEntries(italianDate.formatToParts(date).map((p) => [p.type, p.value]))
+  return `${parts.day}/${parts.month}/${parts.year}`
+}

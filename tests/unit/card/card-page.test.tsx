@@ -1,0 +1,243 @@
+import { isRedirect } from '@tanstack/react-router'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import * as v from 'valibot'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { type Card, User } from '../../../src/api/schemas/profile'
+import { session } from '../../../src/features/auth/session'
+import { CardPage } from '../../../src/features/card/CardPage'
+import { Route as CardRoute } from '../../../src/routes/_web/card'
+import { polyfillDialog } from '../dialog-polyfill'
+import { API, renderScreen } from '../render'
+
+const card: Card = {
+  id: 7,
+  code: '0430001234560',
+  description: 'Carta Alpimare',
+  points: 1234,
+  created: '2024-03-15T10:00:00.000Z',
+  enabled: true,
+}
+const user: User = v.parse(User, {
+  id: 1,
+  username: 'mario.rossi@example.com',
+  firstName: 'Mario',
+  lastName: 'Rossi',
+  cards: [card],
+})
+
+const server = setupServer()
+beforeAll(() => {
+  polyfillDialog()
+  server.listen({ onUnhandledRequest: 'error' })
+})
+beforeEach(() => {
+  // The background session check answers with the same user unless a test says otherwise.
+  server.use(http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: session.user() })))
+})
+afterEach(() => {
+  server.resetHandlers()
+  session.clear()
+  vi.restoreAllMocks()
+})
+afterAll(() => server.close())
+
+async function showCard(stored: User = user) {
+  session.replaceUser(stored)
+  return renderScreen(CardPage, { path: '/card' })
+}
+
+/** The card page's own live region (the toast host has others). */
+const disabledStatus = () => document.querySelector('.card-page__disabled')
+
+const flipButton = () => screen.getByRole('button', { name: /Mostra (il codice a barre|la carta)/ })
+
+async function flipByKeyboard() {
+  const u = userEvent.setup()
+  flipButton().focus()
+  await u.keyboard('{Enter}')
+  return u
+}
+
+describe('card page', () => {
+  it('shows the front of the card: chain card, customer, points', async () => {
+    await showCard()
+    expect(screen.getByRole('heading', { level: 1, name: 'La mia carta' })).toBeInTheDocument()
+    expect(screen.getByText('Carta Alpimare', { selector: '.card-face__brand' })).toBeVisible()
+    expect(screen.getByText('Mario Rossi')).toBeInTheDocument()
+    expect(screen.getByText('1234', { selector: '.card-face__points-value' })).toBeInTheDocument()
+    // The back is out of reach until the card is turned.
+    expect(screen.queryByRole('img', { name: /Codice a barre/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Disabilita la carta' })).toBeNull()
+  })
+
+  it('turns by keyboard to the barcode and the details, and back', async () => {
+    await showCard()
+    const u = await flipByKeyboard()
+    expect(flipButton()).toHaveAccessibleName('Mostra la carta')
+    expect(flipButton()).toHaveFocus()
+    const barcode = screen.getByRole('img', { name: 'Codice a barre EAN-13 della carta 0430001234560' })
+    expect(barcode.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/)
+    const details = document.querySelector('.card-back__details') as HTMLElement
+    const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent
+    expect(value('Descrizione')).toBe('Carta Alpimare')
+    expect(value('Codice')).toBe('0430001234560')
+    expect(value('Punti')).toBe('1234')
+    expect(value('Data di creazione')).toBe('15/03/2024')
+    expect(value('Abilitata')).toBe('Si')
+    expect(screen.getByText(/alza la luminosità dello schermo/)).toBeInTheDocument()
+    await u.keyboard(' ')
+    expect(flipButton()).toHaveAccessibleName('Mostra il codice a barre')
+    expect(screen.queryByRole('img', { name: /Codice a barre/ })).toBeNull()
+  })
+
+  it("shows a disabled card as 'Carta disabilitata!' with 'No' and no disable button", async () => {
+    await showCard({ ...user, cards: [{ ...card, enabled: false }] })
+    expect(disabledStatus()).toHaveTextContent('Carta disabilitata!')
+    await flipByKeyboard()
+    expect(screen.getByText('Abilitata').nextElementSibling).toHaveTextContent(/^No$/)
+    expect(screen.queryByRole('button', { name: 'Disabilita la carta' })).toBeNull()
+    expect(screen.queryByRole('img', { name: /Codice a barre/ })).toBeNull()
+  })
+
+  it('disables the card after the confirmation and replaces the first card with the answer', async () => {
+    const calls: string[] = []
+    const other: Card = { ...card, id: 8, code: '0430009000013', points: 0 }
+    server.use(
+      http.post(`${API}/profiles/cards/:id/disable`, ({ params }) => {
+        calls.push(String(params.id))
+        return HttpResponse.json({ code: 0, data: [{ ...card, enabled: false }, other] })
+      }),
+    )
+    await showCard({ ...user, cards: [card, other] })
+    const u = await flipByKeyboard()
+    await u.click(screen.getByRole('button', { name: 'Disabilita la carta' }))
+    const dialog = screen.getByRole('dialog', { name: 'Vuoi disabilitare la carta?' })
+    expect(calls).toEqual([])
+    await u.click(within(dialog).getByRole('button', { name: 'Disabilita' }))
+    const status = await screen.findByText('Carta disabilitata!')
+    expect(calls).toEqual(['7'])
+    expect(status).toHaveFocus()
+    expect(session.user()?.cards.map((c) => [c.id, c.enabled])).toEqual([
+      [7, false],
+      [8, true],
+    ])
+    expect(JSON.parse(localStorage.getItem('tessera.user') ?? '{}').cards[0].enabled).toBe(false)
+    expect(screen.getByText('Abilitata').nextElementSibling).toHaveTextContent(/^No$/)
+  })
+
+  it('cancelling the confirmation calls nothing', async () => {
+    let called = false
+    server.use(
+      http.post(`${API}/profiles/cards/:id/disable`, () => {
+        called = true
+        return HttpResponse.json({ code: 0, data: [] })
+      }),
+    )
+    await showCard()
+    const u = await flipByKeyboard()
+    await u.click(screen.getByRole('button', { name: 'Disabilita la carta' }))
+    await u.click(screen.getByRole('button', { name: 'Annulla' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(called).toBe(false)
+    expect(session.user()?.cards[0]?.enabled).toBe(true)
+  })
+
+  it('only logs a failed disable (SPEC §8): no message, the card unchanged', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    server.use(
+      http.post(`${API}/profiles/cards/:id/disable`, () =>
+        HttpResponse.json({ code: 4000, message: 'Errore generico' }),
+      ),
+    )
+    await showCard()
+    const u = await flipByKeyboard()
+    await u.click(screen.getByRole('button', { name: 'Disabilita la carta' }))
+    await u.click(screen.getByRole('button', { name: 'Disabilita' }))
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Card disable failed', expect.anything()))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.queryByText('Errore generico')).toBeNull()
+    expect(document.querySelector('.feedback')).toHaveTextContent('')
+    expect(disabledStatus()).toBeEmptyDOMElement()
+    expect(session.user()?.cards[0]?.enabled).toBe(true)
+  })
+
+  it('brings the points up to date in the background and stores the new user', async () => {
+    server.use(
+      http.get(`${API}/profiles/login`, () =>
+        HttpResponse.json({ code: 0, data: { ...user, cards: [{ ...card, points: 1502 }] } }),
+      ),
+    )
+    await showCard()
+    expect(await screen.findByText('1502', { selector: '.card-face__points-value' })).toBeInTheDocument()
+    expect(session.user()?.cards[0]?.points).toBe(1502)
+    expect(screen.getByText('Hai raggiunto il buono più alto.')).toBeInTheDocument()
+  })
+
+  it('tells how far the next voucher is', async () => {
+    await showCard()
+    expect(screen.getByText('Con i tuoi punti hai diritto al buono da 5 €.')).toBeInTheDocument()
+    expect(screen.getByText('Ti mancano 166 punti per il buono da 10 €.')).toBeInTheDocument()
+    expect(screen.getByRole('progressbar', { name: 'Punti verso il buono da 10 €' })).toHaveAttribute(
+      'value',
+      '1234',
+    )
+  })
+
+  it('says one point in the singular', async () => {
+    await showCard({ ...user, cards: [{ ...card, points: 499 }] })
+    expect(screen.getByText('Ti manca 1 punto per il buono da 3 €.')).toBeInTheDocument()
+  })
+
+  it('has an empty state when the user has no card', async () => {
+    await showCard({ ...user, cards: [] })
+    expect(screen.getByText('Al tuo profilo non è ancora associata nessuna carta.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: "contatta l'assistenza" })).toHaveAttribute('href', '/support')
+    expect(screen.queryByRole('button', { name: /Mostra/ })).toBeNull()
+  })
+
+  it('explains a code whose check digit is wrong instead of drawing a barcode', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await showCard({ ...user, cards: [{ ...card, code: '0430001234561' }] })
+    await flipByKeyboard()
+    expect(screen.getByText(/cifra di controllo/)).toHaveTextContent(
+      'il numero della carta 0430001234561 ha una cifra di controllo errata',
+    )
+    expect(screen.queryByRole('img', { name: /Codice a barre/ })).toBeNull()
+  })
+
+  it('keeps the screen awake while the card is shown and lets go on leaving', async () => {
+    const release = vi.fn(async () => undefined)
+    const request = vi.fn(async () => ({ released: false, release }))
+    Object.defineProperty(navigator, 'wakeLock', { configurable: true, value: { request } })
+    try {
+      const view = await showCard()
+      await waitFor(() => expect(request).toHaveBeenCalledWith('screen'))
+      view.unmount()
+      await waitFor(() => expect(release).toHaveBeenCalled())
+    } finally {
+      Reflect.deleteProperty(navigator, 'wakeLock')
+    }
+  })
+
+  it('goes to /login when the session ends while on the page', async () => {
+    const { router } = await showCard()
+    session.clear()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+
+  it('lets only logged-in customers in (route guard)', () => {
+    const guard = CardRoute.options.beforeLoad as () => void
+    let thrown: unknown
+    try {
+      guard()
+    } catch (error) {
+      thrown = error
+    }
+    expect(isRedirect(thrown)).toBe(true)
+    session.replaceUser(user)
+    expect(() => guard()).not.toThrow()
+  })
+})
