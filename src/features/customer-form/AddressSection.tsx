@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useStore } from '@tanstack/react-form'
+import { useQuery } from '@tanstack/react-query'
+import { publicQueries } from '../../api/queries'
+import * as rule from '../../api/rules'
+import './customer-form.css'
+import { withFieldGroup } from './field-group'
+import { OptionsProblem } from './OptionsProblem'
+import { countyOptions, withCurrent } from './options'
+import { emptyAddress, type ValidationMode, validateOn } from './values'
+
+/** The address: city, street, zip and the province chosen from the server's list (SPEC §2). */
+export const AddressSection = withFieldGroup({
+  defaultValues: emptyAddress,
+  props: { mode: 'blur' as ValidationMode },
+  render: function AddressFields({ group, mode }) {
+    const { t } = useLingui()
+    const counties = useQuery(publicQueries.counties())
+    const county = useStore(group.store, (s) => s.values.county)
+    const options = withCurrent(countyOptions(counties.data ?? []), county)
+    return (
+      <fieldset>
+        <legend>
+          <Trans>Indirizzo</Trans>
+        </legend>
+        <group.AppField name="address" validators={validateOn(mode, rule.requiredText)}>
+          {(field) => (
+            <field.TextField
+              label={t`Indirizzo`}
+              hint={t`Via o piazza e numero civico`}
+              autoComplete="street-address"
+              required
+            />
+          )}
+        </group.AppField>
+        <group.AppField name="city" validators={validateOn(mode, rule.requiredText)}>
+          {(field) => <field.TextField label={t`Città`} autoComplete="address-level2" required />}
+        </group.AppField>
+        <group.AppField name="zip" validators={validateOn(mode, rule.zip)}>
+          {(field) => (
+            <field.TextField
+              label={t`CAP`}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              required
+            />
+          )}
+        </group.AppField>
+        <group.AppField name="county" validators={validateOn(mode, rule.requiredText)}>
+          {(field) => (
+            <field.SelectField
+              label={t`Provincia`}
+              placeholder={counties.isPending ? t`Caricamento delle province…` : t`Seleziona la provincia`}
+              options={options}
+              required
+            />
+          )}
+        </group.AppField>
+        {counties.isError && (
+          <OptionsProblem
+            message={t`Non è stato possibile caricare l'elenco delle province.`}
+            detail={counties.error.message}
+            onRetry={() => void counties.refetch()}
+          />
+        )}
+      </fieldset>
+    )
+  },
+})

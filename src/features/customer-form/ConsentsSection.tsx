@@ -1,0 +1,115 @@
+import { Trans } from '@lingui/react/macro'
+import { useStore } from '@tanstack/react-form'
+import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import * as rule from '../../api/rules'
+import { config } from '../../config'
+import './customer-form.css'
+import { withFieldGroup } from './field-group'
+import { noConsents, type ValidationMode, validateOn } from './values'
+
+/**
+ * The privacy consents accept1..accept6 (SPEC §3): terms and privacy are required, the others free
+ * choices. SMS/WhatsApp needs a valid mobile phone: without one it is disabled and unticked.
+ */
+export const ConsentsSection = withFieldGroup({
+  defaultValues: noConsents,
+  props: { mode: 'blur' as ValidationMode, smsReachable: false },
+  render: function Consents({ group, mode, smsReachable }) {
+    const { name } = config.chain
+    const sms = useStore(group.store, (s) => s.values.accept6)
+    // A consent the customer can no longer see as active must not be sent as given.
+    useEffect(() => {
+      if (!smsReachable && sms) group.setFieldValue('accept6', false)
+    }, [smsReachable, sms, group])
+    return (
+      <fieldset>
+        <legend>
+          <Trans>Consensi privacy</Trans>
+        </legend>
+        <p className="field__hint">
+          <Trans>I primi due consensi sono obbligatori; gli altri puoi darli o revocarli quando vuoi.</Trans>
+        </p>
+        <group.AppField name="accept1" validators={validateOn(mode, rule.requiredConsent)}>
+          {(field) => (
+            <field.CheckboxField
+              required
+              label={<Trans>Accetto il regolamento della carta fedeltà</Trans>}
+              description={
+                <Trans>
+                  Obbligatorio. Leggi il{' '}
+                  <Link to="/tac" target="_blank" rel="noopener">
+                    regolamento della carta (si apre in una nuova scheda)
+                  </Link>
+                  .
+                </Trans>
+              }
+            />
+          )}
+        </group.AppField>
+        <group.AppField name="accept2" validators={validateOn(mode, rule.requiredConsent)}>
+          {(field) => (
+            <field.CheckboxField
+              required
+              label={<Trans>Ho letto l'informativa privacy sul trattamento dei miei dati</Trans>}
+              description={
+                <Trans>
+                  Obbligatorio. Leggi l'
+                  <Link to="/privacy" target="_blank" rel="noopener">
+                    informativa privacy (si apre in una nuova scheda)
+                  </Link>
+                  .
+                </Trans>
+              }
+            />
+          )}
+        </group.AppField>
+        <group.AppField name="accept3">
+          {(field) => (
+            <field.CheckboxField
+              label={<Trans>Marketing: voglio ricevere offerte e promozioni</Trans>}
+              description={
+                <Trans>
+                  Facoltativo. Comunicazioni commerciali su offerte, concorsi e iniziative di {name}.
+                </Trans>
+              }
+            />
+          )}
+        </group.AppField>
+        <group.AppField name="accept4">
+          {(field) => (
+            <field.CheckboxField
+              label={<Trans>Profilazione: analizzate i miei acquisti per offerte su misura</Trans>}
+              description={
+                <Trans>Facoltativo. Le offerte che ricevi tengono conto di cosa e dove acquisti.</Trans>
+              }
+            />
+          )}
+        </group.AppField>
+        <group.AppField name="accept5">
+          {(field) => (
+            <field.CheckboxField
+              label={<Trans>Voglio ricevere le comunicazioni via email</Trans>}
+              description={<Trans>Facoltativo. Offerte e novità all'indirizzo email del profilo.</Trans>}
+            />
+          )}
+        </group.AppField>
+        <group.AppField name="accept6">
+          {(field) => (
+            <field.CheckboxField
+              disabled={!smsReachable}
+              label={<Trans>Voglio ricevere le comunicazioni via SMS e WhatsApp</Trans>}
+              description={
+                smsReachable ? (
+                  <Trans>Facoltativo. Offerte e novità sul tuo cellulare.</Trans>
+                ) : (
+                  <Trans>Per scegliere questa opzione inserisci un numero di cellulare valido.</Trans>
+                )
+              }
+            />
+          )}
+        </group.AppField>
+      </fieldset>
+    )
+  },
+})

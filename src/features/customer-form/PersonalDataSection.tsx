@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import * as rule from '../../api/rules'
+import './customer-form.css'
+import { withFieldGroup } from './field-group'
+import { emptyPersonal, type ValidationMode, validateOn } from './values'
+
+export type PhoneRule = 'signup' | 'profile'
+
+/** Personal data: names, birth date, gender and the optional mobile phone (SPEC §2, §5). */
+export const PersonalDataSection = withFieldGroup({
+  defaultValues: emptyPersonal,
+  props: { mode: 'blur' as ValidationMode, phoneRule: 'profile' as PhoneRule },
+  render: function PersonalData({ group, mode, phoneRule }) {
+    const { t } = useLingui()
+    const phone = phoneRule === 'signup' ? rule.signupMobilePhone : rule.profileMobilePhone
+    return (
+      <fieldset>
+        <legend>
+          <Trans>Dati personali</Trans>
+        </legend>
+        <group.AppField name="firstName" validators={validateOn(mode, rule.requiredText)}>
+          {(field) => <field.TextField label={t`Nome`} autoComplete="given-name" required />}
+        </group.AppField>
+        <group.AppField name="lastName" validators={validateOn(mode, rule.requiredText)}>
+          {(field) => <field.TextField label={t`Cognome`} autoComplete="family-name" required />}
+        </group.AppField>
+        <group.AppField name="birthDate" validators={validateOn(mode, rule.isoBirthDate)}>
+          {(field) => (
+            <field.TextField
+              label={t`Data di nascita`}
+              type="date"
+              autoComplete="bday"
+              hint={t`La carta è riservata ai maggiorenni.`}
+              required
+            />
+          )}
+        </group.AppField>
+        <group.AppField name="gender" validators={validateOn(mode, rule.gender)}>
+          {(field) => (
+            <field.SelectField
+              label={t`Sesso`}
+              placeholder={t`Seleziona`}
+              options={[
+                { value: 'FEMALE', label: t`Femmina` },
+                { value: 'MALE', label: t`Maschio` },
+              ]}
+              autoComplete="sex"
+              required
+            />
+          )}
+        </group.AppField>
+        <group.AppField name="mobilePhone" validators={validateOn(mode, phone)}>
+          {(field) => (
+            <field.TextField
+              label={t`Cellulare`}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={10}
+              hint={
+                phoneRule === 'signup'
+                  ? t`Facoltativo: 9 o 10 cifre, senza prefisso internazionale. Serve per SMS e WhatsApp.`
+                  : t`Facoltativo: 10 cifre, senza prefisso internazionale. Serve per SMS e WhatsApp.`
+              }
+            />
+          )}
+        </group.AppField>
+      </fieldset>
+    )
+  },
+})

@@ -1,0 +1,78 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useStore } from '@tanstack/react-form'
+import { useQuery } from '@tanstack/react-query'
+import { publicQueries } from '../../api/queries'
+import * as rule from '../../api/rules'
+import type { PreferenceKind } from '../../api/schemas/profile'
+import './customer-form.css'
+import { withFieldGroup } from './field-group'
+import { OptionsProblem } from './OptionsProblem'
+import { optionsFromPairs, withCurrent } from './options'
+import { CHILD_YEAR_FIELDS, emptyPreferences, type ValidationMode, validateOn, WITH_CHILDREN } from './values'
+
+/**
+ * Preferences (SPEC §3): choices whose options come from the server, all optional; the four child
+ * birth years appear only for a family with children.
+ */
+export const PreferencesSection = withFieldGroup({
+  defaultValues: emptyPreferences,
+  props: { mode: 'blur' as ValidationMode },
+  render: function PreferenceFields({ group, mode }) {
+    const { t } = useLingui()
+    const preferences = useQuery(publicQueries.preferences())
+    const values = useStore(group.store, (s) => s.values)
+    const choices = (kind: PreferenceKind) =>
+      withCurrent(optionsFromPairs(preferences.data?.[kind].values ?? []), values[kind])
+    const placeholder = preferences.isPending ? t`Caricamento delle opzioni…` : t`Nessuna scelta`
+    const labels: Record<PreferenceKind, string> = {
+      profession: t`Professione`,
+      qualification: t`Titolo di studio`,
+      interests: t`Interessi`,
+      animals: t`Animali domestici`,
+      familySituation: t`Situazione familiare`,
+    }
+    const childLabels = [
+      t`Anno di nascita del primo figlio`,
+      t`Anno di nascita del secondo figlio`,
+      t`Anno di nascita del terzo figlio`,
+      t`Anno di nascita del quarto figlio`,
+    ]
+    const kinds: PreferenceKind[] = ['profession', 'qualification', 'interests', 'animals', 'familySituation']
+    return (
+      <fieldset>
+        <legend>
+          <Trans>Preferenze</Trans>
+        </legend>
+        <p className="field__hint">
+          <Trans>Facoltative: ci aiutano a proporti offerte più adatte a te.</Trans>
+        </p>
+        {preferences.isError && (
+          <OptionsProblem
+            message={t`Non è stato possibile caricare le opzioni delle preferenze.`}
+            detail={preferences.error.message}
+            onRetry={() => void preferences.refetch()}
+          />
+        )}
+        {kinds.map((kind) => (
+          <group.AppField key={kind} name={kind}>
+            {(field) => (
+              <field.SelectField label={labels[kind]} placeholder={placeholder} options={choices(kind)} />
+            )}
+          </group.AppField>
+        ))}
+        {values.familySituation === WITH_CHILDREN && (
+          <div className="customer-form__children">
+            <p className="field__hint">
+              <Trans>Facoltativi: l'anno di nascita di ciascun figlio, 4 cifre (per esempio 2015).</Trans>
+            </p>
+            {CHILD_YEAR_FIELDS.map((name, index) => (
+              <group.AppField key={name} name={name} validators={validateOn(mode, rule.childBirthYear)}>
+                {(field) => <field.TextField label={childLabels[index]} inputMode="numeric" maxLength={4} />}
+              </group.AppField>
+            ))}
+          </div>
+        )}
+      </fieldset>
+    )
+  },
+})

@@ -1,0 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { session, useSessionUser } from '../auth/session'
+import { DeleteProfile } from './DeleteProfile'
+import { PasswordChange } from './PasswordChange'
+import { ProfileForm } from './ProfileForm'
+import { meQuery } from './profile-values'
+import './profile.css'
+
+/**
+ * /profile (SPEC §2 Profile edit), for a logged-in customer: the stored user shows at once while the
+ * fresh one loads; the profile form, the password change and the profile deletion.
+ */
+export function ProfilePage() {
+  const { t } = useLingui()
+  const stored = useSessionUser()
+  const me = useQuery({ ...meQuery(), placeholderData: session.user() ?? undefined })
+  // Offline the fresh user cannot come: the stored one stays on screen, and the form still works.
+  const user = me.data ?? stored
+
+  return (
+    <section className="page profile" aria-labelledby="page-title">
+      <h1 id="page-title">
+        <Trans>Profilo</Trans>
+      </h1>
+      {!stored || !user ? (
+        // The session ended here (a logout, a deletion, an expired token): those flows go on to
+        // their own page; this only says why nothing personal is shown any more.
+        <p>
+          <Trans>
+            Non sei più collegato. <Link to="/login">Accedi</Link> per vedere il tuo profilo.
+          </Trans>
+        </p>
+      ) : (
+        <>
+          {me.isPlaceholderData && me.isFetching && (
+            <p className="loading" role="status">
+              <Trans>Caricamento dei dati aggiornati del profilo…</Trans>
+            </p>
+          )}
+          {me.isError && (
+            <div className="profile__notice" role="status">
+              <p>
+                {t`Non è stato possibile caricare i dati aggiornati: vedi quelli salvati su questo dispositivo.`}{' '}
+                {me.error.message}
+              </p>
+              <button type="button" className="button button--secondary" onClick={() => void me.refetch()}>
+                <Trans>Riprova</Trans>
+              </button>
+            </div>
+          )}
+          <ProfileForm user={user} />
+          <PasswordChange />
+          <DeleteProfile profileId={user.id} />
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,227 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useStore } from '@tanstack/react-form'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { callApi, endpoints } from '../../api'
+import { ApiError, ErrorCode } from '../../api/errors'
+import { translate, validationMessages } from '../../api/messages'
+import * as rule from '../../api/rules'
+import type { User } from '../../api/schemas/profile'
+import { feedback } from '../../ui/feedback/feedback'
+import { useAppForm } from '../../ui/form/form'
+import { useOrigin } from '../../ui/shell/origin'
+import { AddressSection } from '../customer-form/AddressSection'
+import { ConsentsSection } from '../customer-form/ConsentsSection'
+import { PersonalDataSection } from '../customer-form/PersonalDataSection'
+import { recheckOrShowErrors } from '../customer-form/submit-invalid'
+import { addressFromUser, personalFromUser } from '../customer-form/values'
+import { CardLookup } from './CardLookup'
+import { SignupDone } from './SignupDone'
+import { emptySignup, signupRequest, smsReachableAtSignup } from './signup-values'
+import './signup.css'
+
+/** /signup (SPEC §2 Registration form). Once registered, the page says to check the mail instead. */
+export function SignupPage() {
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null)
+  if (registeredEmail) return <SignupDone email={registeredEmail} />
+  return <SignupForm onRegistered={setRegisteredEmail} />
+}
+
+interface Failure {
+  title: string | null
+  message: string
+}
+
+/**
+ * The form validates on change (SPEC §5). Step 0 is the empty form; a card found by code and surname
+ * fills it in (step 2). A failure shows above the form and takes the focus; nothing typed is lost.
+ */
+function SignupForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { t } = useLingui()
+  const origin = useOrigin()
+  const formRef = useRef<HTMLFormElement>(null)
+  const failureRef = useRef<HTMLDivElement>(null)
+  const stepRef = useRef<HTMLDivElement>(null)
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const [foundCard, setFoundCard] = useState<string | null>(null)
+
+  const form = useAppForm({
+    defaultValues: emptySignup,
+    onSubmit: async ({ value }) => {
+      setFailure(null)
+      try {
+        await callApi(endpoints.signup, { body: signupRequest(value, origin) })
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error
+        // SPEC §8: code 13 has its own title; any other failure is its message alone.
+        const title = error.is(ErrorCode.WeakPassword) ? t`Password non valida` : null
+        setFailure({ title, message: error.message })
+        return
+      }
+      feedback.alert(
+        'success',
+        t`Registrazione effettuata`,
+        t`A breve riceverai una email per completare il processo di registrazione.`,
+      )
+      onRegistered(value.email.trim())
+    },
+    onSubmitInvalid: ({ formApi }) => void recheckOrShowErrors(formApi, formRef.current),
+  })
+
+  const phone = useStore(form.store, (s) => s.values.personal.mobilePhone)
+
+  useEffect(() => {
+    if (failure) failureRef.current?.focus()
+  }, [failure])
+  useEffect(() => {
+    if (foundCard) stepRef.current?.focus()
+  }, [foundCard])
+
+  function prefill(profile: User, cardCode: string) {
+    const personal = personalFromUser(profile)
+    const address = addressFromUser(profile)
+    for (const key of ['firstName', 'lastName', 'birthDate', 'gender'] as const) {
+      if (personal[key]) form.setFieldValue(`personal.${key}`, personal[key])
+    }
+    for (const key of ['city', 'address', 'zip', 'county'] as const) {
+      if (address[key]) form.setFieldValue(`address.${key}`, address[key])
+    }
+    const code = profile.cards[0]?.code ?? cardCode
+    form.setFieldValue('cardCode', code)
+    setFoundCard(code)
+  }
+
+  return (
+    <section className="page signup" aria-labelledby="page-title">
+      <h1 id="page-title">
+        <Trans>Registrati</Trans>
+      </h1>
+      {foundCard ? (
+        <div ref={stepRef} className="signup__step" role="status" tabIndex={-1}>
+          <p>
+            <Trans>
+              Passo 2: abbiamo trovato la carta {foundCard} e compilato il modulo con i suoi dati. Controllali
+              e completa la registrazione con email, password e consensi.
+            </Trans>
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => setFoundCard(null)}>
+            <Trans>Cerca un'altra carta</Trans>
+          </button>
+        </div>
+      ) : (
+        <CardLookup onFound={prefill} />
+      )}
+
+      <h2 id="signup-form-title">
+        <Trans>I tuoi dati</Trans>
+      </h2>
+      <p>
+        <Trans>Senza numero di carta ricevi una nuova carta digitale. I campi con * sono obbligatori.</Trans>
+      </p>
+      <form
+        ref={formRef}
+        className="form"
+        noValidate
+        aria-labelledby="signup-form-title"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        {failure && (
+          <div ref={failureRef} className="form__error" role="alert" tabIndex={-1}>
+            {failure.title && (
+              <p>
+                <strong>{failure.title}</strong>
+              </p>
+            )}
+            <p>{failure.message}</p>
+          </div>
+        )}
+        <PersonalDataSection form={form} fields="personal" mode="change" phoneRule="signup" />
+        <fieldset>
+          <legend>
+            <Trans>Account</Trans>
+          </legend>
+          <form.AppField name="email" validators={{ onChange: rule.email }}>
+            {(field) => (
+              <field.TextField
+                label={t`Email`}
+                type="email"
+                autoComplete="email"
+                hint={t`Sarà il tuo nome utente per accedere.`}
+                required
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="password" validators={{ onChange: rule.password }}>
+            {(field) => (
+              <field.TextField
+                label={t`Password`}
+                type="password"
+                autoComplete="new-password"
+                hint={translate(validationMessages.passwordHint)}
+                required
+              />
+            )}
+          </form.AppField>
+          <form.AppField
+            name="passwordConfirm"
+            validators={{
+              onChangeListenTo: ['password'],
+              onChange: ({ value, fieldApi }) =>
+                fieldApi.parseValueWithSchema(rule.requiredSecret) ??
+                (value === fieldApi.form.getFieldValue('password')
+                  ? undefined
+                  : translate(validationMessages.passwordsDiffer)),
+            }}
+          >
+            {(field) => (
+              <field.TextField
+                label={t`Conferma password`}
+                type="password"
+                autoComplete="new-password"
+                required
+              />
+            )}
+          </form.AppField>
+        </fieldset>
+        <AddressSection form={form} fields="address" mode="change" />
+        <fieldset>
+          <legend>
+            <Trans>Carta fedeltà</Trans>
+          </legend>
+          <form.AppField name="cardCode" validators={{ onChange: rule.optionalCardCode }}>
+            {(field) => (
+              <field.TextField
+                label={t`Numero carta`}
+                hint={t`Facoltativo: le 13 cifre sotto il codice a barre. Lascialo vuoto per ricevere una carta digitale.`}
+                inputMode="numeric"
+                maxLength={13}
+                autoComplete="off"
+              />
+            )}
+          </form.AppField>
+        </fieldset>
+        <ConsentsSection
+          form={form}
+          fields="consents"
+          mode="change"
+          smsReachable={smsReachableAtSignup(phone)}
+        />
+        <div className="form__actions">
+          <form.AppForm>
+            <form.SubmitButton busyLabel={<Trans>Registrazione in corso…</Trans>}>
+              <Trans>Registrati</Trans>
+            </form.SubmitButton>
+          </form.AppForm>
+        </div>
+      </form>
+      <p>
+        <Trans>
+          Hai già un account? <Link to="/login">Accedi</Link>
+        </Trans>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,170 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+const OUTBOX = `.tmp/e2e-${process.env.E2E_PORT ?? 3199}/outbox`
+const PASSWORD = 'Tessera-Nuova-1'
+
+/** Quoted-printable: soft line breaks and the encoded '='. */
+const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=3D/gi, '=')
+
+/** The confirmation token of the newest mail sent to `email`. */
+async function confirmationToken(email: string): Promise<string> {
+  let token = ''
+  await expect
+    .poll(async () => {
+      const names = (await readdir(OUTBOX)).filter((n) => n.endsWith('.eml')).sort()
+      for (const name of names.reverse()) {
+        const mail = decodeQuotedPrintable(await readFile(path.join(OUTBOX, name), 'utf8'))
+        const link = mail.includes(`To: ${email}`) ? /\/app\/confirm\?token=([\w%-]+)/.exec(mail) : null
+        if (link?.[1]) {
+          token = decodeURIComponent(link[1])
+          return true
+        }
+      }
+      return false
+    })
+    .toBe(true)
+  return token
+}
+
+async function confirm(request: APIRequestContext, email: string) {
+  const response = await request.post('/cli/profiles/confirm', {
+    data: { token: await confirmationToken(email) },
+  })
+  expect(await response.json()).toMatchObject({ code: 0, data: { username: email } })
+}
+
+const uniqueEmail = (tag: string) =>
+  `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`
+
+const form = (page: Page) => page.getByRole('form', { name: 'I tuoi dati' })
+
+async function fillSignup(page: Page, email: string) {
+  const f = form(page)
+  await f.getByLabel(/^Nome/).fill('Lucia')
+  await f.getByLabel(/^Cognome/).fill('Ferrero')
+  await f.getByLabel(/^Data di nascita/).fill('1988-03-09')
+  await f.getByLabel(/^Sesso/).selectOption('FEMALE')
+  await f.getByLabel(/^Cellulare/).fill('3331234567')
+  await f.getByLabel(/^Email/).fill(email)
+  await f.getByLabel(/^Password/).fill(PASSWORD)
+  await f.getByLabel(/^Conferma password/).fill(PASSWORD)
+  await f.getByLabel(/^Indirizzo/).fill('Via Garibaldi 7')
+  await f.getByLabel(/^Città/).fill('Alba')
+  await f.getByLabel(/^CAP/).fill('12051')
+  await f.getByLabel(/^Provincia/).selectOption({ label: 'Cuneo' })
+  await f.getByLabel(/^Accetto il regolamento/).check()
+  await f.getByLabel(/^Ho letto l'informativa privacy/).check()
+  await f.getByLabel(/SMS e WhatsApp/).check()
+}
+
+test('a new customer signs up, confirms the e-mail and logs in', async ({ page, request }) => {
+  const email = uniqueEmail('lucia')
+  await page.goto('/app/signup')
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrati' })).toBeVisible()
+  await fillSignup(page, email)
+  await form(page).getByRole('button', { name: 'Registrati' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Controlla la tua email' })).toBeFocused()
+  await expect(page.getByRole('status').getByText('Registrazione effettuata', { exact: true })).toBeVisible()
+  await expect(
+    page.getByText('A breve riceverai una email per completare il processo di registrazione.'),
+  ).toBeVisible()
+  await expect(page.getByText(email)).toBeVisible()
+  await expect(form(page)).toHaveCount(0)
+
+  await confirm(request, email)
+
+  await page.goto('/app/login')
+  await page.getByLabel(/^Email/).fill(email)
+  await page.getByLabel(/^Password/).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Accedi' }).click()
+  await expect(page).toHaveURL(/\/app\/card$/)
+})
+
+test('the sign-up form shows SPEC messages while typing', async ({ page }) => {
+  await page.goto('/app/signup')
+  const f = form(page)
+  await f.getByLabel(/^Email/).pressSequentially('lucia@')
+  await expect(f.getByText('Indirizzo email non valido')).toBeVisible()
+  await f.getByLabel(/^Password/).pressSequentially('Corta1')
+  await expect(f.getByText('La password deve essere lunga almeno 8 caratteri')).toBeVisible()
+  await f.getByLabel(/^Conferma password/).pressSequentially('Corta2')
+  await expect(f.getByText('Le password non coincidono')).toBeVisible()
+  await f.getByLabel(/^Numero carta/).pressSequentially('0430001')
+  await expect(f.getByText('Numero carta fedeltà non valido')).toBeVisible()
+  await f.getByLabel(/^Cellulare/).pressSequentially('3331')
+  await expect(f.getByText('Numero di cellulare non valido')).toBeVisible()
+  await expect(f.getByLabel(/SMS e WhatsApp/)).toBeDisabled()
+
+  await f.getByRole('button', { name: 'Registrati' }).click()
+  // Eight empty required fields and the two required consents; the first wrong field gets the focus.
+  await expect(f.getByText('Campo obbligatorio')).toHaveCount(10)
+  await expect(f.getByLabel(/^Nome/)).toBeFocused()
+  await expect(f.getByLabel(/^Nome/)).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('an existing card found by code and surname fills in the form (step 2)', async ({ page }) => {
+  await page.goto('/app/signup')
+  const lookup = page.getByRole('form', { name: 'Hai già una carta?' })
+  await lookup.getByLabel(/^Numero carta/).fill('0430007654324')
+  await lookup.getByLabel(/^Cognome/).fill('Esposito')
+  await lookup.getByRole('button', { name: 'Cerca la mia carta' }).click()
+  await expect(page.getByText(/Passo 2: abbiamo trovato la carta 0430007654324/)).toBeVisible()
+  await expect(form(page).getByLabel(/^Cognome/)).toHaveValue('Esposito')
+  await expect(form(page).getByLabel(/^Data di nascita/)).toHaveValue('1958-06-21')
+  await expect(form(page).getByLabel(/^Provincia/)).toHaveValue('MI')
+  await expect(form(page).getByLabel(/^Numero carta/)).toHaveValue('0430007654324')
+})
+
+test('a card looked up with the wrong surname is not found', async ({ page }) => {
+  await page.goto('/app/signup')
+  const lookup = page.getByRole('form', { name: 'Hai già una carta?' })
+  await lookup.getByLabel(/^Numero carta/).fill('0430007654324')
+  await lookup.getByLabel(/^Cognome/).fill('Rossi')
+  await lookup.getByRole('button', { name: 'Cerca la mia carta' }).click()
+  await expect(lookup.getByRole('alert')).toHaveText('Profilo non trovato')
+})
+
+test('an e-mail already registered is refused with its message, and the form is kept', async ({ page }) => {
+  await page.goto('/app/signup')
+  await fillSignup(page, 'mario.rossi@example.com')
+  await form(page).getByRole('button', { name: 'Registrati' }).click()
+  const alert = form(page).getByRole('alert')
+  await expect(alert).toHaveText('Un utente con la mail indicata risulta già registrato')
+  await expect(alert).toBeFocused()
+  await expect(form(page).getByLabel(/^Città/)).toHaveValue('Alba')
+})
+
+test('a weak password gets the title "Password non valida"', async ({ page }) => {
+  await page.goto('/app/signup')
+  await fillSignup(page, uniqueEmail('debole'))
+  await form(page)
+    .getByLabel(/^Password/)
+    .fill('tuttominuscolo')
+  await form(page)
+    .getByLabel(/^Conferma password/)
+    .fill('tuttominuscolo')
+  await form(page).getByRole('button', { name: 'Registrati' }).click()
+  const alert = form(page).getByRole('alert')
+  await expect(alert).toContainText('Password non valida')
+  await expect(alert).toContainText(
+    'contenere almeno tre tra: lettere minuscole, maiuscole, numeri e simboli',
+  )
+})
+
+test('the sign-up page has no accessibility violations, with and without errors', async ({ page }) => {
+  await page.goto('/app/signup')
+  await expect(
+    form(page)
+      .getByLabel(/^Provincia/)
+      .getByRole('option', { name: 'Torino' }),
+  ).toBeAttached()
+  const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+  expect((await axe()).violations).toEqual([])
+  await form(page).getByRole('button', { name: 'Registrati' }).click()
+  await expect(form(page).getByText('Campo obbligatorio').first()).toBeVisible()
+  expect((await axe()).violations).toEqual([])
+})
