@@ -1,0 +1,63 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { Leaflet } from '../../api/schemas/cms'
+import { formatIsoDate } from '../stores/opening-state'
+import './leaflet-state'
+import './leaflets.css'
+
+/**
+ * Leaflet covers with their titles. Each opens /leaflet with the leaflet in navigation state (SPEC)
+ * and its id in the address (a reload or a shared link works too).
+ */
+export function LeafletGrid({ leaflets, storeId }: { leaflets: readonly Leaflet[]; storeId?: number }) {
+  return (
+    <ul className="leaflets-grid">
+      {leaflets.map((leaflet) => (
+        <li key={leaflet.id}>
+          <Link
+            className="leaflets-grid__link"
+            to="/leaflet"
+            search={storeId === undefined ? { id: leaflet.id } : { id: leaflet.id, store: storeId }}
+            state={(previous) => ({ ...previous, leaflet })}
+          >
+            <img
+              className="leaflets-grid__cover"
+              src={leaflet.coverImage}
+              alt={leaflet.title}
+              loading="lazy"
+              width={210}
+              height={297}
+            />
+            {/* The cover's alternative text already names the link. */}
+            <span className="leaflets-grid__title" aria-hidden="true">
+              {leaflet.title}
+            </span>
+            <Validity leaflet={leaflet} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Validity({ leaflet }: { leaflet: Leaflet }) {
+  const from = leaflet.validFrom ? formatIsoDate(leaflet.validFrom) : null
+  const to = leaflet.validTo ? formatIsoDate(leaflet.validTo) : null
+  if (from && to) {
+    return (
+      <span className="leaflets-grid__validity">
+        <Trans>
+          Dal {from} al {to}
+        </Trans>
+      </span>
+    )
+  }
+  if (to) {
+    return (
+      <span className="leaflets-grid__validity">
+        <Trans>Fino al {to}</Trans>
+      </span>
+    )
+  }
+  return null
+}

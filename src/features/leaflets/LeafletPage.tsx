@@ -1,0 +1,87 @@
+import { Trans } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useRouterState, useSearch } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import * as v from 'valibot'
+import { Leaflet } from '../../api/schemas/cms'
+import { leafletQueries } from './leaflet-queries'
+import { leafletSearch } from './leaflet-search'
+import { PdfViewer } from './PdfViewer'
+import './leaflet-state'
+import './leaflets.css'
+
+/**
+ * /leaflet (SPEC §2): one leaflet's PDF, with a back button to /leaflets. The leaflet arrives in
+ * navigation state; after a reload or from a shared link (/leaflet?id=3, &store=12 for a store's
+ * own leaflet) it is looked up in the leaflet lists instead.
+ */
+export function LeafletPage() {
+  const { id, store } = leafletSearch(useSearch({ strict: false }) as Record<string, unknown>)
+  const fromState = useRouterState({ select: (state) => state.location.state.leaflet })
+  const given = v.is(Leaflet, fromState) && (id === undefined || fromState.id === id) ? fromState : null
+
+  const queryClient = useQueryClient()
+  const needList = !given && id !== undefined
+  const all = useQuery({ ...leafletQueries.all(), enabled: needList })
+  const inList = all.data?.find((leaflet) => leaflet.id === id)
+  const ofStore = useQuery({
+    ...leafletQueries.ofStore(store ?? 0),
+    enabled: needList && store !== undefined,
+  })
+  const inStore = ofStore.data?.find((leaflet) => leaflet.id === id)
+  // A store's leaflet opened before, whose store is not in the address.
+  const inCache = queryClient
+    .getQueriesData<Leaflet[]>({ queryKey: ['public', 'store-leaflets'] })
+    .flatMap(([, list]) => list ?? [])
+    .find((leaflet) => leaflet.id === id)
+  const leaflet = given ?? inList ?? inStore ?? inCache ?? null
+
+  const searching = needList && !leaflet && (all.isFetching || ofStore.isFetching)
+  const failed = needList && !leaflet && !searching && (all.isError || ofStore.isError)
+
+  useEffect(() => {
+    if (all.error) console.error('Leaflets not loaded', all.error)
+    if (ofStore.error) console.error('Store leaflets not loaded', ofStore.error)
+  }, [all.error, ofStore.error])
+
+  return (
+    <section className="page leaflet" aria-labelledby="page-title">
+      <p className="leaflet__back">
+        <Link to="/leaflets" className="button button--secondary">
+          <span aria-hidden="true">‹ </span>
+          <Trans>Torna ai volantini</Trans>
+        </Link>
+        {store !== undefined && (
+          <Link to="/stores/$storeId" params={{ storeId: String(store) }} className="leaflet__store-link">
+            <Trans>Torna al negozio</Trans>
+          </Link>
+        )}
+      </p>
+      {leaflet ? (
+        <>
+          <h1 id="page-title">{leaflet.title}</h1>
+          <PdfViewer key={leaflet.pdfLink} url={leaflet.pdfLink} title={leaflet.title} />
+        </>
+      ) : (
+        <>
+          <h1 id="page-title">
+            <Trans>Volantino</Trans>
+          </h1>
+          {searching || (needList && all.isPending && all.fetchStatus !== 'paused') ? (
+            <p className="loading" role="status">
+              <Trans>Caricamento del volantino…</Trans>
+            </p>
+          ) : failed || all.fetchStatus === 'paused' ? (
+            <p className="leaflets__notice">
+              <Trans>Il volantino non è disponibile in questo momento.</Trans>
+            </p>
+          ) : (
+            <p className="leaflets__notice">
+              <Trans>Questo volantino non è più disponibile: scegline uno dall'elenco dei volantini.</Trans>
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+import { Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { CachedDataHint } from '../stores/CachedDataHint'
+import { LeafletGrid } from './LeafletGrid'
+import { leafletQueries } from './leaflet-queries'
+
+/**
+ * /leaflets (SPEC §2): the grid of covers. Nothing shows until the list has loaded and has something
+ * in it (a screen-reader status says it is loading); an empty list says so; a failure is only logged
+ * (SPEC §8) and the screen says, neutrally, that leaflets are not available.
+ */
+export function LeafletsPage() {
+  const query = useQuery(leafletQueries.all())
+  const { data: leaflets, error, isPending, fetchStatus } = query
+
+  useEffect(() => {
+    if (error) console.error('Leaflets not loaded', error)
+  }, [error])
+
+  return (
+    <section className="page leaflets" aria-labelledby="page-title">
+      <h1 id="page-title">
+        <Trans>Volantini</Trans>
+      </h1>
+      {isPending && fetchStatus === 'fetching' && (
+        <p className="visually-hidden" role="status">
+          <Trans>Caricamento dei volantini…</Trans>
+        </p>
+      )}
+      {leaflets && (
+        <>
+          <CachedDataHint updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />
+          {leaflets.length > 0 ? (
+            <LeafletGrid leaflets={leaflets} />
+          ) : (
+            <p className="leaflets__notice" role="status">
+              <Trans>Al momento non ci sono volantini.</Trans>
+            </p>
+          )}
+        </>
+      )}
+      {!leaflets && isPending && fetchStatus === 'paused' && (
+        <p className="leaflets__notice">
+          <Trans>
+            Sei offline e i volantini non sono ancora salvati sul dispositivo. Riprova con la rete.
+          </Trans>
+        </p>
+      )}
+      {!leaflets && error && (
+        <div className="leaflets__notice">
+          <p>
+            <Trans>I volantini non sono disponibili in questo momento.</Trans>
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+            <Trans>Riprova</Trans>
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

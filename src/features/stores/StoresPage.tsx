@@ -1,0 +1,302 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Outlet, useChildMatches } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { config } from '../../config'
+import { CachedDataHint } from './CachedDataHint'
+import { distanceKm, formatDistance } from './distance'
+import { Pagination } from './Pagination'
+import { requestPosition, usePosition } from './position'
+import { StoreCard } from './StoreCard'
+import { type MapStore, StoresMap } from './StoresMap'
+import { storeQueries } from './store-queries'
+import { STORE_SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value'
+import { useNow } from './use-now'
+import './stores.css'
+
+type Sort = 'name' | 'distance'
+
+/**
+ * /stores (SPEC §2 "Stores page"): a text search (debounced by 1 s), sorting by name or distance,
+ * five stores a page, the cards and a map with their markers. The store detail (/stores/$storeId)
+ * is a child route: while it shows, this component stays mounted, so search, sort and page are
+ * there again when the customer comes back.
+ */
+export function StoresPage() {
+  const { t, i18n } = useLingui()
+  const child = useChildMatches()
+  const now = useNow()
+  const position = usePosition()
+
+  const [text, setText] = useState('')
+  const [submitted, setSubmitted] = useState<string | null>(null)
+  const typed = text.trim()
+  const debounced = useDebouncedValue(typed, STORE_SEARCH_DEBOUNCE_MS)
+  // Enter searches at once; the debounce then catches up with the same text.
+  const q = submitted === typed ? typed : debounced
+
+  const [sort, setSort] = useState<Sort>('name')
+  const coords = position.status === 'ready' ? position.position : null
+  const byDistance = sort === 'distance' && coords !== null
+  // A new search or sort starts from the first page.
+  const listKey = `${q}|${byDistance}`
+  const [paging, setPaging] = useState({ listKey, page: 0 })
+  const page = paging.listKey === listKey ? paging.page : 0
+
+  const query = useQuery(
+    storeQueries.search({
+      q,
+      p: page,
+      lat: byDistance ? coords.latitude : null,
+      lon: byDistance ? coords.longitude : null,
+    }),
+  )
+  const { data, error, isPending, fetchStatus, isFetching, isPlaceholderData } = query
+
+  useEffect(() => {
+    // SPEC §8: store failures are only logged; the screen shows a neutral state.
+    if (error) console.error('Stores not loaded', error)
+  }, [error])
+
+  // Offline, a page never fetched cannot come: say so instead of showing the previous one.
+  const offlineWithoutData = fetchStatus === 'paused' && (isPending || isPlaceholderData)
+  const stores = offlineWithoutData ? [] : (data?.data ?? [])
+  const totalPages = data?.totalPages ?? 0
+  const shownPage = page + 1
+
+  const mapStores = useMemo<MapStore[]>(
+    () =>
+      (offlineWithoutData ? [] : (data?.data ?? [])).map((store) => ({
+        id: store.id,
+        name: store.name,
+        latitude: store.address.latitude,
+        longitude: store.address.longitude,
+      })),
+    [data, offlineWithoutData],
+  )
+
+  const [highlighted, setHighlighted] = useState<number | null>(null)
+  const linkRefs = useRef(new Map<number, HTMLAnchorElement>())
+  const summaryRef = useRef<HTMLParagraphElement>(null)
+  const searchId = useId()
+  const sortReasonId = useId()
+
+  const goToPage = (next: number) => {
+    setPaging({ listKey, page: next - 1 })
+    // The customer lands at the top of the new page, and hears where they are.
+    summaryRef.current?.focus()
+  }
+
+  const onMarkerClick = (id: number) => {
+    setHighlighted(id)
+    const link = linkRefs.current.get(id)
+    link?.focus()
+    link?.closest('li')?.scrollIntoView?.({ block: 'nearest' })
+  }
+
+  const askPosition = () => {
+    void requestPosition().then((state) => {
+      if (state.status === 'ready') setSort('distance')
+    })
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(typed)
+  }
+
+  if (child.length > 0) return <Outlet />
+
+  const failedWithoutData = !data && error !== null
+
+  return (
+    <section className="page stores" aria-labelledby="page-title">
+      <h1 id="page-title">
+        <Trans>Negozi</Trans>
+      </h1>
+
+      <div className="stores__controls">
+        <search className="stores__search">
+          <form onSubmit={onSubmit}>
+            <label htmlFor={searchId} className="field__label">
+              <Trans>Cerca un negozio</Trans>
+            </label>
+            <div className="stores__search-row">
+              <input
+                id={searchId}
+                type="search"
+                className="field__input"
+                value={text}
+                autoComplete="off"
+                aria-describedby={`${searchId}-hint`}
+                onChange={(event) => setText(event.target.value)}
+              />
+              <button type="submit" className="button">
+                <Trans>Cerca</Trans>
+              </button>
+            </div>
+            <p id={`${searchId}-hint`} className="field__hint">
+              <Trans>Città, indirizzo, CAP o provincia: i risultati si aggiornano mentre scrivi.</Trans>
+            </p>
+          </form>
+        </search>
+
+        <fieldset className="stores__sort">
+          <legend>
+            <Trans>Ordina per</Trans>
+          </legend>
+          <div className="stores__sort-options">
+            <label className="stores__radio">
+              <input
+                type="radio"
+                name="stores-sort"
+                value="name"
+                checked={!byDistance}
+                onChange={() => setSort('name')}
+              />
+              <Trans>Nome</Trans>
+            </label>
+            <label className="stores__radio">
+              <input
+                type="radio"
+                name="stores-sort"
+                value="distance"
+                checked={byDistance}
+                disabled={coords === null}
+                aria-describedby={coords === null ? sortReasonId : undefined}
+                onChange={() => setSort('distance')}
+              />
+              <Trans>Distanza</Trans>
+            </label>
+          </div>
+          <div id={sortReasonId} className="stores__position" aria-live="polite">
+            {(position.status === 'idle' || position.status === 'failed') && (
+              <>
+                <p className="field__hint">
+                  {position.status === 'failed' ? (
+                    <Trans>Non è stato possibile leggere la tua posizione.</Trans>
+                  ) : (
+                    <Trans>Per ordinare per distanza serve la tua posizione.</Trans>
+                  )}
+                </p>
+                <button type="button" className="button button--secondary" onClick={askPosition}>
+                  <Trans>Usa la mia posizione</Trans>
+                </button>
+              </>
+            )}
+            {position.status === 'pending' && (
+              <p className="field__hint">
+                <Trans>Lettura della posizione in corso…</Trans>
+              </p>
+            )}
+            {position.status === 'denied' && (
+              <p className="field__hint">
+                <Trans>
+                  L'accesso alla posizione non è consentito: per ordinare per distanza, consentilo nelle
+                  impostazioni del browser.
+                </Trans>
+              </p>
+            )}
+            {position.status === 'unsupported' && (
+              <p className="field__hint">
+                <Trans>
+                  Questo browser non fornisce la posizione: l'ordine per distanza non è disponibile.
+                </Trans>
+              </p>
+            )}
+          </div>
+        </fieldset>
+      </div>
+
+      {!offlineWithoutData && (
+        <CachedDataHint updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />
+      )}
+
+      <div className="stores__layout">
+        <div className="stores__results" aria-busy={isFetching}>
+          <p ref={summaryRef} className="stores__summary" tabIndex={-1} aria-live="polite">
+            {isPending && fetchStatus === 'fetching' && <Trans>Caricamento dei negozi…</Trans>}
+            {isPlaceholderData && fetchStatus === 'fetching' && (
+              <Trans>Caricamento della pagina {shownPage}…</Trans>
+            )}
+            {data && !isPlaceholderData && stores.length > 0 && (
+              <Trans>
+                Pagina {shownPage} di {totalPages}
+              </Trans>
+            )}
+          </p>
+
+          {offlineWithoutData && (
+            <p className="stores__notice">
+              <Trans>
+                Sei offline e questo elenco non è ancora salvato sul dispositivo. Riprova con la rete.
+              </Trans>
+            </p>
+          )}
+          {failedWithoutData && (
+            <div className="stores__notice">
+              <p>
+                <Trans>L'elenco dei negozi non è disponibile in questo momento.</Trans>
+              </p>
+              <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+                <Trans>Riprova</Trans>
+              </button>
+            </div>
+          )}
+          {data && !isPlaceholderData && stores.length === 0 && (
+            <p className="stores__notice" role="status">
+              <Trans>Nessun negozio trovato</Trans>
+            </p>
+          )}
+
+          {stores.length > 0 && (
+            <ol className="stores__list">
+              {stores.map((store) => {
+                const km =
+                  store.distance ??
+                  (coords
+                    ? distanceKm(coords, {
+                        latitude: store.address.latitude,
+                        longitude: store.address.longitude,
+                      })
+                    : null)
+                return (
+                  <StoreCard
+                    key={store.id}
+                    store={store}
+                    now={now}
+                    distance={km === null ? null : formatDistance(km, i18n.locale)}
+                    highlighted={highlighted === store.id}
+                    onHighlight={(id) =>
+                      setHighlighted((current) => (id === null && current !== store.id ? current : id))
+                    }
+                    linkRef={(element) => {
+                      if (element) linkRefs.current.set(store.id, element)
+                      else linkRefs.current.delete(store.id)
+                    }}
+                  />
+                )
+              })}
+            </ol>
+          )}
+
+          <Pagination
+            label={t`Pagine dei negozi`}
+            current={shownPage}
+            total={totalPages}
+            onChange={goToPage}
+          />
+        </div>
+
+        <StoresMap
+          label={t`Mappa dei negozi elencati`}
+          center={config.map.defaultCenter}
+          zoom={config.map.defaultZoom}
+          stores={mapStores}
+          highlightedId={highlighted}
+          onMarkerClick={onMarkerClick}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,13 @@
+/**
+ * MapLibre, its stylesheet and its worker: this module is only ever imported dynamically (by
+ * StoresMap), so none of it reaches the entry chunk or the precache.
+ */
+import 'maplibre-gl/dist/maplibre-gl.css'
+import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl'
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
+
+// After bundling MapLibre cannot find its worker next to itself (STACK.md).
+setWorkerUrl(workerUrl)
+
+export type { StyleSpecification } from 'maplibre-gl'
+export { MapLibreMap, Marker, NavigationControl }

@@ -1,0 +1,47 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { callApi, endpoints } from '../../api'
+import { STORE_PAGE_SIZE } from '../../api/schemas/store'
+
+/** One page of the store search; lat/lon only when sorting by distance (the server then sorts by it). */
+export interface StoreSearch {
+  q: string
+  /** Counted from 0, as the API does. */
+  p: number
+  lat: number | null
+  lon: number | null
+}
+
+/** Store data change seldom: a page is fresh for 10 minutes (and persisted for offline use). */
+const STORE_STALE_MS = 10 * 60_000
+
+/** Keys start with 'public' so the app persists them for offline use; they hold plain values only. */
+export const storeQueries = {
+  search: (search: StoreSearch) =>
+    queryOptions({
+      queryKey: ['public', 'stores', search] as const,
+      queryFn: ({ signal }) =>
+        callApi(
+          endpoints.stores,
+          {
+            query: {
+              s: String(STORE_PAGE_SIZE),
+              p: String(search.p),
+              q: search.q,
+              ...(search.lat !== null && search.lon !== null
+                ? { lat: String(search.lat), lon: String(search.lon) }
+                : {}),
+            },
+          },
+          { signal },
+        ),
+      staleTime: STORE_STALE_MS,
+      // The previous page stays on screen while the next one comes.
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: ['public', 'store', id] as const,
+      queryFn: ({ signal }) => callApi(endpoints.store, { params: { id: String(id) } }, { signal }),
+      staleTime: STORE_STALE_MS,
+    }),
+}

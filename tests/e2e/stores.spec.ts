@@ -1,0 +1,190 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
+
+/**
+ * Axe on the whole page. Store markers standing on the same town overlap at zoom 7, which axe's
+ * target-size rule (WCAG 2.5.8) flags; 2.5.8 exempts a target whose function another control of the
+ * page offers at full size, and every marker's store has its card link. So the markers are checked
+ * by every rule but that one; nothing else is excluded (MapLibre's own canvas and controls pass).
+ */
+async function axeViolations(page: Page) {
+  const page_ = await new AxeBuilder({ page })
+    .withTags(WCAG)
+    .exclude('.stores-map .maplibregl-marker')
+    .analyze()
+  const markers = await new AxeBuilder({ page })
+    .withTags(WCAG)
+    .include('.stores-map')
+    .disableRules(['target-size'])
+    .analyze()
+  return [...page_.violations, ...markers.violations]
+}
+
+/** The store cards' names, in order. */
+const cardNames = (page: Page) => page.locator('.stores__list h2')
+
+async function openStores(page: Page) {
+  await page.goto('/app/stores')
+  await expect(page.getByRole('heading', { level: 1, name: 'Negozi' })).toBeVisible()
+  await expect(cardNames(page)).toHaveCount(5)
+}
+
+test.describe('stores page', () => {
+  test('a search narrows the list once the typing has settled', async ({ page }) => {
+    await openStores(page)
+    await expect(page.getByText('Pagina 1 di 12')).toBeVisible()
+    await page.getByLabel('Cerca un negozio').pressSequentially('genova')
+    // Six stores in Genova and one on Milano's Corso Genova: two pages.
+    await expect(page.getByText('Pagina 1 di 2')).toBeVisible()
+    const names = await cardNames(page).allTextContents()
+    expect(names).toHaveLength(5)
+    for (const name of names) expect(name).toMatch(/Genova/)
+  })
+
+  test('pages to page 2', async ({ page }) => {
+    await openStores(page)
+    const first = await cardNames(page).allTextContents()
+    const nav = page.getByRole('navigation', { name: 'Pagine dei negozi' })
+    await expect(nav.getByRole('button', { name: 'Pagina 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await nav.getByRole('button', { name: 'Pagina 2', exact: true }).click()
+    await expect(nav.getByRole('button', { name: 'Pagina 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(page.getByText('Pagina 2 di 12')).toBeFocused()
+    await expect(cardNames(page)).not.toHaveText(first)
+    await expect(cardNames(page)).toHaveCount(5)
+  })
+
+  test('the map has one marker per listed store although no tile can load; a marker leads to its card', async ({
+    page,
+  }) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        problems.push(message.text())
+      }
+    })
+    await openStores(page)
+    const markers = page.locator('.stores-map .maplibregl-marker')
+    await expect(markers).toHaveCount(5)
+    const names = await cardNames(page).allTextContents()
+    await expect(
+      page.locator('.stores-map').getByRole('button', { name: names[2], exact: true }),
+    ).toHaveCount(1)
+    for (const name of names) {
+      await expect(page.locator('.stores-map').getByRole('button', { name, exact: true })).toHaveCount(1)
+    }
+    // The tile service cannot be reached here: the page says so and keeps working.
+    await expect(page.getByText('Mappa di base non disponibile', { exact: false })).toBeVisible()
+
+    await page.locator('.stores-map').getByRole('button', { name: names[3], exact: true }).click()
+    await expect(page.getByRole('link', { name: names[3], exact: true })).toBeFocused()
+
+    // Hovering a card highlights its marker.
+    await page.getByRole('link', { name: names[1], exact: true }).hover()
+    await expect(page.locator('.stores-marker--active')).toHaveAttribute('aria-label', names[1] ?? '')
+
+    await page
+      .getByRole('navigation', { name: 'Pagine dei negozi' })
+      .getByRole('button', { name: 'Pagina 3' })
+      .click()
+    await expect(page.getByText('Pagina 3 di 12')).toBeVisible()
+    await expect(markers).toHaveCount(5)
+    expect(problems).toEqual([])
+  })
+
+  test('the store detail shows the timetable with today marked, contacts and leaflets', async ({ page }) => {
+    await openStores(page)
+    const name = (await cardNames(page).first().textContent()) ?? ''
+    await page.getByRole('link', { name, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(page).toHaveURL(/\/app\/stores\/\d+$/)
+
+    const rows = page.getByRole('table').locator('tbody tr')
+    await expect(rows).toHaveCount(7)
+    await expect(page.locator('tbody tr[aria-current="date"]')).toHaveCount(1)
+    await expect(page.locator('tbody tr[aria-current="date"]')).toContainText('(oggi)')
+    await expect(page.getByText(/^(Aperto ora|Chiuso ora)$/)).toBeVisible()
+    await expect(page.getByRole('link', { name: /^\d[\d ]+$/ })).toHaveAttribute('href', /^tel:/)
+    await expect(page.getByText('Ragione sociale')).toBeVisible()
+    await expect(page.locator('.stores-map .maplibregl-marker')).toHaveCount(1)
+
+    const leaflets = page.getByRole('region', { name: 'Volantini del negozio' })
+    await expect(leaflets.getByRole('img').first()).toBeVisible()
+    await expect(leaflets.getByRole('link').first()).toHaveAttribute(
+      'href',
+      /\/app\/leaflet\?id=\d+&store=\d+/,
+    )
+
+    // Its own address: a reload shows it again.
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+
+    await page.getByRole('link', { name: 'Tutti i negozi' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Negozi' })).toBeVisible()
+  })
+
+  test('offline, the list on screen says how old it is; a page never fetched says it is not saved', async ({
+    page,
+    context,
+  }) => {
+    await openStores(page)
+    await expect(page.getByText(/Dati aggiornati al/)).toHaveCount(0)
+    await context.setOffline(true)
+    await expect(page.getByText(/Dati aggiornati al \d{2}\/\d{2}\/\d{4} alle \d{2}:\d{2}/)).toBeVisible()
+    await expect(page.getByText('Sei offline.')).toBeVisible()
+    await expect(cardNames(page)).toHaveCount(5)
+
+    const nav = page.getByRole('navigation', { name: 'Pagine dei negozi' })
+    await nav.getByRole('button', { name: 'Pagina 5', exact: true }).click()
+    await expect(
+      page.getByText('Sei offline e questo elenco non è ancora salvato sul dispositivo', { exact: false }),
+    ).toBeVisible()
+    await expect(page.getByText('Caricamento dei negozi…')).toHaveCount(0)
+
+    await context.setOffline(false)
+    await expect(page.getByText('Pagina 5 di 12')).toBeVisible()
+    await expect(cardNames(page)).toHaveCount(5)
+    await expect(page.getByText(/Dati aggiornati al/)).toHaveCount(0)
+  })
+
+  test('/stores and a store detail have no accessibility violations', async ({ page }) => {
+    await openStores(page)
+    await expect(page.locator('.stores-map .maplibregl-marker')).toHaveCount(5)
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.locator('.stores__list a').first().click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Orari' })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Volantini del negozio' }).getByRole('img').first(),
+    ).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
+
+test.describe('sorting by distance', () => {
+  // Torino, Piazza Castello.
+  test.use({ geolocation: { latitude: 45.0703, longitude: 7.6869 }, permissions: ['geolocation'] })
+
+  test('with a granted position shows the Torino stores first, with km', async ({ page }) => {
+    await openStores(page)
+    const byDistance = page.getByRole('radio', { name: 'Distanza' })
+    await expect(byDistance).toBeEnabled()
+    await byDistance.check()
+    await expect(cardNames(page).first()).toContainText('Torino')
+    const names = await cardNames(page).allTextContents()
+    expect(names.every((name) => name.includes('Torino'))).toBe(true)
+    const km = await page.locator('.stores-card__km').allTextContents()
+    expect(km).toHaveLength(5)
+    for (const text of km) expect(text).toMatch(/^\d+,\d km$/)
+    const values = km.map((text) => Number.parseFloat(text.replace(',', '.')))
+    expect(values).toEqual([...values].sort((a, b) => a - b))
+    expect(values[0]).toBeLessThan(3)
+  })
+})

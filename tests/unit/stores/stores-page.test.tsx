@@ -1,0 +1,167 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { resetPosition } from '../../../src/features/stores/position'
+import { StoresPage } from '../../../src/features/stores/StoresPage'
+import { API, renderScreen } from '../render'
+import { makeStore, page } from './fixtures'
+
+// MapLibre needs WebGL, which jsdom has not: a stand-in draws the markers as the real map does.
+vi.mock('../../../src/features/stores/StoresMap', () => ({
+  StoresMap: ({
+    stores,
+    onMarkerClick,
+  }: {
+    stores: { id: number; name: string }[]
+    onMarkerClick?: (id: number) => void
+  }) => (
+    <div data-testid="map">
+      {stores.map((store) => (
+        <button
+          key={store.id}
+          type="button"
+          aria-label={store.name}
+          onClick={() => onMarkerClick?.(store.id)}
+        />
+      ))}
+    </div>
+  ),
+}))
+
+const server = setupServer()
+const calls: URLSearchParams[] = []
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  calls.length = 0
+  resetPosition()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+afterAll(() => server.close())
+
+const torino = [makeStore(1, 'Alpimare Torino Centro'), makeStore(2, 'Alpimare Torino Crocetta')]
+const foce = makeStore(3, 'Alpimare Genova Foce')
+const genova = [{ ...foce, address: { ...foce.address, city: 'Genova', county: 'GE' } }]
+
+function answerStores() {
+  server.use(
+    http.get(`${API}/stores`, ({ request }) => {
+      const query = new URL(request.url).searchParams
+      calls.push(query)
+      if (query.get('q') === 'genova') return HttpResponse.json(page(genova))
+      if (query.get('q') === 'nessuno') return HttpResponse.json(page([]))
+      const distance = query.get('lat') ? 1.26 : null
+      const p = Number(query.get('p'))
+      return HttpResponse.json(
+        page(
+          torino.map((store) => ({ ...store, distance })),
+          12,
+          p,
+        ),
+      )
+    }),
+  )
+}
+
+describe('stores page', () => {
+  it('asks the first page of five, then searches only once the typing has paused for 1 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    answerStores()
+    await renderScreen(StoresPage, { path: '/stores' })
+    expect(await screen.findByRole('link', { name: 'Alpimare Torino Centro' })).toBeInTheDocument()
+    expect(calls[0]?.toString()).toBe('s=5&p=0')
+
+    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await u.type(screen.getByLabelText('Cerca un negozio'), 'genova')
+    expect(calls.some((query) => query.has('q'))).toBe(false)
+
+    act(() => vi.advanceTimersByTime(1000))
+    expect(await screen.findByRole('link', { name: 'Alpimare Genova Foce' })).toBeInTheDocument()
+    const searched = calls.filter((query) => query.has('q'))
+    // Only the settled text went out, never 'g', 'ge', …
+    expect(searched.map((query) => query.toString())).toEqual(['s=5&p=0&q=genova'])
+    expect(screen.queryByRole('link', { name: 'Alpimare Torino Centro' })).not.toBeInTheDocument()
+  })
+
+  it('searches at once on Enter', async () => {
+    answerStores()
+    await renderScreen(StoresPage, { path: '/stores' })
+    await screen.findByRole('link', { name: 'Alpimare Torino Centro' })
+    const u = userEvent.setup()
+    await u.type(screen.getByLabelText('Cerca un negozio'), 'genova{Enter}')
+    expect(await screen.findByRole('link', { name: 'Alpimare Genova Foce' })).toBeInTheDocument()
+  })
+
+  it('pages with a windowed navigation and asks the page counted from 0', async () => {
+    answerStores()
+    await renderScreen(StoresPage, { path: '/stores' })
+    const nav = await screen.findByRole('navigation', { name: 'Pagine dei negozi' })
+    expect(within(nav).getByRole('button', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('button', { name: 'Pagina 12' })).toBeInTheDocument()
+    expect(within(nav).queryByRole('button', { name: 'Pagina 7' })).not.toBeInTheDocument()
+    expect(within(nav).getByRole('button', { name: 'Pagina precedente' })).toBeDisabled()
+
+    await userEvent.setup().click(within(nav).getByRole('button', { name: 'Pagina 2' }))
+    await waitFor(() =>
+      expect(within(nav).getByRole('button', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page'),
+    )
+    expect(calls.at(-1)?.get('p')).toBe('1')
+    expect(screen.getByText('Pagina 2 di 12')).toHaveFocus()
+  })
+
+  it("says 'Nessun negozio trovato' when nothing matches", async () => {
+    answerStores()
+    await renderScreen(StoresPage, { path: '/stores' })
+    await screen.findByRole('link', { name: 'Alpimare Torino Centro' })
+    await userEvent.setup().type(screen.getByLabelText('Cerca un negozio'), 'nessuno{Enter}')
+    expect(await screen.findByText('Nessun negozio trovato')).toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Pagine dei negozi' })).not.toBeInTheDocument()
+  })
+
+  it('only logs a failure and shows a neutral state, not a spinner', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(http.get(`${API}/stores`, () => HttpResponse.json({ code: 4000, message: 'Errore generico' })))
+    await renderScreen(StoresPage, { path: '/stores' })
+    expect(
+      await screen.findByText("L'elenco dei negozi non è disponibile in questo momento."),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Caricamento dei negozi…')).not.toBeInTheDocument()
+    expect(screen.queryByText('Errore generico')).not.toBeInTheDocument()
+    expect(logged).toHaveBeenCalledWith('Stores not loaded', expect.anything())
+  })
+
+  it('keeps distance sorting disabled without a position, then sorts by distance with km on the cards', async () => {
+    const getCurrentPosition = vi.fn((success: PositionCallback) =>
+      success({ coords: { latitude: 45.07034, longitude: 7.68688 } } as GeolocationPosition),
+    )
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true })
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'geolocation')
+    })
+    resetPosition()
+    answerStores()
+    await renderScreen(StoresPage, { path: '/stores' })
+    await screen.findByRole('link', { name: 'Alpimare Torino Centro' })
+    expect(screen.getByRole('radio', { name: 'Distanza' })).toBeDisabled()
+    expect(getCurrentPosition).not.toHaveBeenCalled()
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Usa la mia posizione' }))
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Distanza' })).toBeChecked())
+    await waitFor(() => expect(calls.at(-1)?.toString()).toBe('s=5&p=0&lat=45.07&lon=7.687'))
+    expect((await screen.findAllByText('1,3 km')).length).toBe(2)
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1)
+  })
+
+  it('draws one marker per listed store; a marker leads to its card', async () => {
+    answerStores()
+    await renderScreen(StoresPage, { path: '/stores' })
+    await screen.findByRole('link', { name: 'Alpimare Torino Centro' })
+    const map = screen.getByTestId('map')
+    expect(within(map).getAllByRole('button')).toHaveLength(2)
+    await userEvent.setup().click(within(map).getByRole('button', { name: 'Alpimare Torino Crocetta' }))
+    expect(screen.getByRole('link', { name: 'Alpimare Torino Crocetta' })).toHaveFocus()
+  })
+})
