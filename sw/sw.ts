@@ -1,0 +1,60 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
+
+/**
+ * Tessera's service worker. The app shell is precached, so every /app/ page opens with no network;
+ * heavy code (the map, the PDF viewer) and media are cached when first used, not for everyone.
+ * /cli answers are never cached here: public lists are persisted by the app itself, and personal
+ * answers must not outlive the session.
+ */
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>
+}
+
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/app/index.html'), { allowlist: [/^\/app(\/|$)/] }),
+)
+
+const ok = new CacheableResponsePlugin({ statuses: [200] })
+
+// Hashed build files left out of the precache (map and PDF libraries and their workers): immutable.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/app/assets/') &&
+    request.method === 'GET',
+  new CacheFirst({ cacheName: 'lazy-assets', plugins: [ok, new ExpirationPlugin({ maxEntries: 40 })] }),
+)
+
+// Leaflet PDFs already opened stay readable offline.
+registerRoute(
+  ({ url }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/media/') &&
+    url.pathname.endsWith('.pdf'),
+  new CacheFirst({
+    cacheName: 'leaflet-pdfs',
+    plugins: [ok, new ExpirationPlugin({ maxEntries: 12, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
+)
+
+// Covers and banners: shown at once from the cache, refreshed behind.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/media/'),
+  new StaleWhileRevalidate({
+    cacheName: 'media',
+    plugins: [ok, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
+)
+
+// A new version waits until the customer chooses to reload (never in the middle of a form).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
