@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { restoreSession } from './features/auth/auth-actions'
+import { keepCardOnDevice } from './features/card/keep-card-on-device'
 import { listenForInstallPrompt } from './features/pwa/install'
 import { registerServiceWorker } from './features/pwa/service-worker'
 import { activateLocale, i18n, preferredLocale } from './i18n/i18n'
@@ -13,12 +14,13 @@ import { persistOptions } from './query-persistence'
 import { router } from './router'
 import './styles.css'
 
+// The kiosk keeps nothing on the device, public data included (DESIGN "The kiosk").
+const kiosk = window.location.pathname.startsWith('/app/totem')
+
 async function boot(): Promise<void> {
   await activateLocale(preferredLocale())
   const root = document.getElementById('root')
   if (!root) throw new Error('#root missing from index.html')
-  // The kiosk keeps nothing on the device, public data included (DESIGN "The kiosk").
-  const kiosk = window.location.pathname.startsWith('/app/totem')
   const app = <RouterProvider router={router} />
   createRoot(root).render(
     <StrictMode>
@@ -36,6 +38,7 @@ async function boot(): Promise<void> {
 }
 
 listenForInstallPrompt()
+if (!kiosk) keepCardOnDevice()
 void boot()
 void restoreSession()
 void registerServiceWorker()

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { callApi, endpoints } from '../../api'
 import { ApiError } from '../../api/errors'
 import type { Credentials } from '../../api/schemas/auth'
@@ -19,9 +20,17 @@ export async function logOut(): Promise<void> {
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
   } finally {
-    session.clear()
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'public' })
+    endSession()
   }
+}
+
+/**
+ * Forgets the customer on this device: the stored user, the token and every personal answer in
+ * memory (the saved card follows the session: see keep-card-on-device). Public lists stay.
+ */
+export function endSession(client: QueryClient = queryClient): void {
+  session.clear()
+  client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'public' })
 }
 
 /**

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo } from 'react'
-import { BarcodeError, barcodeSvg, svgDataUrl } from './barcode'
+import { useBarcodePicture } from './use-barcode-picture'
 
 /**
  * The barcode to scan at the till, with the brightness hint (no web API can turn the screen up).
@@ -8,16 +7,20 @@ import { BarcodeError, barcodeSvg, svgDataUrl } from './barcode'
  */
 export function CardBarcode({ code }: { code: string }) {
   const { t } = useLingui()
-  const picture = useMemo(() => {
-    try {
-      return { src: svgDataUrl(barcodeSvg(code)), error: null }
-    } catch (error) {
-      console.error('Card barcode not drawn', error)
-      return { src: null, error: error instanceof BarcodeError ? error : null }
-    }
-  }, [code])
+  const picture = useBarcodePicture(code)
 
-  if (!picture.src) {
+  if (picture.state === 'drawing') {
+    // Holds the barcode's place, so nothing jumps when it appears (a few milliseconds).
+    return (
+      <figure className="card-barcode card-barcode--drawing" aria-busy="true">
+        <div className="card-barcode__placeholder" />
+        <figcaption className="visually-hidden">
+          <Trans>Preparazione del codice a barre…</Trans>
+        </figcaption>
+      </figure>
+    )
+  }
+  if (picture.state === 'failed') {
     return (
       <p className="card-barcode__error" role="alert">
         {picture.error?.problem === 'check-digit' ? (

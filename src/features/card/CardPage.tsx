@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, Navigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { CachedDataHint } from '../../ui/offline/CachedDataHint'
 import { useSessionUser } from '../auth/session'
 import { LoyaltyCard } from './LoyaltyCard'
+import { useSavedCardTime } from './use-saved-card-time'
 import { useSessionRefresh } from './use-session-refresh'
 import { useScreenWakeLock } from './use-wake-lock'
 import { VoucherProgressView } from './VoucherProgressView'
@@ -15,8 +17,10 @@ import './card.css'
  */
 export function CardPage() {
   const user = useSessionUser()
-  useSessionRefresh(user !== null)
+  const refresh = useSessionRefresh(user !== null)
   const card = user?.cards[0] ?? null
+  // Offline, or the server did not answer: say how old the points on screen are.
+  const savedAt = useSavedCardTime(card?.code, refresh.dataUpdatedAt)
   useScreenWakeLock(card?.enabled === true)
 
   const disabledRef = useRef<HTMLParagraphElement>(null)
@@ -36,6 +40,7 @@ export function CardPage() {
       </h1>
       {card ? (
         <>
+          <CachedDataHint updatedAt={savedAt} refreshFailed={refresh.isError} />
           <p ref={disabledRef} className="card-page__disabled" role="status" tabIndex={-1}>
             {!card.enabled && <Trans>Carta disabilitata!</Trans>}
           </p>

@@ -1,4 +1,5 @@
 import { drawingSVG, ean13 } from 'bwip-js/browser'
+import { BarcodeError } from './barcode-error'
 
 /**
  * The card's EAN-13 barcode (SPEC §9) as SVG text: a pure function of the code, so that the same
@@ -6,19 +7,6 @@ import { drawingSVG, ean13 } from 'bwip-js/browser'
  * with quiet zones wider than EAN-13's minimum (11 modules left, 7 right) and the digits under the
  * bars, so that a till's scanner and a cashier can both read it from a phone.
  */
-export type BarcodeProblem = 'format' | 'check-digit'
-
-export class BarcodeError extends Error {
-  constructor(
-    readonly problem: BarcodeProblem,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'BarcodeError'
-  }
-}
-
 const EAN13_DIGITS = /^\d{13}$/
 
 export function barcodeSvg(code: string): string {
@@ -51,9 +39,4 @@ export function barcodeSvg(code: string): string {
     }
     throw error
   }
-}
-
-/** The SVG as an address for an <img> (the Content-Security-Policy allows data: images). */
-export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { CachedDataHint } from '../stores/CachedDataHint'
+import { CachedDataHint } from '../../ui/offline/CachedDataHint'
 import { LeafletGrid } from './LeafletGrid'
 import { leafletQueries } from './leaflet-queries'
 

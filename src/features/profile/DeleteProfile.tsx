@@ -7,7 +7,7 @@ import { ApiError } from '../../api/errors'
 import { config } from '../../config'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { feedback } from '../../ui/feedback/feedback'
-import { session } from '../auth/session'
+import { endSession } from '../auth/auth-actions'
 
 /**
  * Profile deletion behind a confirmation (SPEC §2). Success ends the session and goes home (SPEC §4);
@@ -37,9 +37,8 @@ export function DeleteProfile({ profileId }: { profileId: number }) {
       return
     }
     feedback.alert('success', t`Profilo eliminato con successo`)
-    session.clear()
-    // Nothing personal stays cached for whoever uses the device next.
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'public' })
+    // Nothing personal stays for whoever uses the device next.
+    endSession(queryClient)
     await navigate({ to: '/' })
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BarcodeError, barcodeSvg, svgDataUrl } from '../../../src/features/card/barcode'
+import { barcodeSvg } from '../../../src/features/card/barcode'
+import { BarcodeError, svgDataUrl } from '../../../src/features/card/barcode-error'
 
 /** The bars of bwip's SVG: each stroked path segment is a bar centred on x, `width` wide. */
 function bars(svg: string): { left: number; right: number }[] {

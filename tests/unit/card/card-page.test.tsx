@@ -78,7 +78,9 @@ describe('card page', () => {
     const u = await flipByKeyboard()
     expect(flipButton()).toHaveAccessibleName('Mostra la carta')
     expect(flipButton()).toHaveFocus()
-    const barcode = screen.getByRole('img', { name: 'Codice a barre EAN-13 della carta 0430001234560' })
+    const barcode = await screen.findByRole('img', {
+      name: 'Codice a barre EAN-13 della carta 0430001234560',
+    })
     expect(barcode.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/)
     const details = document.querySelector('.card-back__details') as HTMLElement
     const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent

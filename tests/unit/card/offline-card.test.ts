@@ -1,0 +1,108 @@
+import * as v from 'valibot'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { type Card, User } from '../../../src/api/schemas/profile'
+
+/** IndexedDB as idb-keyval sees it: jsdom has none, so an in-memory stand-in with the same calls. */
+const stored = new Map<string, unknown>()
+vi.mock('idb-keyval', () => ({
+  get: async (key: string) => stored.get(key),
+  set: async (key: string, value: unknown) => {
+    stored.set(key, structuredClone(value))
+  },
+  del: async (key: string) => {
+    stored.delete(key)
+  },
+}))
+
+const { readSavedCard, rememberCard } = await import('../../../src/features/card/offline-card')
+const { session } = await import('../../../src/features/auth/session')
+const { keepCardOnDevice } = await import('../../../src/features/card/keep-card-on-device')
+
+const card: Card = {
+  id: 7,
+  code: '0430001234560',
+  description: 'Carta Alpimare',
+  points: 1234,
+  created: '2024-03-15T10:00:00.000Z',
+  enabled: true,
+}
+const user = v.parse(User, {
+  id: 1,
+  username: 'mario.rossi@example.com',
+  firstName: 'Mario',
+  lastName: 'Rossi',
+  cards: [card],
+})
+
+beforeEach(() => {
+  stored.clear()
+  vi.useRealTimers()
+})
+
+describe('the card kept on the device', () => {
+  it('keeps the first enabled card with its barcode drawn as SVG and the time', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-20T08:30:00Z'), toFake: ['Date'] })
+    await rememberCard(user, { fresh: true })
+    const saved = await readSavedCard()
+    expect(saved?.card).toEqual(card)
+    expect(saved?.userId).toBe('1')
+    expect(saved?.svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/)
+    expect(saved?.savedAt).toBe(Date.parse('2026-11-20T08:30:00Z'))
+  })
+
+  it('updates the time of a fresh copy, keeps it for a copy read from storage', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-20T08:30:00Z'), toFake: ['Date'] })
+    await rememberCard(user, { fresh: true })
+    vi.setSystemTime(new Date('2026-11-21T09:00:00Z'))
+    await rememberCard(user, { fresh: false })
+    expect((await readSavedCard())?.savedAt).toBe(Date.parse('2026-11-20T08:30:00Z'))
+    await rememberCard({ ...user, cards: [{ ...card, points: 1500 }] }, { fresh: true })
+    const saved = await readSavedCard()
+    expect(saved?.savedAt).toBe(Date.parse('2026-11-21T09:00:00Z'))
+    expect(saved?.card.points).toBe(1500)
+  })
+
+  it('draws the barcode again when the code changes', async () => {
+    await rememberCard(user, { fresh: true })
+    const first = (await readSavedCard())?.svg
+    await rememberCard({ ...user, cards: [{ ...card, code: '0431004829135' }] }, { fresh: true })
+    const second = await readSavedCard()
+    expect(second?.card.code).toBe('0431004829135')
+    expect(second?.svg).not.toBe(first)
+  })
+
+  it('removes the copy on logout, for a disabled card and for a user without cards', async () => {
+    for (const next of [null, { ...user, cards: [{ ...card, enabled: false }] }, { ...user, cards: [] }]) {
+      await rememberCard(user, { fresh: true })
+      expect(await readSavedCard()).not.toBeNull()
+      await rememberCard(next, { fresh: true })
+      expect(await readSavedCard()).toBeNull()
+      expect(stored.size).toBe(0)
+    }
+  })
+
+  it('keeps nothing for a code the barcode cannot carry', async () => {
+    await rememberCard({ ...user, cards: [{ ...card, code: '0430001234561' }] }, { fresh: true })
+    expect(await readSavedCard()).toBeNull()
+  })
+
+  it('ignores a stored value that is not a saved card', async () => {
+    stored.set('tessera.card', { svg: 'not a picture' })
+    expect(await readSavedCard()).toBeNull()
+  })
+
+  it('follows the session: saved at login, removed at logout, in that order', async () => {
+    const keeper = keepCardOnDevice()
+    session.start(user, 'token')
+    session.clear()
+    await keeper.settled()
+    // The save queued before the logout never lands after it.
+    expect(stored.size).toBe(0)
+    session.start(user, 'token')
+    await keeper.settled()
+    expect((await readSavedCard())?.card.code).toBe(card.code)
+    session.clear()
+    await keeper.settled()
+    expect(stored.size).toBe(0)
+  })
+})
