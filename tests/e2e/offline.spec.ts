@@ -1,6 +1,9 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { readBarcodeOnScreen } from './helpers/barcode'
+
+const MARIO = { email: 'mario.rossi@example.com', password: 'Tessera-2026', card: '0430001234560' }
 
 /**
  * Waits until the service worker of /app/ is activated (not only registered). Not with
@@ -16,6 +19,36 @@ async function serviceWorkerActivated(page: Page): Promise<void> {
       })
     })
   })
+}
+
+/** A value the app keeps with idb-keyval (database keyval-store), read with IndexedDB itself. */
+async function deviceValue(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('keyval-store')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('keyval')) return resolve(null)
+          const read = db.transaction('keyval').objectStore('keyval').get(wanted)
+          read.onsuccess = () => resolve(read.result ?? null)
+          read.onerror = () => reject(read.error)
+        }
+      }),
+    key,
+  )
+}
+
+const savedCardCode = async (page: Page) =>
+  ((await deviceValue(page, 'tessera.card')) as { card?: { code?: string } } | null)?.card?.code ?? null
+
+async function logIn(page: Page) {
+  await page.goto('/app/login')
+  await page.getByLabel(/^Email/).fill(MARIO.email)
+  await page.getByLabel(/^Password/).fill(MARIO.password)
+  await page.getByRole('button', { name: 'Accedi' }).click()
+  await expect(page).toHaveURL(/\/app\/card$/)
 }
 
 test('the service worker activates and the app opens offline', async ({ page, context }) => {
@@ -75,4 +108,83 @@ test('a new version is announced and applied only when the customer asks', async
   } finally {
     await writeFile(swFile, original)
   }
+})
+
+test('the card opens from a cold start with no network, and its barcode scans; logout removes it', async ({
+  context,
+  page,
+}) => {
+  await page.goto('/app/')
+  await serviceWorkerActivated(page)
+  await logIn(page)
+  await expect.poll(() => savedCardCode(page)).toBe(MARIO.card)
+
+  // The installed app opened at the till with no signal: a new page, no network at all.
+  await context.setOffline(true)
+  await page.close()
+  const till = await context.newPage()
+  await till.goto('/app/card')
+  await expect(till.getByRole('heading', { level: 1, name: 'La mia carta' })).toBeVisible()
+  await expect(till.getByText('Sei offline.')).toBeVisible()
+  await expect(till.getByText(/Dati aggiornati al \d{2}\/\d{2}\/\d{4} alle \d{2}:\d{2}/)).toBeVisible()
+  await till.getByRole('button', { name: 'Mostra il codice a barre' }).click()
+  const barcode = till.getByRole('img', { name: `Codice a barre EAN-13 della carta ${MARIO.card}` })
+  await expect(barcode).toBeVisible()
+  await till
+    .locator('.card-flip')
+    .evaluate((flip) => Promise.all(flip.getAnimations({ subtree: true }).map((a) => a.finished)))
+  expect(await readBarcodeOnScreen(barcode)).toBe(MARIO.card)
+
+  await context.setOffline(false)
+  await till.getByRole('button', { name: 'Mostra la carta' }).click()
+  await till.getByRole('button', { name: 'Esci' }).click()
+  await expect(till).toHaveURL(/\/app\/$/)
+  await expect.poll(() => savedCardCode(till)).toBeNull()
+  expect(await till.evaluate(() => localStorage.getItem('tessera.user'))).toBeNull()
+})
+
+test('the stores list and a leaflet opened before are there without network', async ({ context, page }) => {
+  await page.goto('/app/')
+  await serviceWorkerActivated(page)
+  await page.goto('/app/stores')
+  await expect(page.locator('.stores__list h2')).toHaveCount(5)
+  const firstStore = (await page.locator('.stores__list h2').first().textContent()) ?? ''
+  // The public lists reach IndexedDB shortly after they arrive (the persister writes in batches).
+  const persisted = () => deviceValue(page, 'tessera.public-queries').then((value) => JSON.stringify(value))
+  await expect.poll(persisted).toContain(firstStore)
+  await page.goto('/app/leaflets')
+  const leaflet = page.locator('.leaflets-grid a').first()
+  const href = (await leaflet.getAttribute('href')) ?? ''
+  const neverOpened = (await page.locator('.leaflets-grid a').nth(1).getAttribute('href')) ?? ''
+  const title = (await leaflet.locator('img').getAttribute('alt')) ?? ''
+  await leaflet.click()
+  await expect(page.locator('canvas.pdf-viewer__canvas')).toHaveAttribute('aria-label', /, pagina 1 di \d+$/)
+  await expect.poll(persisted).toContain(title)
+
+  await context.setOffline(true)
+  await page.goto('/app/stores')
+  await expect(page.locator('.stores__list h2').first()).toHaveText(firstStore)
+  await expect(page.getByText('Sei offline.')).toBeVisible()
+  await page.goto(href)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page.locator('canvas.pdf-viewer__canvas')).toHaveAttribute('aria-label', /, pagina 1 di \d+$/)
+  // A leaflet never opened says so instead of spinning.
+  await page.goto(neverOpened)
+  await expect(page.getByText('Sei offline e questo volantino non è salvato sul dispositivo.')).toBeVisible()
+  await context.setOffline(false)
+})
+
+test('a profile saved with no network says so and keeps what was typed', async ({ context, page }) => {
+  await logIn(page)
+  await page.goto('/app/profile')
+  const form = page.getByRole('form', { name: 'I tuoi dati' })
+  await expect(form.getByLabel(/^Provincia/).getByRole('option', { name: 'Torino' })).toBeAttached()
+  await context.setOffline(true)
+  await form.getByLabel(/^Città/).fill('Moncalieri')
+  await form.getByRole('button', { name: 'Salva le modifiche' }).click()
+  const alert = form.getByRole('alert')
+  await expect(alert).toContainText("Errore durante l'aggiornamento del profilo")
+  await expect(alert).toContainText('Nessuna connessione a Internet: controlla la rete e riprova.')
+  await expect(form.getByLabel(/^Città/)).toHaveValue('Moncalieri')
+  await context.setOffline(false)
 })
