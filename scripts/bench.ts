@@ -1,10 +1,12 @@
 import { fork } from 'node:child_process'
 import autocannon from 'autocannon'
+import { measureFrontEnd, printFrontEnd } from './bench/front-end'
 
 /**
  * `npm run bench`: measures and prints; asserts nothing. The server runs in its own process on
  * loopback, the load generator (autocannon) in this one. Targets on this 2-core machine: store
- * search p99 under 20 ms and over 2,000 requests/s at 50 connections.
+ * search p99 under 20 ms and over 2,000 requests/s at 50 connections. Then the front end's figures
+ * (bench/front-end.ts) on the build in dist/.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 
@@ -34,6 +36,13 @@ async function load(
 }
 
 async function main(): Promise<void> {
+  // BENCH_ONLY=web or BENCH_ONLY=server measures one half.
+  const only = process.env.BENCH_ONLY
+  if (only !== 'web') await measureServer()
+  if (only !== 'server') printFrontEnd(await measureFrontEnd())
+}
+
+async function measureServer(): Promise<void> {
   console.log('Starting the server on a scratch database with 10,000 stores…')
   const child = fork(new URL('./bench/server.ts', import.meta.url), {
     execArgv: ['--import', 'tsx'],
