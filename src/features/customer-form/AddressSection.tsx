@@ -12,9 +12,11 @@ import { emptyAddress, type ValidationMode, validateOn } from './values'
 /** The address: city, street, zip and the province chosen from the server's list (SPEC §2). */
 export const AddressSection = withFieldGroup({
   defaultValues: emptyAddress,
-  props: { mode: 'blur' as ValidationMode },
-  render: function AddressFields({ group, mode }) {
+  // The kiosk passes autofill={false}: a shared device must not offer what the last customer typed.
+  props: { mode: 'blur' } as { mode: ValidationMode; autofill?: boolean },
+  render: function AddressFields({ group, mode, autofill = true }) {
     const { t } = useLingui()
+    const auto = (token: string) => (autofill ? token : 'off')
     const counties = useQuery(publicQueries.counties())
     const county = useStore(group.store, (s) => s.values.county)
     const options = withCurrent(countyOptions(counties.data ?? []), county)
@@ -28,20 +30,20 @@ export const AddressSection = withFieldGroup({
             <field.TextField
               label={t`Indirizzo`}
               hint={t`Via o piazza e numero civico`}
-              autoComplete="street-address"
+              autoComplete={auto('street-address')}
               required
             />
           )}
         </group.AppField>
         <group.AppField name="city" validators={validateOn(mode, rule.requiredText)}>
-          {(field) => <field.TextField label={t`Città`} autoComplete="address-level2" required />}
+          {(field) => <field.TextField label={t`Città`} autoComplete={auto('address-level2')} required />}
         </group.AppField>
         <group.AppField name="zip" validators={validateOn(mode, rule.zip)}>
           {(field) => (
             <field.TextField
               label={t`CAP`}
               inputMode="numeric"
-              autoComplete="postal-code"
+              autoComplete={auto('postal-code')}
               maxLength={5}
               required
             />
@@ -53,6 +55,7 @@ export const AddressSection = withFieldGroup({
               label={t`Provincia`}
               placeholder={counties.isPending ? t`Caricamento delle province…` : t`Seleziona la provincia`}
               options={options}
+              autoComplete={autofill ? undefined : 'off'}
               required
             />
           )}

@@ -8,14 +8,25 @@ import './customer-form.css'
 import { withFieldGroup } from './field-group'
 import { noConsents, type ValidationMode, validateOn } from './values'
 
+export type LegalDocument = 'tac' | 'privacy'
+
 /**
  * The privacy consents accept1..accept6 (SPEC §3): terms and privacy are required, the others free
  * choices. SMS/WhatsApp needs a valid mobile phone: without one it is disabled and unticked.
+ *
+ * The kiosk never leaves /totem nor opens tabs: it passes `onReadDocument` and shows the texts over
+ * the form. Its upgrade asks only for the free choices (`optionalOnly`): terms and privacy were
+ * accepted at sign-up.
  */
 export const ConsentsSection = withFieldGroup({
   defaultValues: noConsents,
-  props: { mode: 'blur' as ValidationMode, smsReachable: false },
-  render: function Consents({ group, mode, smsReachable }) {
+  props: { mode: 'blur', smsReachable: false } as {
+    mode: ValidationMode
+    smsReachable: boolean
+    onReadDocument?: (document: LegalDocument) => void
+    optionalOnly?: boolean
+  },
+  render: function Consents({ group, mode, smsReachable, onReadDocument, optionalOnly = false }) {
     const { name } = config.chain
     const sms = useStore(group.store, (s) => s.values.accept6)
     // A consent the customer can no longer see as active must not be sent as given.
@@ -27,43 +38,71 @@ export const ConsentsSection = withFieldGroup({
         <legend>
           <Trans>Consensi privacy</Trans>
         </legend>
-        <p className="field__hint">
-          <Trans>I primi due consensi sono obbligatori; gli altri puoi darli o revocarli quando vuoi.</Trans>
-        </p>
-        <group.AppField name="accept1" validators={validateOn(mode, rule.requiredConsent)}>
-          {(field) => (
-            <field.CheckboxField
-              required
-              label={<Trans>Accetto il regolamento della carta fedeltà</Trans>}
-              description={
-                <Trans>
-                  Obbligatorio. Leggi il{' '}
-                  <Link to="/tac" target="_blank" rel="noopener">
-                    regolamento della carta (si apre in una nuova scheda)
-                  </Link>
-                  .
-                </Trans>
-              }
-            />
-          )}
-        </group.AppField>
-        <group.AppField name="accept2" validators={validateOn(mode, rule.requiredConsent)}>
-          {(field) => (
-            <field.CheckboxField
-              required
-              label={<Trans>Ho letto l'informativa privacy sul trattamento dei miei dati</Trans>}
-              description={
-                <Trans>
-                  Obbligatorio. Leggi l'
-                  <Link to="/privacy" target="_blank" rel="noopener">
-                    informativa privacy (si apre in una nuova scheda)
-                  </Link>
-                  .
-                </Trans>
-              }
-            />
-          )}
-        </group.AppField>
+        {!optionalOnly && (
+          <>
+            <p className="field__hint">
+              <Trans>
+                I primi due consensi sono obbligatori; gli altri puoi darli o revocarli quando vuoi.
+              </Trans>
+            </p>
+            <group.AppField name="accept1" validators={validateOn(mode, rule.requiredConsent)}>
+              {(field) => (
+                <field.CheckboxField
+                  required
+                  label={<Trans>Accetto il regolamento della carta fedeltà</Trans>}
+                  description={
+                    onReadDocument ? (
+                      <>
+                        <Trans>Obbligatorio.</Trans>{' '}
+                        <button type="button" className="link-button" onClick={() => onReadDocument('tac')}>
+                          <Trans>Leggi il regolamento della carta</Trans>
+                        </button>
+                      </>
+                    ) : (
+                      <Trans>
+                        Obbligatorio. Leggi il{' '}
+                        <Link to="/tac" target="_blank" rel="noopener">
+                          regolamento della carta (si apre in una nuova scheda)
+                        </Link>
+                        .
+                      </Trans>
+                    )
+                  }
+                />
+              )}
+            </group.AppField>
+            <group.AppField name="accept2" validators={validateOn(mode, rule.requiredConsent)}>
+              {(field) => (
+                <field.CheckboxField
+                  required
+                  label={<Trans>Ho letto l'informativa privacy sul trattamento dei miei dati</Trans>}
+                  description={
+                    onReadDocument ? (
+                      <>
+                        <Trans>Obbligatorio.</Trans>{' '}
+                        <button
+                          type="button"
+                          className="link-button"
+                          onClick={() => onReadDocument('privacy')}
+                        >
+                          <Trans>Leggi l'informativa privacy</Trans>
+                        </button>
+                      </>
+                    ) : (
+                      <Trans>
+                        Obbligatorio. Leggi l'
+                        <Link to="/privacy" target="_blank" rel="noopener">
+                          informativa privacy (si apre in una nuova scheda)
+                        </Link>
+                        .
+                      </Trans>
+                    )
+                  }
+                />
+              )}
+            </group.AppField>
+          </>
+        )}
         <group.AppField name="accept3">
           {(field) => (
             <field.CheckboxField

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import * as rule from '../../api/rules'
 import './customer-form.css'
 import { withFieldGroup } from './field-group'
@@ -6,35 +7,50 @@ import { emptyPersonal, type ValidationMode, validateOn } from './values'
 
 export type PhoneRule = 'signup' | 'profile'
 
-/** Personal data: names, birth date, gender and the optional mobile phone (SPEC §2, §5). */
+/**
+ * Personal data: names, birth date, gender and the optional mobile phone (SPEC §2, §5).
+ *
+ * The kiosk passes `autofill={false}` (a shared device must not offer what the last customer typed)
+ * and its own `birthDateField` (dd/MM/yyyy with a year list, SPEC §5 "Kiosk sign-up").
+ */
+const personalProps: {
+  mode: ValidationMode
+  phoneRule: PhoneRule
+  autofill?: boolean
+  birthDateField?: ReactNode
+} = { mode: 'blur', phoneRule: 'profile' }
+
 export const PersonalDataSection = withFieldGroup({
   defaultValues: emptyPersonal,
-  props: { mode: 'blur' as ValidationMode, phoneRule: 'profile' as PhoneRule },
-  render: function PersonalData({ group, mode, phoneRule }) {
+  props: personalProps,
+  render: function PersonalData({ group, mode, phoneRule, autofill = true, birthDateField }) {
     const { t } = useLingui()
     const phone = phoneRule === 'signup' ? rule.signupMobilePhone : rule.profileMobilePhone
+    const auto = (token: string) => (autofill ? token : 'off')
     return (
       <fieldset>
         <legend>
           <Trans>Dati personali</Trans>
         </legend>
         <group.AppField name="firstName" validators={validateOn(mode, rule.requiredText)}>
-          {(field) => <field.TextField label={t`Nome`} autoComplete="given-name" required />}
+          {(field) => <field.TextField label={t`Nome`} autoComplete={auto('given-name')} required />}
         </group.AppField>
         <group.AppField name="lastName" validators={validateOn(mode, rule.requiredText)}>
-          {(field) => <field.TextField label={t`Cognome`} autoComplete="family-name" required />}
+          {(field) => <field.TextField label={t`Cognome`} autoComplete={auto('family-name')} required />}
         </group.AppField>
-        <group.AppField name="birthDate" validators={validateOn(mode, rule.isoBirthDate)}>
-          {(field) => (
-            <field.TextField
-              label={t`Data di nascita`}
-              type="date"
-              autoComplete="bday"
-              hint={t`La carta è riservata ai maggiorenni.`}
-              required
-            />
-          )}
-        </group.AppField>
+        {birthDateField ?? (
+          <group.AppField name="birthDate" validators={validateOn(mode, rule.isoBirthDate)}>
+            {(field) => (
+              <field.TextField
+                label={t`Data di nascita`}
+                type="date"
+                autoComplete={auto('bday')}
+                hint={t`La carta è riservata ai maggiorenni.`}
+                required
+              />
+            )}
+          </group.AppField>
+        )}
         <group.AppField name="gender" validators={validateOn(mode, rule.gender)}>
           {(field) => (
             <field.SelectField
@@ -44,7 +60,7 @@ export const PersonalDataSection = withFieldGroup({
                 { value: 'FEMALE', label: t`Femmina` },
                 { value: 'MALE', label: t`Maschio` },
               ]}
-              autoComplete="sex"
+              autoComplete={auto('sex')}
               required
             />
           )}
@@ -55,7 +71,7 @@ export const PersonalDataSection = withFieldGroup({
               label={t`Cellulare`}
               type="tel"
               inputMode="numeric"
-              autoComplete="tel-national"
+              autoComplete={auto('tel-national')}
               maxLength={10}
               hint={
                 phoneRule === 'signup'

@@ -4,7 +4,7 @@ import { useSessionUser } from '../auth/session'
 import { IdleCountdown } from './IdleCountdown'
 import { useIdleTimer } from './idle-timer'
 import { KioskTopBar } from './KioskTopBar'
-import { kioskLogOut } from './kiosk-actions'
+import { forgetCustomer, kioskLogOut } from './kiosk-actions'
 import { kioskState } from './kiosk-state'
 import './kiosk.css'
 
@@ -26,8 +26,29 @@ export function KioskLayout() {
 
   const secondsLeft = useIdleTimer(() => {
     if (user) void kioskLogOut().then(() => navigate({ to: '/totem' }))
-    else if (pathname !== '/totem' && pathname !== '/totem/') void navigate({ to: '/totem' })
+    else {
+      // Nobody logged in may still have left a sign-up half done: it goes with the time-out.
+      forgetCustomer()
+      if (pathname !== '/totem' && pathname !== '/totem/') void navigate({ to: '/totem' })
+    }
   })
+
+  // The kiosk never leaves /totem (SPEC §2): a link of a shared text (the legal pages link to the
+  // web's pages, the chain's site, a mail address) is followed inside the kiosk or not at all.
+  useEffect(() => {
+    const stayInside = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a[href]')
+      if (!(anchor instanceof HTMLAnchorElement)) return
+      const url = new URL(anchor.href, window.location.href)
+      const inside = url.origin === window.location.origin && url.pathname.startsWith('/app/totem')
+      if (inside && anchor.target !== '_blank') return
+      event.preventDefault()
+      const page = /^\/app\/(tac|privacy|generals)$/.exec(url.pathname)?.[1]
+      if (page === 'tac' || page === 'privacy' || page === 'generals') void navigate({ to: `/totem/${page}` })
+    }
+    document.addEventListener('click', stayInside, { capture: true })
+    return () => document.removeEventListener('click', stayInside, { capture: true })
+  }, [navigate])
 
   const digi = pathname.toLowerCase().startsWith('/totem/digi')
   return (

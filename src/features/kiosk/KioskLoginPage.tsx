@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { ApiError, ServerCode } from '../../api/errors'
 import * as rule from '../../api/rules'
-import { focusFirstInvalid, useAppForm } from '../../ui/form/form'
+import { useAppForm } from '../../ui/form/form'
+import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
 import { kioskLogIn } from './kiosk-actions'
 import { upgradeFlag } from './kiosk-state'
 
@@ -30,7 +31,7 @@ export function KioskLoginPage({ digi = false }: { digi?: boolean }) {
         setFailure(explained ? error.message : t`Credenziali errate`)
       }
     },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmitInvalid: ({ formApi }) => void recheckOrShowErrors(formApi, formRef.current),
   })
 
   return (
@@ -89,6 +90,14 @@ export function KioskLoginPage({ digi = false }: { digi?: boolean }) {
           </form.AppForm>
         </div>
       </form>
+      {!digi && (
+        <p className="kiosk-aside">
+          <Trans>
+            Accedi con email e password sul sito o nell'app? Se l'hai dimenticata,{' '}
+            <Link to="/totem/reset">recupera la password</Link>.
+          </Trans>
+        </p>
+      )}
     </section>
   )
 }

@@ -5,6 +5,7 @@ import { queryClient } from '../../query-client'
 import { feedback } from '../../ui/feedback/feedback'
 import { session } from '../auth/session'
 import { upgradeFlag } from './kiosk-state'
+import { signupDraft } from './signup-draft'
 
 export async function kioskLogIn(credentials: KioskCredentials): Promise<void> {
   const { profile, jwt } = await callApi(endpoints.kioskLogin, { body: credentials })
@@ -25,9 +26,11 @@ export async function kioskLogOut(): Promise<void> {
   }
 }
 
+/** Everything the kiosk knew about the person in front of it, a sign-up in progress included. */
 export function forgetCustomer(): void {
   session.clear()
   upgradeFlag.set(false)
+  signupDraft.clear()
   queryClient.clear()
   feedback.clear()
 }

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { KioskCardPending } from '../../ui/pending-screens'
+import { KioskCardPage } from '../../features/kiosk/KioskCardPage'
 
-export const Route = createFileRoute('/totem/card')({ component: KioskCardPending })
+export const Route = createFileRoute('/totem/card')({ component: KioskCardPage })

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { KioskProfilePending } from '../../ui/pending-screens'
+import { KioskProfilePage } from '../../features/kiosk/KioskProfilePage'
 
-export const Route = createFileRoute('/totem/profile')({ component: KioskProfilePending })
+export const Route = createFileRoute('/totem/profile')({ component: KioskProfilePage })

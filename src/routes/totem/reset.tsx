@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { KioskResetPending } from '../../ui/pending-screens'
+import { KioskResetPage } from '../../features/kiosk/KioskResetPage'
 
-export const Route = createFileRoute('/totem/reset')({ component: KioskResetPending })
+export const Route = createFileRoute('/totem/reset')({ component: KioskResetPage })

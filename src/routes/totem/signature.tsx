@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { KioskSignaturePending } from '../../ui/pending-screens'
+import { KioskSignaturePage } from '../../features/kiosk/KioskSignaturePage'
 
-export const Route = createFileRoute('/totem/signature')({ component: KioskSignaturePending })
+export const Route = createFileRoute('/totem/signature')({ component: KioskSignaturePage })

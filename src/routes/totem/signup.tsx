@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { KioskSignupPending } from '../../ui/pending-screens'
+import { KioskSignupPage } from '../../features/kiosk/KioskSignupPage'
 
-export const Route = createFileRoute('/totem/signup')({ component: KioskSignupPending })
+export const Route = createFileRoute('/totem/signup')({ component: KioskSignupPage })

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { KioskUpgradePending } from '../../ui/pending-screens'
+import { KioskUpgradePage } from '../../features/kiosk/KioskUpgradePage'
 
-export const Route = createFileRoute('/totem/upgrade')({ component: KioskUpgradePending })
+export const Route = createFileRoute('/totem/upgrade')({ component: KioskUpgradePage })

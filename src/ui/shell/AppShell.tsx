@@ -46,7 +46,8 @@ export function AppShell() {
                     <button
                       type="button"
                       className="shell__logout"
-                      onClick={() => void logOut().then(() => navigate({ to: '/' }))}
+                      // Home first: a page that needs the customer would otherwise send them to /login.
+                      onClick={() => void navigate({ to: '/' }).then(logOut)}
                     >
                       <Trans>Esci</Trans>
                     </button>

@@ -1,5 +1,5 @@
 import type { ValidationCause } from '@tanstack/react-form'
-import { focusFirstInvalid } from '../../ui/form/form'
+import { focusFirstInvalid } from './form'
 
 interface SubmittableForm {
   validateAllFields: (cause: ValidationCause) => Promise<unknown>

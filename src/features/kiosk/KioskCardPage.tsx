@@ -1,0 +1,86 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, Navigate } from '@tanstack/react-router'
+import { config } from '../../config'
+import { useSessionUser } from '../auth/session'
+import { CardBarcode } from '../card/CardBarcode'
+import { formatCardDate } from '../card/format'
+import { useSessionRefresh } from '../card/use-session-refresh'
+import { VoucherProgressView } from '../card/VoucherProgressView'
+import '../card/card.css'
+
+/**
+ * /totem/card: the balance and barcode of the logged-in customer (SPEC §1: the kiosk is where the
+ * balance is checked). It shows the session's user, refreshed from the server, and keeps nothing:
+ * no saved card, no persisted answer (the kiosk's query client is not persisted and is cleared at
+ * logout). Disabling the card is left to the web and the app.
+ */
+export function KioskCardPage() {
+  const { t, i18n } = useLingui()
+  const user = useSessionUser()
+  useSessionRefresh(user !== null)
+  if (!user) return <Navigate to="/totem/login" />
+  const card = user.cards[0]
+  const { cardName } = config.chain
+
+  return (
+    <section className="page kiosk-card" aria-labelledby="page-title">
+      <h1 id="page-title">
+        <Trans>Ciao {user.firstName}</Trans>
+      </h1>
+      {card ? (
+        <>
+          <div className={card.enabled ? 'kiosk-card__face' : 'kiosk-card__face kiosk-card__face--off'}>
+            <p className="kiosk-card__brand">{cardName}</p>
+            <p className="kiosk-card__points">
+              <Trans>
+                <span className="kiosk-card__points-value">{i18n.number(card.points)}</span> punti
+              </Trans>
+            </p>
+            {!card.enabled && (
+              <p className="kiosk-card__off" role="status">
+                <Trans>Carta disabilitata!</Trans>
+              </p>
+            )}
+          </div>
+          {card.enabled && <CardBarcode code={card.code} />}
+          <dl className="kiosk-card__details">
+            <div>
+              <dt>
+                <Trans>Descrizione</Trans>
+              </dt>
+              <dd>{card.description}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Codice</Trans>
+              </dt>
+              <dd>{card.code}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Data di creazione</Trans>
+              </dt>
+              <dd>{formatCardDate(card.created)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Abilitata</Trans>
+              </dt>
+              <dd>{card.enabled ? t`Si` : t`No`}</dd>
+            </div>
+          </dl>
+          {card.enabled && <VoucherProgressView points={card.points} />}
+        </>
+      ) : (
+        <p>
+          <Trans>Al tuo profilo non è ancora associata nessuna carta.</Trans>
+        </p>
+      )}
+      <p className="kiosk-card__end">
+        <Link to="/totem/profile" className="button button--secondary kiosk-button">
+          <Trans>Modifica il profilo</Trans>
+        </Link>
+      </p>
+    </section>
+  )
+}

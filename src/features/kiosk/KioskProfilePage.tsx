@@ -1,0 +1,231 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useStore } from '@tanstack/react-form'
+import { Navigate, useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import * as v from 'valibot'
+import { callApi, endpoints } from '../../api'
+import { ApiError } from '../../api/errors'
+import * as rule from '../../api/rules'
+import type { User } from '../../api/schemas/profile'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { feedback } from '../../ui/feedback/feedback'
+import { useAppForm } from '../../ui/form/form'
+import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
+import { session, useSessionUser } from '../auth/session'
+import { AddressSection } from '../customer-form/AddressSection'
+import type { LegalDocument } from '../customer-form/ConsentsSection'
+import { ConsentsSection } from '../customer-form/ConsentsSection'
+import { PersonalDataSection } from '../customer-form/PersonalDataSection'
+import { PreferencesSection } from '../customer-form/PreferencesSection'
+import { ReadOnlyField } from '../customer-form/ReadOnlyField'
+import { profileUpdate, profileValues, smsReachableInProfile } from '../profile/profile-values'
+import { KioskLegalDialogs } from './KioskLegalDialogs'
+import { forgetCustomer, kioskLogOut } from './kiosk-actions'
+import { kioskState } from './kiosk-state'
+
+/** /totem/profile (SPEC §2 "Kiosk screens"); a customer who is not logged in is sent to the login. */
+export function KioskProfilePage() {
+  const user = useSessionUser()
+  if (!user) return <Navigate to="/totem/login" />
+  return <KioskProfile user={user} />
+}
+
+/**
+ * The kiosk profile, validated on blur (SPEC §5 "Kiosk profile"): personal data, the card read-only,
+ * the address, preferences and consents. A save or a deletion ends the visit (SPEC §4): the kiosk
+ * goes home and forgets the customer; only the confirmation, which names nobody, stays on screen.
+ */
+function KioskProfile({ user }: { user: User }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const formRef = useRef<HTMLFormElement>(null)
+  const failureRef = useRef<HTMLDivElement>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [reading, setReading] = useState<LegalDocument | null>(null)
+  // A customer who logs in with an e-mail changes it only through the web; a card-only one may
+  // leave a contact address (optional, SPEC §5).
+  const emailLogin = v.is(rule.email, user.username)
+  const [defaultValues] = useState(() => ({ ...profileValues(user), email: user.email ?? '' }))
+
+  const form = useAppForm({
+    defaultValues,
+    onSubmit: async ({ value }) => {
+      setFailure(null)
+      let updated: User
+      try {
+        const body = {
+          ...profileUpdate(value, user),
+          email: emailLogin ? (user.email ?? '') : value.email,
+          storeId: kioskState.storeId(),
+        }
+        updated = await callApi(endpoints.kioskUpdateProfile, { body })
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error
+        setFailure(error.message)
+        return
+      }
+      // SPEC §4: the updated user is stored, the kiosk goes home, and the session ends.
+      session.replaceUser(updated)
+      await navigate({ to: '/totem' })
+      await kioskLogOut()
+      feedback.toast('success', t`Profilo aggiornato con successo`)
+    },
+    onSubmitInvalid: ({ formApi }) => void recheckOrShowErrors(formApi, formRef.current),
+  })
+  const phone = useStore(form.store, (s) => s.values.personal.mobilePhone)
+
+  useEffect(() => {
+    if (failure) failureRef.current?.focus()
+  }, [failure])
+
+  const card = user.cards[0]
+  return (
+    <section className="page kiosk-profile" aria-labelledby="page-title">
+      <h1 id="page-title">
+        <Trans>Profilo</Trans>
+      </h1>
+      <h2 id="kiosk-profile-form-title">
+        <Trans>I tuoi dati</Trans>
+      </h2>
+      <form
+        ref={formRef}
+        className="form kiosk-form"
+        noValidate
+        autoComplete="off"
+        aria-labelledby="kiosk-profile-form-title"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        {failure && (
+          <div ref={failureRef} className="form__error" role="alert" tabIndex={-1}>
+            <p>
+              <strong>{t`Errore durante l'aggiornamento del profilo`}</strong>
+            </p>
+            <p>{failure}</p>
+          </div>
+        )}
+        <PersonalDataSection form={form} fields="personal" mode="blur" phoneRule="profile" autofill={false} />
+        <fieldset>
+          <legend>
+            <Trans>Email</Trans>
+          </legend>
+          {emailLogin ? (
+            <ReadOnlyField label={t`Email`} value={user.email ?? user.username} />
+          ) : (
+            <form.AppField name="email" validators={{ onBlur: rule.optionalEmail }}>
+              {(field) => (
+                <field.TextField
+                  label={t`Email`}
+                  type="email"
+                  autoComplete="off"
+                  hint={t`Facoltativa: un indirizzo per ricevere le nostre comunicazioni.`}
+                />
+              )}
+            </form.AppField>
+          )}
+        </fieldset>
+        <fieldset>
+          <legend>
+            <Trans>Carta fedeltà</Trans>
+          </legend>
+          {card ? (
+            <ReadOnlyField label={t`Numero carta`} value={card.code} />
+          ) : (
+            <p>
+              <Trans>Nessuna carta associata al profilo.</Trans>
+            </p>
+          )}
+        </fieldset>
+        <AddressSection form={form} fields="address" mode="blur" autofill={false} />
+        <PreferencesSection form={form} fields="preferences" mode="blur" />
+        <ConsentsSection
+          form={form}
+          fields="consents"
+          mode="blur"
+          smsReachable={smsReachableInProfile(phone)}
+          onReadDocument={setReading}
+        />
+        <div className="form__actions">
+          <form.AppForm>
+            <form.SubmitButton busyLabel={<Trans>Salvataggio in corso…</Trans>}>
+              <Trans>Salva le modifiche</Trans>
+            </form.SubmitButton>
+          </form.AppForm>
+        </div>
+      </form>
+      <KioskDeleteProfile userId={user.id} />
+      <KioskLegalDialogs open={reading} onClose={() => setReading(null)} />
+    </section>
+  )
+}
+
+/** Deleting the profile, by user id, behind a confirmation (SPEC §2, §8). */
+function KioskDeleteProfile({ userId }: { userId: number }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  async function remove() {
+    setBusy(true)
+    setFailure(null)
+    try {
+      await callApi(endpoints.kioskDeleteProfile, { params: { id: String(userId) } })
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+      setBusy(false)
+      setOpen(false)
+      setFailure(error.message)
+      return
+    }
+    // The server ended the session with the user: nothing to log out from, everything to forget.
+    await navigate({ to: '/totem' })
+    forgetCustomer()
+    feedback.toast('success', t`Profilo eliminato con successo`)
+  }
+
+  return (
+    <section className="kiosk-profile__danger" aria-labelledby="kiosk-delete-title">
+      <h2 id="kiosk-delete-title">
+        <Trans>Elimina profilo</Trans>
+      </h2>
+      <p>
+        <Trans>Eliminando il profilo elimini anche la carta e i punti accumulati.</Trans>
+      </p>
+      {failure && (
+        <div className="form__error" role="alert">
+          <p>
+            <strong>{t`Errore durante la cancellazione del profilo`}</strong>
+          </p>
+          <p>{failure}</p>
+        </div>
+      )}
+      <button
+        type="button"
+        className="button button--danger kiosk-button"
+        onClick={() => {
+          setFailure(null)
+          setOpen(true)
+        }}
+      >
+        <Trans>Elimina profilo</Trans>
+      </button>
+      <ConfirmDialog
+        open={open}
+        danger
+        busy={busy}
+        title={<Trans>Vuoi eliminare il profilo?</Trans>}
+        confirmLabel={busy ? <Trans>Eliminazione in corso…</Trans> : <Trans>Sì, elimina il profilo</Trans>}
+        onConfirm={() => void remove()}
+        onCancel={() => setOpen(false)}
+      >
+        <p>
+          <Trans>Il profilo, la carta e i punti saranno cancellati definitivamente.</Trans>
+        </p>
+      </ConfirmDialog>
+    </section>
+  )
+}
