@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { callApi, endpoints } from '../../api'
 import { ApiError, ErrorCode, ServerCode } from '../../api/errors'
-import { focusFirstInvalid, useAppForm } from '../../ui/form/form'
+import { useAppForm } from '../../ui/form/form'
+import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
 import { NewPasswordFields } from './NewPasswordFields'
 
 /**
@@ -35,7 +36,7 @@ export function ConfirmPage({ token }: { token: string | undefined }) {
     onSubmit: async ({ value }) => {
       await confirm.mutateAsync(value.password).catch(() => undefined)
     },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmitInvalid: ({ formApi }) => void recheckOrShowErrors(formApi, formRef.current),
   })
 
   const title = <Trans>Conferma registrazione</Trans>

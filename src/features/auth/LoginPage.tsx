@@ -3,7 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { ApiError, ServerCode } from '../../api/errors'
 import * as rule from '../../api/rules'
-import { focusFirstInvalid, useAppForm } from '../../ui/form/form'
+import { useAppForm } from '../../ui/form/form'
+import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
 import { logIn } from './auth-actions'
 
 /** /login (SPEC §2, §5 Login: validated on blur; failure shows 'Credenziali errate'). */
@@ -31,7 +32,7 @@ export function LoginPage() {
         setFailure(explained ? error.message : t`Credenziali errate`)
       }
     },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmitInvalid: ({ formApi }) => void recheckOrShowErrors(formApi, formRef.current),
   })
 
   return (

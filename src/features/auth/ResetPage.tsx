@@ -5,7 +5,8 @@ import { callApi, endpoints } from '../../api'
 import { ApiError, ErrorCode } from '../../api/errors'
 import * as rule from '../../api/rules'
 import { feedback } from '../../ui/feedback/feedback'
-import { focusFirstInvalid, useAppForm } from '../../ui/form/form'
+import { useAppForm } from '../../ui/form/form'
+import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
 import { NewPasswordFields } from './NewPasswordFields'
 
 /** /reset: ask for the mail (SPEC §7), or, opened from the mail's link, choose the new password. */
@@ -30,7 +31,7 @@ function RequestReset() {
         setFailure(error.message)
       }
     },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmitInvalid: ({ formApi }) => void recheckOrShowErrors(formApi, formRef.current),
   })
 
   if (sent) {
@@ -118,7 +119,7 @@ function ChooseNewPassword({ token }: { token: string }) {
         })
       }
     },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmitInvalid: ({ formApi }) => void recheckOrShowErrors(formApi, formRef.current),
   })
   return (
     <section className="page" aria-labelledby="page-title">

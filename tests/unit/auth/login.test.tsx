@@ -76,4 +76,31 @@ describe('login page', () => {
     await fill('mario.rossi@example.com', 'Tessera-2026')
     expect(await screen.findByText('Devi prima confermare il tuo indirizzo email')).toBeInTheDocument()
   })
+
+  it('sends the form at the first click once a wrong e-mail has been corrected', async () => {
+    let calls = 0
+    server.use(
+      http.post(`${API}/profiles/login`, () => {
+        calls += 1
+        return HttpResponse.json({ code: 0, data: { profile: user, jwt: 'token-2' } })
+      }),
+    )
+    const { router } = await renderScreen(LoginPage, { path: '/login' })
+    const u = userEvent.setup()
+    await u.type(screen.getByLabelText(/Email/), 'mario.rossi@')
+    await u.tab()
+    expect(await screen.findByText('Indirizzo email non valido')).toBeInTheDocument()
+    await u.type(screen.getByLabelText(/Email/), 'example.com')
+    await u.type(screen.getByLabelText(/Password/), 'Tessera-2026')
+    await u.click(screen.getByRole('button', { name: 'Accedi' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/card'))
+    expect(calls).toBe(1)
+  })
+
+  it('shows every error and sends nothing when the empty form is submitted', async () => {
+    await renderScreen(LoginPage, { path: '/login' })
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Accedi' }))
+    expect(await screen.findAllByText('Campo obbligatorio')).not.toHaveLength(0)
+    await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveFocus())
+  })
 })
