@@ -12,6 +12,8 @@ const DATA_DIR = `.tmp/e2e-${PORT}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One folder per port: two runs side by side do not clean each other's results.
+  outputDir: `test-results/${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

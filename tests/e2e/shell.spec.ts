@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
+const MARIO = { email: 'mario.rossi@example.com', password: 'Tessera-2026' }
+
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+  expect(result.violations).toEqual([])
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principale' })
+
+test('the menu shows login and sign-up to visitors, card, profile and logout to customers', async ({
+  page,
+}) => {
+  await page.goto('/app/stores')
+  for (const name of ['Accedi', 'Registrati', 'Negozi', 'Volantini']) {
+    await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible()
+  }
+  for (const name of ['La mia carta', 'Profilo']) {
+    await expect(menu(page).getByRole('link', { name, exact: true })).toHaveCount(0)
+  }
+  await expect(menu(page).getByRole('button', { name: 'Esci' })).toHaveCount(0)
+
+  await menu(page).getByRole('link', { name: 'Accedi', exact: true }).click()
+  await page.getByLabel(/^Email/).fill(MARIO.email)
+  await page.getByLabel(/^Password/).fill(MARIO.password)
+  await page.getByRole('button', { name: 'Accedi' }).click()
+  await expect(page).toHaveURL(/\/app\/card$/)
+  for (const name of ['La mia carta', 'Profilo', 'Negozi', 'Volantini']) {
+    await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible()
+  }
+  await expect(menu(page).getByRole('link', { name: 'Accedi', exact: true })).toHaveCount(0)
+  await expect(menu(page).getByRole('link', { name: 'Registrati', exact: true })).toHaveCount(0)
+
+  await menu(page).getByRole('button', { name: 'Esci' }).click()
+  await expect(page).toHaveURL(/\/app\/$/)
+  await expect(menu(page).getByRole('link', { name: 'Accedi', exact: true })).toBeVisible()
+})
+
+test('a wrong password says "Credenziali errate" and keeps the e-mail', async ({ page }) => {
+  await page.goto('/app/login')
+  await page.getByLabel(/^Email/).fill(MARIO.email)
+  await page.getByLabel(/^Password/).fill('Sbagliata-1')
+  await page.getByRole('button', { name: 'Accedi' }).click()
+  await expect(page.getByText('Credenziali errate')).toBeVisible()
+  await expect(page.getByLabel(/^Email/)).toHaveValue(MARIO.email)
+  await expectNoAxeViolations(page)
+})
+
+test('the login says what is wrong when leaving a field', async ({ page }) => {
+  await page.goto('/app/login')
+  await page.getByLabel(/^Email/).fill('mario.rossi@')
+  await page.getByLabel(/^Password/).focus()
+  await expect(page.getByText('Indirizzo email non valido')).toBeVisible()
+})
+
+test('opened from the Android app, / goes to the sign-up without header and footer', async ({ page }) => {
+  await page.goto('/app/?origin=Android')
+  await expect(page).toHaveURL(/\/app\/signup\?origin=Android$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(menu(page)).toHaveCount(0)
+  await expect(page.getByRole('contentinfo')).toHaveCount(0)
+})
+
+for (const path of [
+  '/app/login',
+  '/app/reset',
+  '/app/tac',
+  '/app/privacy',
+  '/app/generals',
+  '/app/conditions',
+  '/app/cookies',
+  '/app/support',
+  '/app/tutorial-account-delete',
+]) {
+  test(`${path} has no accessibility violations`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+}
