@@ -6,7 +6,7 @@ import { translate, validationMessages } from '../../api/messages'
 import * as rule from '../../api/rules'
 import { feedback } from '../../ui/feedback/feedback'
 import { useAppForm } from '../../ui/form/form'
-import { recheckOrShowErrors } from '../customer-form/submit-invalid'
+import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
 
 const empty = { oldPassword: '', newPassword: '', newPasswordConfirm: '' }
 

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/errors'
 import * as rule from '../../api/rules'
 import type { User } from '../../api/schemas/profile'
 import { useAppForm } from '../../ui/form/form'
-import { recheckOrShowErrors } from '../customer-form/submit-invalid'
+import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
 
 /**
  * "Hai già una carta?": a customer with a printed card (or one made at the kiosk) finds its profile
