@@ -52,9 +52,31 @@ export function totemRoutes(register: Register, deps: Deps): void {
     try {
       return await db.transaction(async (tx) => {
         if (email && (await findUserByUsername(tx, email))) throw Failure.of(ErrorCode.EmailTaken)
-        if (body.cardCode) {
-          const card = await findCard(tx, body.cardCode)
-          if (card?.userId) throw Failure.of(ErrorCode.CardOfAnotherUser)
+        const found = body.cardCode ? await findCard(tx, body.cardCode) : null
+        const owner = found?.userId ? await findUserRow(tx, found.userId) : null
+        if (
+          found?.userId &&
+          (!owner || hasEmailUsername(owner) || !sameSurname(owner.lastName, profile.lastName))
+        ) {
+          throw Failure.of(ErrorCode.CardOfAnotherUser)
+        }
+        if (owner && found) {
+          // A card-only customer found by card and surname (the look-up's step 2) completes the
+          // same profile: new data, signature and consents; an e-mail becomes the username once
+          // confirmed, as on the web.
+          const columns = personalColumns({ ...profile, ssnCode: owner.ssnCode ?? '' })
+          await tx
+            .update(users)
+            .set({ ...columns, signatureSvg: svg, attrib3: body.attrib3, terminalType: body.terminalType })
+            .where(eq(users.id, owner.id))
+          await saveAddress(tx, owner.id, profile.address)
+          await recordConsents(tx, owner.id, owner, columns, { terminalType: 'totem', storeId: body.attrib3 })
+          if (email) {
+            const token = await createActionToken(tx, { userId: owner.id, purpose: 'CONFIRM', email })
+            const link = `${deps.publicUrl}/app/confirm?token=${encodeURIComponent(token)}`
+            await mailer.send(confirmationMail(email, profile.firstName, link, found.code, true))
+          }
+          return { cardCode: found.code, hasEmail: email !== null }
         }
         const columns = personalColumns({ ...profile, ssnCode: '' })
         const [created] = await tx

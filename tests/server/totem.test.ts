@@ -147,6 +147,37 @@ describe('kiosk sign-up', () => {
     expect(login.profile).toMatchObject({ terminalType: 'totem', attrib2: 'totem' })
   })
 
+  it('completes the profile of a card-only customer found by card and surname (look-up step 2)', async () => {
+    const cardCode = newCard()
+    expectOk(await call(server, 'kioskSignup', { body: kioskSignupBody({ cardCode, lastName: 'Greco' }) }))
+    const before = await userRowByUsername(server, cardCode)
+    const found = expectOk(await call(server, 'kioskCardProfile', { query: { cardCode, lastName: 'Greco' } }))
+    expect(found.id).toBe(before?.id)
+
+    const email = freshEmail('greco')
+    const result = expectOk(
+      await call(server, 'kioskSignup', {
+        body: kioskSignupBody({ cardCode, email, lastName: 'Greco', storeId: '7' }),
+      }),
+    )
+    expect(result).toEqual({ cardCode, hasEmail: true })
+    const after = await userRowByUsername(server, cardCode)
+    expect(after).toMatchObject({ id: before?.id, attrib3: '7' })
+    const consents = await consentRows(server, before?.id ?? 0)
+    expect(consents.some((row) => row.storeId === '7')).toBe(true)
+    const mail = await lastMailTo(server, email)
+    expect(
+      expectOk(
+        await call(server, 'confirm', { body: { token: mail.token ?? '', password: 'Greco-Totem-1' } }),
+      ),
+    ).toEqual({ username: email })
+    const login = expectOk(
+      await call(server, 'login', { body: { username: email, password: 'Greco-Totem-1' } }),
+    )
+    expect(login.profile.id).toBe(before?.id)
+    expect(login.profile.cards.map((c) => c.code)).toEqual([cardCode])
+  })
+
   it('with a card only: no mail, the username is the card code', async () => {
     const cardCode = UNASSIGNED_CARD_CODES[1] ?? ''
     const mailsBefore = (await server.mails()).length
@@ -235,7 +266,7 @@ describe('kiosk sign-up', () => {
     )
     expectRefused(
       await call(server, 'kioskSignup', {
-        body: kioskSignupBody({ cardCode: GIUSEPPE.card.code, lastName: 'Esposito' }),
+        body: kioskSignupBody({ cardCode: GIUSEPPE.card.code, lastName: 'Bianchi' }),
       }),
       29,
     )
@@ -424,8 +455,13 @@ describe('concurrent kiosk sign-ups with the same card', () => {
   it('give the card to one customer only; the other is told it is taken (29)', async () => {
     for (const withEmail of [true, false]) {
       const cardCode = newCard()
-      const bodies = [0, 1].map(() =>
-        kioskSignupBody({ cardCode, ...(withEmail ? { email: freshEmail('gara') } : {}) }),
+      // Two people: with the same surname the second would complete the first one's profile.
+      const bodies = [0, 1].map((i) =>
+        kioskSignupBody({
+          cardCode,
+          lastName: i === 0 ? 'Gara' : 'Corsa',
+          ...(withEmail ? { email: freshEmail('gara') } : {}),
+        }),
       )
       const answers = await Promise.all(bodies.map((body) => call(server, 'kioskSignup', { body })))
       expect(answers.filter((a) => a.code === 0)).toHaveLength(1)
