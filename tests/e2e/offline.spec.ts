@@ -40,8 +40,11 @@ async function deviceValue(page: Page, key: string): Promise<unknown> {
   )
 }
 
+type SavedCard = { card?: { code?: string }; svg?: string } | null
 const savedCardCode = async (page: Page) =>
-  ((await deviceValue(page, 'tessera.card')) as { card?: { code?: string } } | null)?.card?.code ?? null
+  ((await deviceValue(page, 'tessera.card')) as SavedCard)?.card?.code ?? null
+const savedBarcode = async (page: Page) =>
+  ((await deviceValue(page, 'tessera.card')) as SavedCard)?.svg ?? null
 
 async function logIn(page: Page) {
   await page.goto('/app/login')
@@ -118,11 +121,18 @@ test('the card opens from a cold start with no network, and its barcode scans; l
   await serviceWorkerActivated(page)
   await logIn(page)
   await expect.poll(() => savedCardCode(page)).toBe(MARIO.card)
+  // The barcode is drawn the first time it is shown, and kept.
+  await page.getByRole('button', { name: 'Mostra il codice a barre' }).click()
+  await expect.poll(() => savedBarcode(page)).toMatch(/^<svg/)
 
   // The installed app opened at the till with no signal: a new page, no network at all.
   await context.setOffline(true)
   await page.close()
   const till = await context.newPage()
+  const encoder: string[] = []
+  till.on('request', (request) => {
+    if (/\/assets\/barcode-[\w-]+\.js$/.test(request.url())) encoder.push(request.url())
+  })
   await till.goto('/app/card')
   await expect(till.getByRole('heading', { level: 1, name: 'La mia carta' })).toBeVisible()
   await expect(till.getByText('Sei offline.')).toBeVisible()
@@ -134,6 +144,8 @@ test('the card opens from a cold start with no network, and its barcode scans; l
     .locator('.card-flip')
     .evaluate((flip) => Promise.all(flip.getAnimations({ subtree: true }).map((a) => a.finished)))
   expect(await readBarcodeOnScreen(barcode)).toBe(MARIO.card)
+  // Shown from the device: the encoder was not even loaded.
+  expect(encoder).toEqual([])
 
   await context.setOffline(false)
   await till.getByRole('button', { name: 'Mostra la carta' }).click()

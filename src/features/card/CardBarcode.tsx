@@ -3,14 +3,15 @@ import { useBarcodePicture } from './use-barcode-picture'
 
 /**
  * The barcode to scan at the till, with the brightness hint (no web API can turn the screen up).
- * A code the barcode cannot carry gets a plain explanation instead of a broken picture.
+ * A code the barcode cannot carry gets a plain explanation instead of a broken picture. While it is
+ * not `visible` (the back of the flip card) only a saved copy is shown: the encoder is not loaded.
  */
-export function CardBarcode({ code }: { code: string }) {
+export function CardBarcode({ code, visible = true }: { code: string; visible?: boolean }) {
   const { t } = useLingui()
-  const picture = useBarcodePicture(code)
+  const picture = useBarcodePicture(code, visible)
 
-  if (picture.state === 'drawing') {
-    // Holds the barcode's place, so nothing jumps when it appears (a few milliseconds).
+  if (picture.state === 'waiting' || picture.state === 'drawing') {
+    // Holds the barcode's place, so nothing jumps when it appears.
     return (
       <figure className="card-barcode card-barcode--drawing" aria-busy="true">
         <div className="card-barcode__placeholder" />

@@ -58,7 +58,7 @@ export function LoyaltyCard({ user, card, onDisabled }: LoyaltyCardProps) {
         </div>
         <div className="card-face card-face--back" inert={!showBack} aria-hidden={!showBack || undefined}>
           {card.enabled ? (
-            <CardBarcode code={card.code} />
+            <CardBarcode code={card.code} visible={showBack} />
           ) : (
             <p className="card-back__unavailable">
               <Trans>Il codice a barre non è disponibile: la carta non può essere usata in cassa.</Trans>

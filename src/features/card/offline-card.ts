@@ -4,17 +4,18 @@ import { Card, type User } from '../../api/schemas/profile'
 
 /**
  * The card kept on the device for the till (DESIGN: "persists the loyalty card barcode"): the last
- * card data and its barcode already drawn as SVG, in IndexedDB. Showing it needs neither the
- * network nor the encoder. Only an enabled first card is kept; logout, a 401, the profile's
- * deletion and a card disable remove it. Web only: the kiosk never calls this (nothing personal
- * stays on a kiosk).
+ * card data and, once it has been shown, its barcode as drawn SVG, in IndexedDB. Showing a saved
+ * barcode needs neither the network nor the encoder. Only an enabled first card is kept; logout, a
+ * 401, the profile's deletion and a card disable remove it. Web only: the kiosk never saves (no
+ * record is ever started there, so the barcode it draws is not kept either).
  */
 const KEY = 'tessera.card'
 
 const SavedCard = v.object({
   userId: v.string(),
   card: Card,
-  svg: v.pipe(v.string(), v.startsWith('<svg')),
+  /** The barcode as drawn the first time it was shown for this code. */
+  svg: v.optional(v.pipe(v.string(), v.startsWith('<svg'))),
   /** When the server last confirmed this card (ms since the epoch). */
   savedAt: v.number(),
 })
@@ -27,6 +28,15 @@ export async function readSavedCard(): Promise<SavedCard | null> {
     return parsed.success ? parsed.output : null
   } catch {
     return null
+  }
+}
+
+async function write(saved: SavedCard): Promise<void> {
+  try {
+    await set(KEY, saved)
+  } catch (error) {
+    // A device without IndexedDB (or out of space): the card page draws the barcode live.
+    console.error('Card not saved for offline use', error)
   }
 }
 
@@ -44,8 +54,8 @@ interface RememberOptions {
 }
 
 /**
- * Brings the saved card in line with the user: saved when the first card is enabled, removed
- * otherwise. The barcode is drawn only when the code changed.
+ * Brings the saved card in line with the user: kept when the first card is enabled, removed
+ * otherwise. A barcode already drawn stays while the code is the same.
  */
 export async function rememberCard(user: User | null, { fresh }: RememberOptions): Promise<void> {
   const card = user?.cards[0]
@@ -53,12 +63,16 @@ export async function rememberCard(user: User | null, { fresh }: RememberOptions
   const saved = await readSavedCard()
   const sameCard = saved?.userId === String(user.id) && saved.card.code === card.code
   if (sameCard && !fresh) return
-  try {
-    const svg = sameCard ? saved.svg : (await import('./barcode')).barcodeSvg(card.code)
-    const savedAt = fresh || !saved ? Date.now() : saved.savedAt
-    await set(KEY, { userId: String(user.id), card, svg, savedAt } satisfies SavedCard)
-  } catch (error) {
-    // A code that cannot be drawn, or a device without IndexedDB: the card page draws it live.
-    console.error('Card not saved for offline use', error)
-  }
+  await write({
+    userId: String(user.id),
+    card,
+    svg: sameCard ? saved.svg : undefined,
+    savedAt: fresh || !sameCard ? Date.now() : saved.savedAt,
+  })
+}
+
+/** Keeps the barcode just drawn with the saved card of the same code (if there is one: web only). */
+export async function saveBarcode(code: string, svg: string): Promise<void> {
+  const saved = await readSavedCard()
+  if (saved?.card.code === code && saved.svg !== svg) await write({ ...saved, svg })
 }

@@ -1,41 +1,54 @@
 import { useEffect, useState } from 'react'
 import { BarcodeError, svgDataUrl } from './barcode-error'
-import { readSavedCard } from './offline-card'
+import { readSavedCard, saveBarcode } from './offline-card'
 
 export type BarcodePicture =
+  | { state: 'waiting' }
   | { state: 'drawing' }
   | { state: 'ready'; src: string }
   | { state: 'failed'; error: BarcodeError | null }
 
-async function draw(code: string): Promise<string> {
-  // The copy kept for the till first: no encoder to load, no network needed.
-  const saved = await readSavedCard()
-  if (saved?.card.code === code) return saved.svg
-  const { barcodeSvg } = await import('./barcode')
-  return barcodeSvg(code)
-}
-
 /**
- * The card's barcode as an image address: the copy saved on the device, or drawn by bwip-js (loaded
- * only then). Nothing is kept in memory beyond the screen, so a kiosk forgets it with the screen.
+ * The card's barcode as an image address. The copy saved on the device comes first: no encoder,
+ * no network. Otherwise bwip-js is loaded only once the barcode is `wanted` (the customer turned
+ * the card), the picture drawn and saved for next time. Nothing is kept in memory beyond the
+ * screen, so a kiosk forgets it with the screen.
  */
-export function useBarcodePicture(code: string): BarcodePicture {
-  const [picture, setPicture] = useState<BarcodePicture>({ state: 'drawing' })
+export function useBarcodePicture(code: string, wanted: boolean): BarcodePicture {
+  const [picture, setPicture] = useState<BarcodePicture>({ state: 'waiting' })
+  const drawn = picture.state === 'ready' || picture.state === 'failed'
+
   useEffect(() => {
+    if (drawn) return
     let current = true
-    setPicture({ state: 'drawing' })
-    draw(code).then(
-      (svg) => {
+    void (async () => {
+      const saved = await readSavedCard()
+      if (saved?.card.code === code && saved.svg) {
+        if (current) setPicture({ state: 'ready', src: svgDataUrl(saved.svg) })
+        return
+      }
+      if (!wanted) return
+      if (current) setPicture({ state: 'drawing' })
+      try {
+        const { barcodeSvg } = await import('./barcode')
+        const svg = barcodeSvg(code)
         if (current) setPicture({ state: 'ready', src: svgDataUrl(svg) })
-      },
-      (error: unknown) => {
+        await saveBarcode(code, svg)
+      } catch (error) {
         console.error('Card barcode not drawn', error)
         if (current) setPicture({ state: 'failed', error: error instanceof BarcodeError ? error : null })
-      },
-    )
+      }
+    })()
     return () => {
       current = false
     }
-  }, [code])
+  }, [code, wanted, drawn])
+
+  // A new code (a replaced card) starts again.
+  const [shownCode, setShownCode] = useState(code)
+  if (shownCode !== code) {
+    setShownCode(code)
+    setPicture({ state: 'waiting' })
+  }
   return picture
 }

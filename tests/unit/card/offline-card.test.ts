@@ -14,7 +14,7 @@ vi.mock('idb-keyval', () => ({
   },
 }))
 
-const { readSavedCard, rememberCard } = await import('../../../src/features/card/offline-card')
+const { readSavedCard, rememberCard, saveBarcode } = await import('../../../src/features/card/offline-card')
 const { session } = await import('../../../src/features/auth/session')
 const { keepCardOnDevice } = await import('../../../src/features/card/keep-card-on-device')
 
@@ -40,14 +40,11 @@ beforeEach(() => {
 })
 
 describe('the card kept on the device', () => {
-  it('keeps the first enabled card with its barcode drawn as SVG and the time', async () => {
+  it('keeps the first enabled card and the time, without drawing anything', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-20T08:30:00Z'), toFake: ['Date'] })
     await rememberCard(user, { fresh: true })
     const saved = await readSavedCard()
-    expect(saved?.card).toEqual(card)
-    expect(saved?.userId).toBe('1')
-    expect(saved?.svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/)
-    expect(saved?.savedAt).toBe(Date.parse('2026-11-20T08:30:00Z'))
+    expect(saved).toEqual({ userId: '1', card, savedAt: Date.parse('2026-11-20T08:30:00Z') })
   })
 
   it('updates the time of a fresh copy, keeps it for a copy read from storage', async () => {
@@ -62,13 +59,23 @@ describe('the card kept on the device', () => {
     expect(saved?.card.points).toBe(1500)
   })
 
-  it('draws the barcode again when the code changes', async () => {
+  it('keeps a barcode shown for the saved card while the code stays, drops it when the code changes', async () => {
     await rememberCard(user, { fresh: true })
-    const first = (await readSavedCard())?.svg
+    await saveBarcode('0430009999999', '<svg>other</svg>')
+    expect((await readSavedCard())?.svg).toBeUndefined()
+    await saveBarcode(card.code, '<svg>bars</svg>')
+    expect((await readSavedCard())?.svg).toBe('<svg>bars</svg>')
+    await rememberCard({ ...user, cards: [{ ...card, points: 2000 }] }, { fresh: true })
+    expect((await readSavedCard())?.svg).toBe('<svg>bars</svg>')
     await rememberCard({ ...user, cards: [{ ...card, code: '0431004829135' }] }, { fresh: true })
-    const second = await readSavedCard()
-    expect(second?.card.code).toBe('0431004829135')
-    expect(second?.svg).not.toBe(first)
+    const replaced = await readSavedCard()
+    expect(replaced?.card.code).toBe('0431004829135')
+    expect(replaced?.svg).toBeUndefined()
+  })
+
+  it('keeps no barcode when no card is saved (the kiosk)', async () => {
+    await saveBarcode(card.code, '<svg>bars</svg>')
+    expect(stored.size).toBe(0)
   })
 
   it('removes the copy on logout, for a disabled card and for a user without cards', async () => {
@@ -79,11 +86,6 @@ describe('the card kept on the device', () => {
       expect(await readSavedCard()).toBeNull()
       expect(stored.size).toBe(0)
     }
-  })
-
-  it('keeps nothing for a code the barcode cannot carry', async () => {
-    await rememberCard({ ...user, cards: [{ ...card, code: '0430001234561' }] }, { fresh: true })
-    expect(await readSavedCard()).toBeNull()
   })
 
   it('ignores a stored value that is not a saved card', async () => {
