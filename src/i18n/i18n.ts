@@ -25,7 +25,9 @@ export function preferredLocale(): Locale {
 /** Italian ships in the entry chunk; English is fetched only when used. */
 export async function activateLocale(locale: Locale, remember = false): Promise<void> {
   const messages = locale === 'it' ? it : (await import('../locales/en/messages.po')).messages
-  i18n.loadAndActivate({ locale, messages })
+  // Merged, not replaced: catalogues loaded later for this language (the legal texts) stay.
+  i18n.load(locale, { ...messages })
+  i18n.activate(locale)
   document.documentElement.lang = locale
   if (remember) globalThis.localStorage?.setItem(STORAGE_KEY, locale)
 }

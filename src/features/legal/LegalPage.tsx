@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useId } from 'react'
+import { useLegalCatalogue } from './legal-catalogue'
 import './legal.css'
 
 /** '2019-12-18' → '18/12/2019': the legal texts show their dates as dd/MM/yyyy (SPEC §1). */
@@ -21,7 +22,10 @@ interface LegalPageProps {
 /** The frame of every static page: a labelled section, the h1, the date of the last change, the text. */
 export function LegalPage({ title, subtitle, updated, children }: LegalPageProps) {
   const titleId = useId()
+  const ready = useLegalCatalogue()
   const date = updated ? formatLegalDate(updated) : null
+  // The texts' catalogue is a precached file: a few milliseconds, so no message in between.
+  if (!ready) return <section className="page legal-page" aria-busy="true" />
   return (
     <section className="page legal-page" aria-labelledby={titleId}>
       <div className="legal-header">

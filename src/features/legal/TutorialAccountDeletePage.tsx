@@ -4,10 +4,19 @@ import { LegalPage, LegalSection } from './LegalPage'
 
 /** /tutorial-account-delete: how to delete the profile, in three illustrated steps (SPEC §2). */
 export function TutorialAccountDeletePage() {
+  return (
+    <LegalPage title={<Trans>Come eliminare il profilo</Trans>}>
+      <Tutorial />
+    </LegalPage>
+  )
+}
+
+/** Rendered once the legal catalogue is there: its `t` calls translate at render. */
+function Tutorial() {
   const { t } = useLingui()
   const { cardName, supportEmail } = config.chain
   return (
-    <LegalPage title={<Trans>Come eliminare il profilo</Trans>}>
+    <>
       <p>
         <Trans>
           Puoi eliminare il tuo profilo in qualsiasi momento, dall'app o dal sito. Prima di iniziare, accedi
@@ -83,6 +92,6 @@ export function TutorialAccountDeletePage() {
           </Trans>
         </p>
       </LegalSection>
-    </LegalPage>
+    </>
   )
 }
