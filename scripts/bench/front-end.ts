@@ -20,8 +20,8 @@ export interface FrontEndFigures {
   entryGzipKb: number
   cardFirstVisitJsKb: number
   cardFirstVisitJsFiles: number
-  /** bwip-js and our drawing code: needed until the card is saved on the device. */
-  cardFirstVisitEncoderKb: number
+  /** What turning the card to the barcode adds on that first visit: the encoder (bwip-js). */
+  cardTurnJsKb: number
   precacheKb: number
   precacheEntries: number
   barcodeOnlineMs: number
@@ -52,13 +52,20 @@ async function precache(): Promise<{ bytes: number; entries: number }> {
 }
 
 /**
- * Records, in the page, when the barcode picture is first painted: the first animation frame after
- * the <img> has decoded (an SVG without width and height has no natural size to wait for), measured
- * from navigation start. Plain text: tsx would wrap a function in helpers the page does not have.
+ * In the page: a customer who taps "show the barcode" the moment the button appears, and the time
+ * (from navigation start) of the first animation frame after the barcode <img> has decoded (an SVG
+ * without width and height has no natural size to wait for). Plain text: tsx would wrap a function
+ * in helpers the page does not have.
  */
-const WATCH_BARCODE = `
+const TAP_AND_WATCH_BARCODE = `
 (() => {
+  let tapped = false
   const look = () => {
+    const flip = document.querySelector('.card-flip__toggle')
+    if (flip && !tapped) {
+      tapped = true
+      flip.click()
+    }
     const img = document.querySelector('img.card-barcode__image')
     if (img && img.complete) {
       img.decode().then(() => requestAnimationFrame(() => { window.__barcodePaintedAt = performance.now() }))
@@ -127,23 +134,31 @@ export async function measureFrontEnd(): Promise<FrontEndFigures> {
     )
     const page = await first.newPage()
     await page.goto(`${origin}/app/card`)
+    await page.locator('.card-flip__toggle').waitFor()
+    await page.waitForLoadState('networkidle')
+    const scriptsSoFar = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => ({
+            name: entry.name,
+            // The gzipped body as sent; headers and cache revalidations left out.
+            bytes: (entry as PerformanceResourceTiming).encodedBodySize,
+          })),
+      )
+    const scripts = await scriptsSoFar()
+    // Then the customer turns the card: the encoder comes now, once (the next time the picture
+    // is on the device, and the service worker has the code).
+    await page.locator('.card-flip__toggle').click()
     await page.locator('img.card-barcode__image').waitFor({ state: 'attached' })
     await page.waitForLoadState('networkidle')
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js'))
-        .map((entry) => ({
-          name: entry.name,
-          // The gzipped body as sent; headers and cache revalidations left out.
-          bytes: (entry as PerformanceResourceTiming).encodedBodySize,
-        })),
-    )
+    const afterTurn = await scriptsSoFar()
     await first.close()
 
     // The installed app: logged in through the screens, service worker active, card saved.
     const installed = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'it-IT' })
-    await installed.addInitScript({ content: WATCH_BARCODE })
+    await installed.addInitScript({ content: TAP_AND_WATCH_BARCODE })
     const setup = await installed.newPage()
     await setup.goto(`${origin}/app/login`)
     await setup.getByLabel(/^Email/).fill(DEMO.username)
@@ -153,7 +168,26 @@ export async function measureFrontEnd(): Promise<FrontEndFigures> {
     await setup.evaluate(async () => {
       await navigator.serviceWorker.ready
     })
+    // The init script turned the card: the barcode is drawn and saved on the device.
     await setup.locator('img.card-barcode__image').waitFor({ state: 'attached' })
+    // (Polled with evaluate: waitForFunction would take the promise itself as a truthy answer.)
+    const barcodeSaved = () =>
+      setup.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('keyval-store')
+            open.onsuccess = () => {
+              const read = open.result.transaction('keyval').objectStore('keyval').get('tessera.card')
+              read.onsuccess = () => resolve(Boolean(read.result?.svg))
+              read.onerror = () => resolve(false)
+            }
+            open.onerror = () => resolve(false)
+          }),
+      )
+    for (let tries = 0; !(await barcodeSaved()); tries++) {
+      if (tries > 100) throw new Error('the barcode was never saved on the device')
+      await setup.waitForTimeout(100)
+    }
     await setup.close()
 
     const online: number[] = []
@@ -167,11 +201,7 @@ export async function measureFrontEnd(): Promise<FrontEndFigures> {
     return {
       entryGzipKb: kb(await entryGzipBytes()),
       cardFirstVisitJsKb: kb(scripts.reduce((sum, script) => sum + script.bytes, 0)),
-      cardFirstVisitEncoderKb: kb(
-        scripts
-          .filter((script) => /\/barcode-[\w-]+\.js$/.test(script.name))
-          .reduce((sum, s) => sum + s.bytes, 0),
-      ),
+      cardTurnJsKb: kb(afterTurn.slice(scripts.length).reduce((sum, script) => sum + script.bytes, 0)),
       cardFirstVisitJsFiles: scripts.length,
       precacheKb: kb(pre.bytes),
       precacheEntries: pre.entries,
@@ -195,8 +225,8 @@ export function printFrontEnd(f: FrontEndFigures): void {
       target: `< 150 KB: ${verdict(f.cardFirstVisitJsKb < 150)}`,
     },
     {
-      figure: '  of which the barcode encoder (bwip-js), until the card is saved',
-      value: `${f.cardFirstVisitEncoderKb} KB`,
+      figure: '  + turning the card to the barcode (bwip-js, once)',
+      value: `${f.cardTurnJsKb} KB`,
       target: '',
     },
     {
@@ -204,9 +234,13 @@ export function printFrontEnd(f: FrontEndFigures): void {
       value: `${f.precacheKb} KB`,
       target: `< 1024 KB: ${verdict(f.precacheKb < 1024)}`,
     },
-    { figure: 'barcode painted, installed app online', value: `${f.barcodeOnlineMs} ms`, target: '' },
     {
-      figure: 'barcode painted, installed app offline (cold page)',
+      figure: 'barcode painted (card turned at once), installed app online',
+      value: `${f.barcodeOnlineMs} ms`,
+      target: '',
+    },
+    {
+      figure: 'barcode painted (card turned at once), installed app offline, cold page',
       value: `${f.barcodeOfflineMs} ms`,
       target: `< 500 ms: ${verdict(f.barcodeOfflineMs < 500)}`,
     },
