@@ -80,7 +80,11 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
     if (path.startsWith('/cli/')) {
       return reply.code(404).send({ code: ServerCode.NotFound, message: 'Risorsa non trovata' })
     }
-    if (path.startsWith('/app/') && options.appDir && request.method === 'GET') return sendAppShell(reply)
+    const read = request.method === 'GET' || request.method === 'HEAD'
+    // A build file that is not there (an old version's chunk) is a 404, not the page: the app can
+    // then tell a failed load from a broken one.
+    const buildFile = path.startsWith('/app/assets/')
+    if (path.startsWith('/app/') && options.appDir && read && !buildFile) return sendAppShell(reply)
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
   })
 

@@ -66,7 +66,7 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 export async function startTestServer(
-  options: { rateLimitPerMinute?: number; now?: () => Date } = {},
+  options: { rateLimitPerMinute?: number; now?: () => Date; appDir?: string } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tessera-test-'))
   const databaseUrl = process.env.DATABASE_URL || undefined
@@ -80,7 +80,7 @@ export async function startTestServer(
     logLevel: 'silent',
   }
   const running = await prepare(settings, {
-    appDir: null,
+    appDir: options.appDir ?? null,
     inMemory: true,
     ...(options.now ? { now: options.now } : {}),
   })

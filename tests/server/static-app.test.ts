@@ -1,0 +1,69 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from './harness'
+
+/** A built PWA in miniature: what `vite build` leaves in dist/. */
+async function fakeBuild(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'tessera-dist-'))
+  await mkdir(path.join(dir, 'assets'))
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Tessera</title><div id="root"></div>')
+  await writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  await writeFile(path.join(dir, 'manifest.webmanifest'), '{"name":"Tessera"}')
+  await writeFile(
+    path.join(dir, 'assets', 'index-AbC123.js'),
+    `console.log(${JSON.stringify('x'.repeat(2000))})`,
+  )
+  return dir
+}
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ appDir: await fakeBuild() })
+})
+afterAll(() => server.stop())
+
+const get = (url: string, method: 'GET' | 'HEAD' = 'GET', headers: Record<string, string> = {}) =>
+  server.running.app.inject({ method, url, headers })
+
+describe('the PWA under /app/', () => {
+  it('answers every deep link with the app shell, never cached', async () => {
+    for (const url of ['/app/', '/app/card', '/app/stores/12', '/app/totem/signup?storeId=21']) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+      expect(response.body).toContain('<div id="root">')
+      expect(response.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it('answers HEAD on a deep link like GET, without a body', async () => {
+    const response = await get('/app/card', 'HEAD')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    expect(response.body).toBe('')
+  })
+
+  it('lets hashed assets be cached for a year, the service worker and manifest never', async () => {
+    expect((await get('/app/assets/index-AbC123.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
+    expect((await get('/app/sw.js')).headers['cache-control']).toBe('no-cache')
+    expect((await get('/app/manifest.webmanifest')).headers['cache-control']).toBe('no-cache')
+  })
+
+  it('compresses text assets', async () => {
+    const response = await get('/app/assets/index-AbC123.js', 'GET', { 'accept-encoding': 'gzip' })
+    expect(response.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('sends / and /app to /app/; a missing asset or another path is a plain 404', async () => {
+    expect((await get('/')).headers.location).toBe('/app/')
+    expect((await get('/app')).headers.location).toBe('/app/')
+    expect((await get('/elsewhere')).statusCode).toBe(404)
+    expect((await get('/app/assets/index-Old999.js')).statusCode).toBe(404)
+    const post = await server.running.app.inject({ method: 'POST', url: '/app/card' })
+    expect(post.statusCode).toBe(404)
+  })
+})
