@@ -5,6 +5,7 @@ import { IdleCountdown } from './IdleCountdown'
 import { useIdleTimer } from './idle-timer'
 import { KioskTopBar } from './KioskTopBar'
 import { forgetCustomer, kioskLogOut } from './kiosk-actions'
+import { kioskSearch } from './kiosk-search'
 import { kioskState } from './kiosk-state'
 import './kiosk.css'
 
@@ -17,7 +18,7 @@ export function KioskLayout() {
   const navigate = useNavigate()
   const user = useSessionUser()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const { storeId } = useSearch({ strict: false }) as { storeId?: string }
+  const { storeId } = kioskSearch(useSearch({ strict: false }))
 
   useEffect(() => {
     kioskState.enterKioskMode()

@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { KioskLayout } from '../../features/kiosk/KioskLayout'
+import { kioskSearch } from '../../features/kiosk/kiosk-search'
 
-export const Route = createFileRoute('/totem')({
-  validateSearch: (search: Record<string, unknown>): { storeId?: string } =>
-    typeof search.storeId === 'string' ? { storeId: search.storeId } : {},
-  component: KioskLayout,
-})
+export const Route = createFileRoute('/totem')({ validateSearch: kioskSearch, component: KioskLayout })
