@@ -7,11 +7,11 @@ import * as rule from '../../api/rules'
 import type { User } from '../../api/schemas/profile'
 import { useAppForm } from '../../ui/form/form'
 import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
+import { CardLookup } from '../customer-form/CardLookup'
 import type { LegalDocument } from '../customer-form/ConsentsSection'
 import { ConsentsSection } from '../customer-form/ConsentsSection'
 import { PersonalDataSection } from '../customer-form/PersonalDataSection'
 import { KioskBirthDateField } from './KioskBirthDateField'
-import { KioskCardLookup } from './KioskCardLookup'
 import { KioskLegalDialogs } from './KioskLegalDialogs'
 import { signupDraft } from './signup-draft'
 import { type PreRead, prefillFromCard, smsReachableAtKiosk } from './signup-values'
@@ -70,7 +70,7 @@ export function KioskSignupPage() {
           </Trans>
         </p>
       ) : (
-        <KioskCardLookup onFound={prefill} />
+        <CardLookup channel="kiosk" className="kiosk-lookup" onFound={prefill} />
       )}
 
       <h2 id="kiosk-signup-form-title">

@@ -12,10 +12,10 @@ import { useAppForm } from '../../ui/form/form'
 import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
 import { useOrigin } from '../../ui/shell/origin'
 import { AddressSection } from '../customer-form/AddressSection'
+import { CardLookup } from '../customer-form/CardLookup'
 import { ConsentsSection } from '../customer-form/ConsentsSection'
 import { PersonalDataSection } from '../customer-form/PersonalDataSection'
 import { addressFromUser, personalFromUser } from '../customer-form/values'
-import { CardLookup } from './CardLookup'
 import { SignupDone } from './SignupDone'
 import { emptySignup, signupRequest, smsReachableAtSignup } from './signup-values'
 import './signup.css'
@@ -109,7 +109,7 @@ function SignupForm({ onRegistered }: { onRegistered: (email: string) => void })
           </button>
         </div>
       ) : (
-        <CardLookup onFound={prefill} />
+        <CardLookup channel="web" className="signup__lookup" onFound={prefill} />
       )}
 
       <h2 id="signup-form-title">

@@ -1,0 +1,109 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useRef, useState } from 'react'
+import { callApi, endpoints } from '../../api'
+import { ApiError } from '../../api/errors'
+import * as rule from '../../api/rules'
+import type { User } from '../../api/schemas/profile'
+import { useAppForm } from '../../ui/form/form'
+import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
+
+interface CardLookupProps {
+  /** The web sign-up (GET /cli/profiles/latua, validated while typing) or the kiosk's (its card read,
+   * validated on leaving a field, no autofill, the surname cleared once used). */
+  channel: 'web' | 'kiosk'
+  className: string
+  onFound: (profile: User, cardCode: string) => void
+}
+
+/**
+ * "Hai già una carta?": a customer with a printed card (or one made at the kiosk) finds its profile
+ * by card code and surname and gets the sign-up form filled in (step 2). A failure shows the
+ * server's message (SPEC §8).
+ */
+export function CardLookup({ channel, className, onFound }: CardLookupProps) {
+  const { t } = useLingui()
+  const kiosk = channel === 'kiosk'
+  const titleId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const form = useAppForm({
+    defaultValues: { cardCode: '', lastName: '' },
+    onSubmit: async ({ value, formApi }) => {
+      setFailure(null)
+      try {
+        const query = { cardCode: value.cardCode.trim(), lastName: value.lastName.trim() }
+        const endpoint = kiosk ? endpoints.kioskCardProfile : endpoints.cardLookup
+        onFound(await callApi(endpoint, { query }), query.cardCode)
+        // At the kiosk the surname has done its job: it is in the form below now, not twice on screen.
+        if (kiosk) formApi.reset()
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error
+        setFailure(error.message)
+      }
+    },
+    onSubmitInvalid: ({ formApi }) => void recheckOrShowErrors(formApi, formRef.current),
+  })
+  const check = <V,>(validator: V) => (kiosk ? { onBlur: validator } : { onChange: validator })
+
+  return (
+    <section className={className} aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        <Trans>Hai già una carta?</Trans>
+      </h2>
+      <p>
+        {kiosk ? (
+          <Trans>
+            Scrivi il numero della carta e il tuo cognome: compileremo il modulo con i dati che conosciamo.
+          </Trans>
+        ) : (
+          <Trans>
+            Inserisci il numero della carta e il tuo cognome: compileremo il modulo con i dati che già
+            conosciamo. Altrimenti compila direttamente il modulo qui sotto.
+          </Trans>
+        )}
+      </p>
+      <form
+        ref={formRef}
+        className={`form ${className}-form`}
+        noValidate
+        autoComplete={kiosk ? 'off' : undefined}
+        aria-labelledby={titleId}
+        onSubmit={(e) => {
+          e.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        {failure && (
+          <p className="form__error" role="alert">
+            {failure}
+          </p>
+        )}
+        <form.AppField name="cardCode" validators={check(rule.cardCode)}>
+          {(field) => (
+            <field.TextField
+              label={t`Numero carta`}
+              hint={kiosk ? undefined : t`Le 13 cifre sotto il codice a barre.`}
+              inputMode="numeric"
+              maxLength={13}
+              autoComplete="off"
+              required
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="lastName" validators={check(rule.requiredText)}>
+          {(field) => (
+            <field.TextField label={t`Cognome`} autoComplete={kiosk ? 'off' : 'family-name'} required />
+          )}
+        </form.AppField>
+        <div className="form__actions">
+          <form.AppForm>
+            <form.SubmitButton busyLabel={<Trans>Ricerca in corso…</Trans>}>
+              <Trans>Cerca la mia carta</Trans>
+            </form.SubmitButton>
+          </form.AppForm>
+        </div>
+      </form>
+    </section>
+  )
+}
