@@ -7,7 +7,6 @@ import { callApi, endpoints } from '../../api'
 import { ApiError } from '../../api/errors'
 import * as rule from '../../api/rules'
 import type { User } from '../../api/schemas/profile'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { feedback } from '../../ui/feedback/feedback'
 import { useAppForm } from '../../ui/form/form'
 import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
@@ -15,6 +14,7 @@ import { session, useSessionUser } from '../auth/session'
 import { AddressSection } from '../customer-form/AddressSection'
 import type { LegalDocument } from '../customer-form/ConsentsSection'
 import { ConsentsSection } from '../customer-form/ConsentsSection'
+import { DeleteProfileSection } from '../customer-form/DeleteProfileSection'
 import { PersonalDataSection } from '../customer-form/PersonalDataSection'
 import { PreferencesSection } from '../customer-form/PreferencesSection'
 import { ReadOnlyField } from '../customer-form/ReadOnlyField'
@@ -165,67 +165,18 @@ function KioskProfile({ user }: { user: User }) {
 function KioskDeleteProfile({ userId }: { userId: number }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-
-  async function remove() {
-    setBusy(true)
-    setFailure(null)
-    try {
-      await callApi(endpoints.kioskDeleteProfile, { params: { id: String(userId) } })
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error
-      setBusy(false)
-      setOpen(false)
-      setFailure(error.message)
-      return
-    }
-    // The server ended the session with the user: nothing to log out from, everything to forget.
-    await navigate({ to: '/totem' })
-    forgetCustomer()
-    feedback.toast('success', t`Profilo eliminato con successo`)
-  }
-
   return (
-    <section className="kiosk-profile__danger" aria-labelledby="kiosk-delete-title">
-      <h2 id="kiosk-delete-title">
-        <Trans>Elimina profilo</Trans>
-      </h2>
-      <p>
-        <Trans>Eliminando il profilo elimini anche la carta e i punti accumulati.</Trans>
-      </p>
-      {failure && (
-        <div className="form__error" role="alert">
-          <p>
-            <strong>{t`Errore durante la cancellazione del profilo`}</strong>
-          </p>
-          <p>{failure}</p>
-        </div>
-      )}
-      <button
-        type="button"
-        className="button button--danger kiosk-button"
-        onClick={() => {
-          setFailure(null)
-          setOpen(true)
-        }}
-      >
-        <Trans>Elimina profilo</Trans>
-      </button>
-      <ConfirmDialog
-        open={open}
-        danger
-        busy={busy}
-        title={<Trans>Vuoi eliminare il profilo?</Trans>}
-        confirmLabel={busy ? <Trans>Eliminazione in corso…</Trans> : <Trans>Sì, elimina il profilo</Trans>}
-        onConfirm={() => void remove()}
-        onCancel={() => setOpen(false)}
-      >
-        <p>
-          <Trans>Il profilo, la carta e i punti saranno cancellati definitivamente.</Trans>
-        </p>
-      </ConfirmDialog>
-    </section>
+    <DeleteProfileSection
+      className="kiosk-profile__danger"
+      buttonClassName="button button--danger kiosk-button"
+      deleteProfile={() => callApi(endpoints.kioskDeleteProfile, { params: { id: String(userId) } })}
+      onDeleted={async () => {
+        // The server ended the session with the user: nothing to log out from, everything to forget.
+        await navigate({ to: '/totem' })
+        forgetCustomer()
+        feedback.toast('success', t`Profilo eliminato con successo`)
+      }}
+      warning={<Trans>Eliminando il profilo elimini anche la carta e i punti accumulati.</Trans>}
+    />
   )
 }
