@@ -2,7 +2,7 @@ import { useStore } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
 import { useFieldContext } from './context'
 import { FieldFrame } from './FieldFrame'
-import { firstError } from './field-errors'
+import { firstError, recheckShownError } from './field-errors'
 
 export interface SelectOption {
   value: string
@@ -42,7 +42,10 @@ export function SelectField({
           name={field.name}
           className="field__input"
           value={field.state.value ?? ''}
-          onChange={(e) => field.handleChange(e.target.value)}
+          onChange={(e) => {
+            field.handleChange(e.target.value)
+            recheckShownError(field, error)
+          }}
           onBlur={field.handleBlur}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}

@@ -2,7 +2,7 @@ import { useStore } from '@tanstack/react-form'
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { useFieldContext } from './context'
 import { FieldFrame } from './FieldFrame'
-import { firstError } from './field-errors'
+import { firstError, recheckShownError } from './field-errors'
 
 type InputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -30,7 +30,10 @@ export function TextField({ label, hint, required, ...input }: TextFieldProps) {
           name={field.name}
           className="field__input"
           value={field.state.value ?? ''}
-          onChange={(e) => field.handleChange(e.target.value)}
+          onChange={(e) => {
+            field.handleChange(e.target.value)
+            recheckShownError(field, error)
+          }}
           onBlur={field.handleBlur}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}

@@ -15,3 +15,17 @@ export function firstError(errors: readonly unknown[]): string | null {
   }
   return null
 }
+
+interface BlurValidatedField {
+  options: { validators?: { onBlur?: unknown } }
+  validate: (cause: 'blur') => unknown
+}
+
+/**
+ * A field validated on blur whose error is on show is checked again as the customer types, so the
+ * error goes as soon as the value is right. Left to the blur, it would go while the customer presses
+ * the submit button: the form below moves up under the pointer and the click misses the button.
+ */
+export function recheckShownError(field: BlurValidatedField, shownError: string | null): void {
+  if (shownError && field.options.validators?.onBlur) field.validate('blur')
+}

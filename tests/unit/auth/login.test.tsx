@@ -42,6 +42,17 @@ describe('login page', () => {
     expect(await screen.findByText('La password deve essere lunga almeno 8 caratteri')).toBeInTheDocument()
   })
 
+  it('takes a shown error away as soon as the value is right, not on blur', async () => {
+    await renderScreen(LoginPage, { path: '/login' })
+    const u = userEvent.setup()
+    await u.type(screen.getByLabelText(/Email/), 'mario.rossi@')
+    await u.tab()
+    expect(await screen.findByText('Indirizzo email non valido')).toBeInTheDocument()
+    await u.type(screen.getByLabelText(/Email/), 'example.com')
+    expect(screen.getByLabelText(/Email/)).toHaveFocus()
+    expect(screen.queryByText('Indirizzo email non valido')).not.toBeInTheDocument()
+  })
+
   it('logs in, stores the user and goes to /card', async () => {
     server.use(
       http.post(`${API}/profiles/login`, () =>
