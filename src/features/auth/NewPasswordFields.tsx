@@ -10,7 +10,19 @@ export const NewPasswordFields = withForm({
     const { t } = useLingui()
     return (
       <>
-        <form.AppField name="password" validators={{ onBlur: rule.password }}>
+        <form.AppField
+          name="password"
+          validators={{ onBlur: rule.password }}
+          listeners={{
+            // A confirmation already typed is checked again; an empty one is left alone until the
+            // customer reaches it ('Le password non coincidono' would show while it is being typed).
+            onBlur: ({ fieldApi }) => {
+              if (fieldApi.form.getFieldValue('passwordConfirm')) {
+                void fieldApi.form.validateField('passwordConfirm', 'blur')
+              }
+            },
+          }}
+        >
           {(field) => (
             <field.TextField
               label={t`Nuova password`}
@@ -24,11 +36,11 @@ export const NewPasswordFields = withForm({
         <form.AppField
           name="passwordConfirm"
           validators={{
-            onBlurListenTo: ['password'],
             onBlur: ({ value, fieldApi }) =>
-              value !== fieldApi.form.getFieldValue('password')
-                ? translate(validationMessages.passwordsDiffer)
-                : undefined,
+              fieldApi.parseValueWithSchema(rule.requiredSecret) ??
+              (value === fieldApi.form.getFieldValue('password')
+                ? undefined
+                : translate(validationMessages.passwordsDiffer)),
           }}
         >
           {(field) => (

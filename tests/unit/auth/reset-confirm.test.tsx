@@ -79,6 +79,24 @@ describe('new password from the reset link', () => {
     expect(await screen.findByText('Password aggiornata correttamente')).toBeInTheDocument()
   })
 
+  it('does not call an empty confirmation a mismatch, and drops the mismatch once it matches', async () => {
+    await renderScreen(() => <ResetPage token={TOKEN} />, { path: '/reset' })
+    const u = userEvent.setup()
+    const confirmation = screen.getByLabelText(/Conferma la password/)
+    // Through the empty confirmation and back to the password: nothing typed, nothing wrong yet.
+    await u.click(confirmation)
+    await u.click(screen.getByLabelText(/Nuova password/))
+    await u.type(screen.getByLabelText(/Nuova password/), 'Nuova-Pass-1')
+    await u.tab()
+    expect(screen.queryByText('Le password non coincidono')).not.toBeInTheDocument()
+    await u.type(confirmation, 'Nuova-Pass')
+    await u.tab()
+    expect(await screen.findByText('Le password non coincidono')).toBeInTheDocument()
+    // The error goes while typing, before the pointer reaches the button.
+    await u.type(confirmation, '-1')
+    expect(screen.queryByText('Le password non coincidono')).not.toBeInTheDocument()
+  })
+
   it("titles a weak password 'Password non valida'", async () => {
     server.use(
       http.post(`${API}/profiles/password/reset`, () => HttpResponse.json({ code: 13, message: 'x' })),
