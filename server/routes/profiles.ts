@@ -10,7 +10,7 @@ import { cards, users } from '../db/schema'
 import type { Deps, Register } from '../deps'
 import { assignCard, findCard, issueDigitalCard } from '../domain/cards'
 import { recordConsents } from '../domain/consents'
-import { preferenceOptions } from '../domain/preference-labels'
+import { preferenceOptions } from '../domain/preference-options'
 import {
   assertAdult,
   deleteUser,

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
+import { knownPreferenceLabel } from '../../api/preference-labels'
 import { publicQueries } from '../../api/queries'
 import * as rule from '../../api/rules'
 import type { PreferenceKind } from '../../api/schemas/profile'
 import './customer-form.css'
 import { withFieldGroup } from './field-group'
 import { OptionsProblem } from './OptionsProblem'
-import { optionsFromPairs, withCurrent } from './options'
+import { preferenceChoices, withCurrent } from './options'
 import { CHILD_YEAR_FIELDS, emptyPreferences, type ValidationMode, validateOn, WITH_CHILDREN } from './values'
 
 /**
@@ -18,11 +19,15 @@ export const PreferencesSection = withFieldGroup({
   defaultValues: emptyPreferences,
   props: { mode: 'blur' as ValidationMode },
   render: function PreferenceFields({ group, mode }) {
-    const { t } = useLingui()
+    const { t, i18n } = useLingui()
     const preferences = useQuery(publicQueries.preferences())
     const values = useStore(group.store, (s) => s.values)
     const choices = (kind: PreferenceKind) =>
-      withCurrent(optionsFromPairs(preferences.data?.[kind].values ?? []), values[kind])
+      withCurrent(
+        preferenceChoices(preferences.data?.[kind].values ?? [], i18n.locale),
+        values[kind],
+        knownPreferenceLabel,
+      )
     const placeholder = preferences.isPending ? t`Caricamento delle opzioni…` : t`Nessuna scelta`
     const labels: Record<PreferenceKind, string> = {
       profession: t`Professione`,
