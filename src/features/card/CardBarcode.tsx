@@ -2,11 +2,20 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useBarcodePicture } from './use-barcode-picture'
 
 /**
- * The barcode to scan at the till, with the brightness hint (no web API can turn the screen up).
+ * The barcode to scan at the till, with the brightness hint on a phone (no web API can turn the
+ * screen up; the kiosk's screen is not held to a scanner, so it goes without).
  * A code the barcode cannot carry gets a plain explanation instead of a broken picture. While it is
  * not `visible` (the back of the flip card) only a saved copy is shown: the encoder is not loaded.
  */
-export function CardBarcode({ code, visible = true }: { code: string; visible?: boolean }) {
+export function CardBarcode({
+  code,
+  visible = true,
+  brightnessHint = true,
+}: {
+  code: string
+  visible?: boolean
+  brightnessHint?: boolean
+}) {
   const { t } = useLingui()
   const picture = useBarcodePicture(code, visible)
 
@@ -45,9 +54,11 @@ export function CardBarcode({ code, visible = true }: { code: string; visible?: 
         src={picture.src}
         alt={t`Codice a barre EAN-13 della carta ${code}`}
       />
-      <figcaption className="card-barcode__hint">
-        <Trans>In cassa alza la luminosità dello schermo: il lettore legge meglio il codice.</Trans>
-      </figcaption>
+      {brightnessHint && (
+        <figcaption className="card-barcode__hint">
+          <Trans>In cassa alza la luminosità dello schermo: il lettore legge meglio il codice.</Trans>
+        </figcaption>
+      )}
     </figure>
   )
 }

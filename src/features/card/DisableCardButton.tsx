@@ -1,19 +1,23 @@
 import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { callApi, endpoints } from '../../api'
 import type { Card } from '../../api/schemas/profile'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { useOnline } from '../../ui/offline/use-online'
 import { session } from '../auth/session'
 import { ME_QUERY_KEY } from './use-session-refresh'
 
 /**
  * Disabling the card, behind a confirmation (SPEC §2, §4): the user's first card becomes the card
- * the server answers first. A failure is only logged (SPEC §8); the card stays as it was.
+ * the server answers first. A failure is only logged (SPEC §8); the card stays as it was. With no
+ * network the button is off and says why, rather than a confirmation that would silently do nothing.
  */
 export function DisableCardButton({ card, onDisabled }: { card: Card; onDisabled: () => void }) {
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
+  const online = useOnline()
+  const offlineNoteId = useId()
   const disable = useMutation({
     mutationFn: () => callApi(endpoints.disableCard, { params: { id: String(card.id) } }),
     // A session check still on its way would write the enabled card back over the answer.
@@ -36,10 +40,17 @@ export function DisableCardButton({ card, onDisabled }: { card: Card; onDisabled
       <button
         type="button"
         className="button button--danger card-back__disable"
+        disabled={!online}
+        aria-describedby={online ? undefined : offlineNoteId}
         onClick={() => setOpen(true)}
       >
         <Trans>Disabilita la carta</Trans>
       </button>
+      {!online && (
+        <p id={offlineNoteId} className="card-back__offline">
+          <Trans>Sei offline: per disabilitare la carta serve la connessione.</Trans>
+        </p>
+      )}
       <ConfirmDialog
         open={open}
         danger

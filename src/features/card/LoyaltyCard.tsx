@@ -33,7 +33,14 @@ export function LoyaltyCard({ user, card, onDisabled }: LoyaltyCardProps) {
         aria-controls={facesId}
         onClick={() => setShowBack((back) => !back)}
       >
-        {showBack ? <Trans>Mostra la carta</Trans> : <Trans>Mostra il codice a barre</Trans>}
+        {showBack ? (
+          <Trans>Mostra la carta</Trans>
+        ) : card.enabled ? (
+          <Trans>Mostra il codice a barre</Trans>
+        ) : (
+          // A disabled card has no barcode to offer: its back holds only the details.
+          <Trans>Mostra i dettagli della carta</Trans>
+        )}
       </button>
       <div id={facesId} className="card-flip__faces">
         <div

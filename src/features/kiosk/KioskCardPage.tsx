@@ -42,7 +42,7 @@ export function KioskCardPage() {
               </p>
             )}
           </div>
-          {card.enabled && <CardBarcode code={card.code} />}
+          {card.enabled && <CardBarcode code={card.code} brightnessHint={false} />}
           <dl className="kiosk-card__details">
             <div>
               <dt>

@@ -52,7 +52,8 @@ async function showCard(stored: User = user) {
 /** The card page's own live region (the toast host has others). */
 const disabledStatus = () => document.querySelector('.card-page__disabled')
 
-const flipButton = () => screen.getByRole('button', { name: /Mostra (il codice a barre|la carta)/ })
+const flipButton = () =>
+  screen.getByRole('button', { name: /Mostra (il codice a barre|la carta|i dettagli della carta)/ })
 
 async function flipByKeyboard() {
   const u = userEvent.setup()
@@ -98,6 +99,8 @@ describe('card page', () => {
   it("shows a disabled card as 'Carta disabilitata!' with 'No' and no disable button", async () => {
     await showCard({ ...user, cards: [{ ...card, enabled: false }] })
     expect(disabledStatus()).toHaveTextContent('Carta disabilitata!')
+    // No barcode is offered for a card the till would refuse.
+    expect(flipButton()).toHaveAccessibleName('Mostra i dettagli della carta')
     await flipByKeyboard()
     expect(screen.getByText('Abilitata').nextElementSibling).toHaveTextContent(/^No$/)
     expect(screen.queryByRole('button', { name: 'Disabilita la carta' })).toBeNull()
@@ -128,6 +131,17 @@ describe('card page', () => {
     ])
     expect(JSON.parse(localStorage.getItem('tessera.user') ?? '{}').cards[0].enabled).toBe(false)
     expect(screen.getByText('Abilitata').nextElementSibling).toHaveTextContent(/^No$/)
+  })
+
+  it('offers no disable with no network, and says why', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await showCard()
+    await flipByKeyboard()
+    const disable = screen.getByRole('button', { name: 'Disabilita la carta' })
+    expect(disable).toBeDisabled()
+    expect(disable).toHaveAccessibleDescription(
+      'Sei offline: per disabilitare la carta serve la connessione.',
+    )
   })
 
   it('cancelling the confirmation calls nothing', async () => {

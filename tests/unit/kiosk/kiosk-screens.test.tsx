@@ -182,6 +182,9 @@ describe('kiosk card and reset', () => {
     expect(screen.getByRole('heading', { name: 'Ciao Giuseppe' })).toBeInTheDocument()
     expect(screen.getAllByText('0430007654324').length).toBeGreaterThan(0)
     expect(screen.getByText('820')).toBeInTheDocument()
+    // The barcode is drawn, without the phone's advice to turn the brightness up.
+    expect(await screen.findByRole('img', { name: /Codice a barre EAN-13/ })).toBeInTheDocument()
+    expect(screen.queryByText(/alza la luminosità/)).toBeNull()
   })
 
   it('asks for a password-reset mail and confirms without naming anyone', async () => {
