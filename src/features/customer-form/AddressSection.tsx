@@ -20,6 +20,8 @@ export const AddressSection = withFieldGroup({
     const counties = useQuery(publicQueries.counties())
     const county = useStore(group.store, (s) => s.values.county)
     const options = withCurrent(countyOptions(counties.data ?? []), county)
+    // Never fetched and no network: the query waits for the connection, so say so, not "loading".
+    const waitingForNetwork = counties.isPending && counties.fetchStatus === 'paused'
     return (
       <fieldset>
         <legend>
@@ -53,7 +55,18 @@ export const AddressSection = withFieldGroup({
           {(field) => (
             <field.SelectField
               label={t`Provincia`}
-              placeholder={counties.isPending ? t`Caricamento delle province…` : t`Seleziona la provincia`}
+              placeholder={
+                waitingForNetwork
+                  ? t`Elenco non disponibile offline`
+                  : counties.isPending
+                    ? t`Caricamento delle province…`
+                    : t`Seleziona la provincia`
+              }
+              hint={
+                waitingForNetwork
+                  ? t`Sei offline: l'elenco delle province arriva appena torni online.`
+                  : undefined
+              }
               options={options}
               autoComplete={autofill ? undefined : 'off'}
               required

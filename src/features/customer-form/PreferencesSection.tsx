@@ -28,7 +28,13 @@ export const PreferencesSection = withFieldGroup({
         values[kind],
         knownPreferenceLabel,
       )
-    const placeholder = preferences.isPending ? t`Caricamento delle opzioni…` : t`Nessuna scelta`
+    // Never fetched and no network: the query waits for the connection, so say so, not "loading".
+    const waitingForNetwork = preferences.isPending && preferences.fetchStatus === 'paused'
+    const placeholder = waitingForNetwork
+      ? t`Opzioni non disponibili offline`
+      : preferences.isPending
+        ? t`Caricamento delle opzioni…`
+        : t`Nessuna scelta`
     const labels: Record<PreferenceKind, string> = {
       profession: t`Professione`,
       qualification: t`Titolo di studio`,
@@ -51,6 +57,11 @@ export const PreferencesSection = withFieldGroup({
         <p className="field__hint">
           <Trans>Facoltative: ci aiutano a proporti offerte più adatte a te.</Trans>
         </p>
+        {waitingForNetwork && (
+          <p className="field__hint" role="status">
+            <Trans>Sei offline: le opzioni delle preferenze arrivano appena torni online.</Trans>
+          </p>
+        )}
         {preferences.isError && (
           <OptionsProblem
             message={t`Non è stato possibile caricare le opzioni delle preferenze.`}

@@ -39,6 +39,14 @@ export function ProfilePage() {
               <Trans>Caricamento dei dati aggiornati del profilo…</Trans>
             </p>
           )}
+          {me.isPaused && (
+            <p className="profile__notice" role="status">
+              <Trans>
+                Sei offline: vedi i dati salvati su questo dispositivo. Per salvare le modifiche serve la
+                connessione.
+              </Trans>
+            </p>
+          )}
           {me.isError && (
             <div className="profile__notice" role="status">
               <p>

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { delay, HttpResponse, http } from 'msw'
@@ -112,6 +113,28 @@ describe('profile loading', () => {
       'Errore di comunicazione col server',
     )
     expect(inForm(/^Nome/)).toHaveValue('Mario')
+  })
+
+  it('offline with nothing fetched yet, says so instead of loading forever', async () => {
+    onlineManager.setOnline(false)
+    try {
+      await renderScreen(ProfilePage, { path: '/profile' })
+      expect(await screen.findByText(/Sei offline: vedi i dati salvati su questo dispositivo/)).toBeVisible()
+      expect(screen.queryByText('Caricamento dei dati aggiornati del profilo…')).toBeNull()
+      expect(screen.getByText(/le opzioni delle preferenze arrivano appena torni online/)).toBeVisible()
+      expect(within(inForm(/^Provincia/)).getByRole('option', { name: 'Elenco non disponibile offline' }))
+      // The saved choices stay selected, with the app's own label.
+      expect(inForm(/^Professione/)).toHaveValue('EMPLOYEE')
+      expect(within(inForm(/^Professione/)).getByRole('option', { name: 'Lavoratore dipendente' }))
+      expect(inForm(/^Nome/)).toHaveValue('Mario')
+    } finally {
+      onlineManager.setOnline(true)
+    }
+    // Back online, the waiting calls go out by themselves.
+    await waitFor(() =>
+      expect(within(inForm(/^Provincia/)).getByRole('option', { name: 'Torino' })).toBeTruthy(),
+    )
+    expect(screen.queryByText(/Sei offline/)).toBeNull()
   })
 
   it('shows nothing personal once the session has ended, and offers the login', async () => {
