@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
 import { callApi, endpoints } from '../../api'
-import { ApiError } from '../../api/errors'
+import { ApiError, ErrorCode } from '../../api/errors'
 import * as rule from '../../api/rules'
 import type { User } from '../../api/schemas/profile'
 import { useAppForm } from '../../ui/form/form'
@@ -18,14 +19,15 @@ interface CardLookupProps {
 /**
  * "Hai già una carta?": a customer with a printed card (or one made at the kiosk) finds its profile
  * by card code and surname and gets the sign-up form filled in (step 2). A failure shows the
- * server's message (SPEC §8).
+ * server's message (SPEC §8) and, for the two answers a customer meets most, what to do next: the
+ * "other user" may be the customer, already registered; a card not found may simply be new.
  */
 export function CardLookup({ channel, className, onFound }: CardLookupProps) {
   const { t } = useLingui()
   const kiosk = channel === 'kiosk'
   const titleId = useId()
   const formRef = useRef<HTMLFormElement>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  const [failure, setFailure] = useState<ApiError | null>(null)
 
   const form = useAppForm({
     defaultValues: { cardCode: '', lastName: '' },
@@ -39,7 +41,7 @@ export function CardLookup({ channel, className, onFound }: CardLookupProps) {
         if (kiosk) formApi.reset()
       } catch (error) {
         if (!(error instanceof ApiError)) throw error
-        setFailure(error.message)
+        setFailure(error)
       }
     },
     onSubmitInvalid: ({ formApi }) => void recheckOrShowErrors(formApi, formRef.current),
@@ -75,9 +77,32 @@ export function CardLookup({ channel, className, onFound }: CardLookupProps) {
         }}
       >
         {failure && (
-          <p className="form__error" role="alert">
-            {failure}
-          </p>
+          <div className="form__error" role="alert">
+            <p>{failure.message}</p>
+            {failure.is(ErrorCode.CardOfAnotherUser) && (
+              <p>
+                {kiosk ? (
+                  <Trans>
+                    Se ti sei già registrato con questa carta, <Link to="/totem/login">accedi</Link> con il
+                    numero della carta e il cognome.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Se ti sei già registrato con questa carta, <Link to="/login">accedi</Link> con la tua
+                    email oppure <Link to="/reset">recupera la password</Link>.
+                  </Trans>
+                )}
+              </p>
+            )}
+            {failure.is(ErrorCode.ProfileNotFound) && (
+              <p>
+                <Trans>
+                  Controlla il numero e il cognome. Se la carta è nuova e non l'hai mai usata per registrarti,
+                  compila il modulo qui sotto e indica lì il numero della carta.
+                </Trans>
+              </p>
+            )}
+          </div>
         )}
         <form.AppField name="cardCode" validators={check(rule.cardCode)}>
           {(field) => (

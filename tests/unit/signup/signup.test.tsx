@@ -338,6 +338,27 @@ describe('existing card look-up (latua)', () => {
     expect(inForm(/^Numero carta/)).toHaveValue('')
   })
 
+  it.each([
+    [29, 'Se ti sei già registrato con questa carta, accedi con la tua email oppure recupera la password.'],
+    [21, "Se la carta è nuova e non l'hai mai usata per registrarti, compila il modulo qui sotto"],
+  ])('on code %i also says what to do next', async (code, advice) => {
+    server.use(http.get(`${API}/profiles/latua`, () => failure(code)))
+    await renderScreen(SignupPage, { path: '/signup' })
+    const u = userEvent.setup()
+    await u.type(within(lookupForm()).getByLabelText(/^Numero carta/), '0430009000013')
+    await u.type(within(lookupForm()).getByLabelText(/^Cognome/), 'Bianchi')
+    await u.click(within(lookupForm()).getByRole('button', { name: 'Cerca la mia carta' }))
+    const alert = await within(lookupForm()).findByRole('alert')
+    expect(alert).toHaveTextContent(advice)
+    if (code === 29) {
+      expect(within(alert).getByRole('link', { name: 'accedi' })).toHaveAttribute('href', '/login')
+      expect(within(alert).getByRole('link', { name: 'recupera la password' })).toHaveAttribute(
+        'href',
+        '/reset',
+      )
+    }
+  })
+
   it('checks the card code and surname on change before asking', async () => {
     await renderScreen(SignupPage, { path: '/signup' })
     const u = userEvent.setup()
