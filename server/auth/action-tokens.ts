@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../db/connect'
 import { actionTokens, type TokenPurpose } from '../db/schema'
 
@@ -29,24 +29,29 @@ export async function createActionToken(
 
 export type ActionTokenRow = typeof actionTokens.$inferSelect
 
-/** Finds a live token of the purpose without using it up. */
-export async function findActionToken(
+/**
+ * What a mail's link holds, without using it up: a live token, one already used (the customer clicks
+ * the link a second time, or another link of the same kind was used), or nothing valid (unknown,
+ * expired, or its user gone).
+ */
+export type ActionTokenState =
+  | { state: 'live'; row: ActionTokenRow }
+  | { state: 'used'; row: ActionTokenRow }
+  | { state: 'invalid' }
+
+export async function readActionToken(
   db: Db,
   token: string,
   purpose: TokenPurpose,
-): Promise<ActionTokenRow | null> {
+): Promise<ActionTokenState> {
   const [row] = await db
     .select()
     .from(actionTokens)
-    .where(
-      and(
-        eq(actionTokens.tokenHash, hash(token)),
-        eq(actionTokens.purpose, purpose),
-        isNull(actionTokens.usedAt),
-        gt(actionTokens.expiresAt, new Date()),
-      ),
-    )
-  return row ?? null
+    .where(and(eq(actionTokens.tokenHash, hash(token)), eq(actionTokens.purpose, purpose)))
+  if (!row) return { state: 'invalid' }
+  if (row.usedAt) return { state: 'used', row }
+  if (row.expiresAt.getTime() <= Date.now()) return { state: 'invalid' }
+  return { state: 'live', row }
 }
 
 /**

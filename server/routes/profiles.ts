@@ -2,7 +2,12 @@ import { and, eq } from 'drizzle-orm'
 import { endpoints } from '../../src/api/endpoints'
 import { ErrorCode, ServerCode } from '../../src/api/errors'
 import { isStrongPassword } from '../../src/api/rules'
-import { createActionToken, findActionToken, spendActionTokens } from '../auth/action-tokens'
+import {
+  type ActionTokenState,
+  createActionToken,
+  readActionToken,
+  spendActionTokens,
+} from '../auth/action-tokens'
 import { clearSessionCookie, requireSession, setSessionCookie } from '../auth/authenticate'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { openSession, revokeSession, revokeUserSessions } from '../auth/sessions'
@@ -34,6 +39,17 @@ import { confirmationMail, passwordResetMail, upgradeMail } from '../mail/templa
 
 const invalidLink = () =>
   new Failure(ServerCode.InvalidToken, 'Il link non è valido o è scaduto: richiedine uno nuovo.')
+const usedConfirmLink = () =>
+  new Failure(ServerCode.LinkUsed, 'Il link è già stato usato: il tuo indirizzo è confermato, puoi accedere.')
+const usedResetLink = () =>
+  new Failure(ServerCode.LinkUsed, 'Il link è già stato usato: se ti serve, chiedine uno nuovo.')
+
+/** The live token of a link, or the failure that says why the link no longer works. */
+function liveToken(link: ActionTokenState, used: () => Failure) {
+  if (link.state === 'used') throw used()
+  if (link.state === 'invalid') throw invalidLink()
+  return link.row
+}
 
 export function profileRoutes(register: Register, deps: Deps): void {
   const { db, mailer } = deps
@@ -133,9 +149,11 @@ export function profileRoutes(register: Register, deps: Deps): void {
   })
 
   register(endpoints.confirm, async ({ body }) => {
-    const token = await findActionToken(db, body.token, 'CONFIRM')
-    const user = token ? await findUserRow(db, token.userId) : null
-    if (!token || !user) throw invalidLink()
+    const link = await readActionToken(db, body.token, 'CONFIRM')
+    const user = link.state === 'invalid' ? null : await findUserRow(db, link.row.userId)
+    if (!user) throw invalidLink()
+    // A second click on the mail's link: the work is done, the customer only needs to log in.
+    const token = liveToken(link, () => (user.status === 'ACTIVE' ? usedConfirmLink() : invalidLink()))
     const needsPassword = !user.passwordHash && !token.passwordHash
     if (needsPassword && !body.password) {
       throw new Failure(ServerCode.PasswordRequired, 'Scegli una password per completare la registrazione.')
@@ -145,7 +163,7 @@ export function profileRoutes(register: Register, deps: Deps): void {
     const email = token.email ?? user.email ?? user.username
     try {
       await db.transaction(async (tx) => {
-        if (!(await spendActionTokens(tx, token))) throw invalidLink()
+        if (!(await spendActionTokens(tx, token))) throw usedConfirmLink()
         if (email !== user.username && (await findUserByUsername(tx, email)))
           throw Failure.of(ErrorCode.EmailTaken)
         await tx
@@ -260,14 +278,20 @@ export function profileRoutes(register: Register, deps: Deps): void {
     return undefined
   })
 
+  register(endpoints.checkResetLink, async ({ body }) => {
+    const token = liveToken(await readActionToken(db, body.token, 'RESET'), usedResetLink)
+    if (!(await findUserRow(db, token.userId))) throw invalidLink()
+    return undefined
+  })
+
   register(endpoints.resetPassword, async ({ body }) => {
-    const token = await findActionToken(db, body.token, 'RESET')
-    const user = token ? await findUserRow(db, token.userId) : null
-    if (!token || !user) throw invalidLink()
+    const token = liveToken(await readActionToken(db, body.token, 'RESET'), usedResetLink)
+    const user = await findUserRow(db, token.userId)
+    if (!user) throw invalidLink()
     if (!isStrongPassword(body.newPassword)) throw Failure.of(ErrorCode.WeakPassword)
     const passwordHash = await hashPassword(body.newPassword)
     await db.transaction(async (tx) => {
-      if (!(await spendActionTokens(tx, token))) throw invalidLink()
+      if (!(await spendActionTokens(tx, token))) throw usedResetLink()
       // Opening the reset link proves the address, so a pending account is confirmed by it too.
       await tx
         .update(users)

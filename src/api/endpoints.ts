@@ -9,6 +9,7 @@ import {
   PasswordChange,
   PasswordResetConfirm,
   PasswordResetRequest,
+  ResetLinkCheck,
 } from './schemas/auth'
 import { Banner, BannersQuery, Leaflet } from './schemas/cms'
 import { IdParams } from './schemas/common'
@@ -205,6 +206,17 @@ export const endpoints = {
     auth: 'none',
     limited: true,
     body: PasswordResetRequest,
+    result: none,
+  }),
+  checkResetLink: define({
+    method: 'POST',
+    path: '/profiles/password/reset/check',
+    tag: 'profiles',
+    summary:
+      "Check the reset mail's link before the new password is asked: code 6 unknown or expired, 9 used.",
+    auth: 'none',
+    limited: true,
+    body: ResetLinkCheck,
     result: none,
   }),
   resetPassword: define({

@@ -55,12 +55,14 @@ export const ServerCode = {
   TooManyRequests: 429,
   /** An account whose e-mail is not confirmed yet tried to log in. */
   NotConfirmed: 5,
-  /** A confirmation or reset link that is unknown, used or expired. */
+  /** A confirmation or reset link that is unknown or expired. */
   InvalidToken: 6,
   /** An account made at the kiosk must choose a password to confirm its e-mail. */
   PasswordRequired: 7,
   /** An upgrade asked by a profile that already logs in with an e-mail. */
   AlreadyUpgraded: 8,
+  /** A confirmation or reset link used already (its work is done: the address is confirmed). */
+  LinkUsed: 9,
   /** Something the user does not own (another user's card). */
   Forbidden: 403,
   /** An unknown route or resource. */

@@ -254,6 +254,10 @@ describe('password reset', () => {
     expectOk(await call(server, 'requestPasswordReset', { body: { tid: '01', email: user.email } }))
     const { token } = await lastMailTo(server, user.email)
     expect(token).toBeTruthy()
+    // The page checks the link before asking for the password; checking does not use it up.
+    expectOk(await call(server, 'checkResetLink', { body: { token: token ?? '' } }))
+    expectOk(await call(server, 'checkResetLink', { body: { token: token ?? '' } }))
+    expectRefused(await call(server, 'checkResetLink', { body: { token: 'x'.repeat(43) } }), 6)
 
     expectRefused(
       await call(server, 'resetPassword', { body: { token: token ?? '', newPassword: 'debolissima' } }),
@@ -264,10 +268,11 @@ describe('password reset', () => {
     expectRefused(await call(server, 'login', { body: { username: user.email, password: user.password } }), 2)
     expectOk(await call(server, 'login', { body: { username: user.email, password: 'Dal-Link-4' } }))
 
-    // Single use: the same link again is refused and changes nothing.
+    // Single use: the same link again is refused as used, and changes nothing.
+    expectRefused(await call(server, 'checkResetLink', { body: { token: token ?? '' } }), 9)
     expectRefused(
       await call(server, 'resetPassword', { body: { token: token ?? '', newPassword: 'Ancora-Una-5' } }),
-      6,
+      9,
     )
     expectRefused(
       await call(server, 'login', { body: { username: user.email, password: 'Ancora-Una-5' } }),
@@ -285,7 +290,7 @@ describe('password reset', () => {
     expectOk(await call(server, 'resetPassword', { body: { token: second, newPassword: NEW_PASSWORD } }))
     expectRefused(
       await call(server, 'resetPassword', { body: { token: first, newPassword: 'Altra-Ancora-6' } }),
-      6,
+      9,
     )
   })
 
@@ -299,7 +304,7 @@ describe('password reset', () => {
     )
     const winner = answers.findIndex((a) => a.code === 0)
     expect(winner, JSON.stringify(answers.map((a) => a.raw))).toBeGreaterThanOrEqual(0)
-    expectRefused(answers[1 - winner] ?? answers[0] ?? expect.fail('no answer'), 6)
+    expectRefused(answers[1 - winner] ?? answers[0] ?? expect.fail('no answer'), 9)
     const logins = await Promise.all(
       passwords.map((password) => call(server, 'login', { body: { username: user.email, password } })),
     )
@@ -314,6 +319,7 @@ describe('password reset', () => {
       .update(actionTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(and(eq(actionTokens.userId, user.userId), isNull(actionTokens.usedAt)))
+    expectRefused(await call(server, 'checkResetLink', { body: { token: token ?? '' } }), 6)
     expectRefused(
       await call(server, 'resetPassword', { body: { token: token ?? '', newPassword: 'Scaduto-Ormai-1' } }),
       6,

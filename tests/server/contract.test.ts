@@ -123,9 +123,9 @@ describe('every endpoint answers successfully within the contract', () => {
     await ok('disableCard', { token, params: { id: me.cards[0]?.id ?? 0 } })
     await ok('changePassword', { token, body: { oldPassword: NEW_PASSWORD, newPassword: 'Giro-Password-2' } })
     await ok('requestPasswordReset', { body: { tid: '01', email } })
-    await ok('resetPassword', {
-      body: { token: (await lastMailTo(server, email)).token ?? '', newPassword: 'Giro-Password-3' },
-    })
+    const resetToken = (await lastMailTo(server, email)).token ?? ''
+    await ok('checkResetLink', { body: { token: resetToken } })
+    await ok('resetPassword', { body: { token: resetToken, newPassword: 'Giro-Password-3' } })
     token = (await ok('login', { body: { username: email, password: 'Giro-Password-3' } })).data.jwt
     await ok('logout', { token })
     token = (await ok('login', { body: { username: email, password: 'Giro-Password-3' } })).data.jwt
@@ -238,6 +238,11 @@ describe('every error code of the contract is answered', () => {
       5,
     )
     refused(await call(server, 'confirm', { body: { token: 'z'.repeat(43) } }), 6)
+    const confirmed = signupBody()
+    expectOk(await call(server, 'signup', { body: confirmed }))
+    const confirmLink = { token: (await lastMailTo(server, confirmed.username)).token ?? '' }
+    expectOk(await call(server, 'confirm', { body: confirmLink }))
+    refused(await call(server, 'confirm', { body: confirmLink }), 9)
     const kioskEmail = freshEmail('codici')
     expectOk(await call(server, 'kioskSignup', { body: kioskSignupBody({ email: kioskEmail }) }))
     refused(

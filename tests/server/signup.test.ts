@@ -70,8 +70,11 @@ describe('sign-up on the web', () => {
       address: { county: 'TO', city: 'Torino', zip: '10121', address: 'Via Roma 1' },
     })
 
-    // A second use of the link is refused.
-    expectRefused(await call(server, 'confirm', { body: { token: mail.token ?? '' } }), 6)
+    // A second click on the link says the address is confirmed already; an unknown link is invalid.
+    expectRefused(await call(server, 'confirm', { body: { token: mail.token ?? '' } }), 9, {
+      message: /confermato/,
+    })
+    expectRefused(await call(server, 'confirm', { body: { token: 'y'.repeat(43) } }), 6)
   })
 
   it('issues a digital card with a valid 13-digit code, also named in the mail', async () => {

@@ -22,6 +22,10 @@ export const PasswordResetConfirm = v.object({
 })
 export type PasswordResetConfirm = v.InferInput<typeof PasswordResetConfirm>
 
+/** POST /cli/profiles/password/reset/check: is the reset mail's link still good? */
+export const ResetLinkCheck = v.object({ token: v.pipe(v.string(), v.minLength(20)) })
+export type ResetLinkCheck = v.InferInput<typeof ResetLinkCheck>
+
 /** POST /cli/profiles/password/change */
 export const PasswordChange = v.object({ oldPassword: rule.password, newPassword: rule.password })
 export type PasswordChange = v.InferInput<typeof PasswordChange>

@@ -6,6 +6,7 @@ import { callApi, endpoints } from '../../api'
 import { ApiError, ErrorCode, ServerCode } from '../../api/errors'
 import { useAppForm } from '../../ui/form/form'
 import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
+import { useLinkProblem } from './link-problem'
 import { NewPasswordFields } from './NewPasswordFields'
 
 /**
@@ -16,6 +17,7 @@ export function ConfirmPage({ token }: { token: string | undefined }) {
   const { t } = useLingui()
   const formRef = useRef<HTMLFormElement>(null)
   const [needsPassword, setNeedsPassword] = useState(false)
+  const linkProblem = useLinkProblem('confirm')
   const confirm = useMutation({
     mutationFn: (password?: string) =>
       callApi(endpoints.confirm, { body: { token: token ?? '', ...(password ? { password } : {}) } }),
@@ -45,6 +47,20 @@ export function ConfirmPage({ token }: { token: string | undefined }) {
       <Frame title={title}>
         <p role="alert">
           <Trans>Il link non è completo: aprilo di nuovo dall'email che ti abbiamo inviato.</Trans>
+        </p>
+      </Frame>
+    )
+  }
+  const problem = linkProblem(confirm.error)
+  if (problem?.used) {
+    // The second click on the mail's link: the address is confirmed already, so it is good news.
+    return (
+      <Frame title={<Trans>Registrazione già confermata</Trans>}>
+        <p role="status">{problem.text}</p>
+        <p>
+          <Link to="/login" className="button">
+            <Trans>Accedi</Trans>
+          </Link>
         </p>
       </Frame>
     )
@@ -87,7 +103,7 @@ export function ConfirmPage({ token }: { token: string | undefined }) {
           {error && (
             <p className="form__error" role="alert">
               {error.is(ErrorCode.WeakPassword) && <strong>{t`Password non valida`}: </strong>}
-              {error.message}
+              {problem?.text ?? error.message}
             </p>
           )}
           <NewPasswordFields form={form} />
@@ -106,7 +122,10 @@ export function ConfirmPage({ token }: { token: string | undefined }) {
     return (
       <Frame title={title}>
         <p className="form__error" role="alert">
-          {confirm.error instanceof ApiError ? confirm.error.message : t`Errore di comunicazione col server`}
+          {problem?.text ??
+            (confirm.error instanceof ApiError
+              ? confirm.error.message
+              : t`Errore di comunicazione col server`)}
         </p>
         <p>
           <Trans>

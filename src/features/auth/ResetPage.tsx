@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { callApi, endpoints } from '../../api'
 import { ApiError, ErrorCode } from '../../api/errors'
 import * as rule from '../../api/rules'
 import { feedback } from '../../ui/feedback/feedback'
 import { useAppForm } from '../../ui/form/form'
 import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
+import { useLinkProblem } from './link-problem'
 import { NewPasswordFields } from './NewPasswordFields'
 
 /** /reset: ask for the mail (SPEC §7), or, opened from the mail's link, choose the new password. */
@@ -94,9 +96,68 @@ function RequestReset() {
   )
 }
 
+/**
+ * The page behind the reset mail's link. The link is checked first: a used or expired one says so
+ * and offers a new one, instead of a form whose work would be refused only after typing.
+ */
 function ChooseNewPassword({ token }: { token: string }) {
+  const linkProblem = useLinkProblem('reset')
+  const check = useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: ({ signal }) => callApi(endpoints.checkResetLink, { body: { token } }, { signal }),
+    // A link is checked once per visit; a failure other than 6 or 9 (no network) leaves the form.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  })
+  const problem = linkProblem(check.error)
+
+  if (check.isPending && check.fetchStatus === 'fetching') {
+    return (
+      <NewPasswordFrame>
+        <p className="loading" role="status">
+          <Trans>Verifica del link…</Trans>
+        </p>
+      </NewPasswordFrame>
+    )
+  }
+  if (problem) {
+    return (
+      <NewPasswordFrame>
+        <p className="form__error" role="alert">
+          {problem.text}
+        </p>
+        <p className="form__actions">
+          <Link to="/reset" className="button">
+            <Trans>Richiedi un nuovo link</Trans>
+          </Link>
+          {problem.used && (
+            <Link to="/login" className="button button--secondary">
+              <Trans>Accedi</Trans>
+            </Link>
+          )}
+        </p>
+      </NewPasswordFrame>
+    )
+  }
+  return <NewPasswordForm token={token} />
+}
+
+function NewPasswordFrame({ children }: { children: ReactNode }) {
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title">
+        <Trans>Scegli una nuova password</Trans>
+      </h1>
+      {children}
+    </section>
+  )
+}
+
+function NewPasswordForm({ token }: { token: string }) {
   const { t } = useLingui()
   const navigate = useNavigate()
+  const linkProblem = useLinkProblem('reset')
   const formRef = useRef<HTMLFormElement>(null)
   const [failure, setFailure] = useState<{ title: string | null; text: string } | null>(null)
   const form = useAppForm({
@@ -115,17 +176,14 @@ function ChooseNewPassword({ token }: { token: string }) {
         if (!(error instanceof ApiError)) throw error
         setFailure({
           title: error.is(ErrorCode.WeakPassword) ? t`Password non valida` : null,
-          text: error.message,
+          text: linkProblem(error)?.text ?? error.message,
         })
       }
     },
     onSubmitInvalid: ({ formApi }) => void recheckOrShowErrors(formApi, formRef.current),
   })
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">
-        <Trans>Scegli una nuova password</Trans>
-      </h1>
+    <NewPasswordFrame>
       <form
         ref={formRef}
         className="form"
@@ -153,6 +211,6 @@ function ChooseNewPassword({ token }: { token: string }) {
           </form.AppForm>
         </div>
       </form>
-    </section>
+    </NewPasswordFrame>
   )
 }

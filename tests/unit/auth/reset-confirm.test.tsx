@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ConfirmPage } from '../../../src/features/auth/ConfirmPage'
 import { ResetPage } from '../../../src/features/auth/ResetPage'
 import { API, renderScreen } from '../render'
@@ -57,6 +57,33 @@ describe('password reset request', () => {
 })
 
 describe('new password from the reset link', () => {
+  // The link is good unless a test says otherwise.
+  beforeEach(() => {
+    server.use(http.post(`${API}/profiles/password/reset/check`, () => HttpResponse.json({ code: 0 })))
+  })
+
+  it.each([
+    [9, 'Il link è già stato usato: se ti serve, chiedine uno nuovo.', true],
+    [6, 'Il link non è valido o è scaduto: richiedine uno nuovo.', false],
+  ])(
+    'on code %i of the link check shows no form, says why and offers a new link',
+    async (code, text, used) => {
+      let checked: unknown = null
+      server.use(
+        http.post(`${API}/profiles/password/reset/check`, async ({ request }) => {
+          checked = await request.json()
+          return HttpResponse.json({ code, message: 'Messaggio del server' })
+        }),
+      )
+      await renderScreen(() => <ResetPage token={TOKEN} />, { path: '/reset' })
+      expect((await screen.findByText(text)).closest('[role="alert"]')).not.toBeNull()
+      expect(checked).toEqual({ token: TOKEN })
+      expect(screen.queryByLabelText(/Nuova password/)).toBeNull()
+      expect(screen.getByRole('link', { name: 'Richiedi un nuovo link' })).toHaveAttribute('href', '/reset')
+      expect(screen.queryByRole('link', { name: 'Accedi' }) !== null).toBe(used)
+    },
+  )
+
   it('checks the confirmation, saves and goes to /login', async () => {
     let sent: unknown = null
     server.use(
@@ -67,7 +94,7 @@ describe('new password from the reset link', () => {
     )
     const { router } = await renderScreen(() => <ResetPage token={TOKEN} />, { path: '/reset' })
     const u = userEvent.setup()
-    await u.type(screen.getByLabelText(/Nuova password/), 'Nuova-Pass-1')
+    await u.type(await screen.findByLabelText(/Nuova password/), 'Nuova-Pass-1')
     await u.type(screen.getByLabelText(/Conferma la password/), 'Diversa-Pass-1')
     await u.tab()
     expect(await screen.findByText('Le password non coincidono')).toBeInTheDocument()
@@ -82,7 +109,7 @@ describe('new password from the reset link', () => {
   it('does not call an empty confirmation a mismatch, and drops the mismatch once it matches', async () => {
     await renderScreen(() => <ResetPage token={TOKEN} />, { path: '/reset' })
     const u = userEvent.setup()
-    const confirmation = screen.getByLabelText(/Conferma la password/)
+    const confirmation = await screen.findByLabelText(/Conferma la password/)
     // Through the empty confirmation and back to the password: nothing typed, nothing wrong yet.
     await u.click(confirmation)
     await u.click(screen.getByLabelText(/Nuova password/))
@@ -103,7 +130,7 @@ describe('new password from the reset link', () => {
     )
     await renderScreen(() => <ResetPage token={TOKEN} />, { path: '/reset' })
     const u = userEvent.setup()
-    await u.type(screen.getByLabelText(/Nuova password/), 'abcdefgh')
+    await u.type(await screen.findByLabelText(/Nuova password/), 'abcdefgh')
     await u.type(screen.getByLabelText(/Conferma la password/), 'abcdefgh')
     await u.click(screen.getByRole('button', { name: 'Salva la password' }))
     const alert = await screen.findByText(/Password non valida/)
@@ -146,6 +173,19 @@ describe('confirmation link', () => {
     await u.click(screen.getByRole('button', { name: 'Conferma' }))
     expect(await screen.findByRole('heading', { name: 'Registrazione confermata' })).toBeInTheDocument()
     expect(bodies).toEqual([{ token: TOKEN }, { token: TOKEN, password: 'Kiosk-Pass-1' }])
+  })
+
+  it('says a link clicked a second time has done its work, and offers the login', async () => {
+    server.use(
+      http.post(`${API}/profiles/confirm`, () => HttpResponse.json({ code: 9, message: 'Già usato' })),
+    )
+    await renderScreen(() => <ConfirmPage token={TOKEN} />, { path: '/confirm' })
+    expect(await screen.findByRole('heading', { name: 'Registrazione già confermata' })).toBeInTheDocument()
+    expect(
+      screen.getByText('Il link è già stato usato: il tuo indirizzo è confermato, puoi accedere.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login')
+    expect(document.querySelector('.form__error')).toBeNull()
   })
 
   it('explains an expired link and points to a new one', async () => {
