@@ -21,8 +21,8 @@ export function ConditionsPage() {
         </p>
         <p>
           <Trans>
-            Con l'app puoi mostrare in cassa la carta {cardName}, consultare il saldo punti, gestire il
-            profilo e i consensi, cercare i punti vendita e sfogliare i volantini.
+            Con l'app puoi mostrare in cassa la {cardName}, consultare il saldo punti, gestire il profilo e i
+            consensi, cercare i punti vendita e sfogliare i volantini.
           </Trans>
         </p>
       </LegalSection>

@@ -22,7 +22,7 @@ export function SupportPage() {
       <LegalSection title={<Trans>Come contattarci</Trans>}>
         <p>
           <Trans>
-            Hai bisogno di aiuto con la carta {cardName}, con il sito o con l'app? Scrivici a{' '}
+            Hai bisogno di aiuto con la {cardName}, con il sito o con l'app? Scrivici a{' '}
             <a href={`mailto:${supportEmail}`}>{supportEmail}</a>: ti risponderemo il prima possibile.
           </Trans>
         </p>

@@ -2,12 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { config } from '../../config'
 import { LegalPage, LegalSection } from './LegalPage'
 
-/** /tutorial-account-delete: how to delete the profile, in three illustrated steps (SPEC §2). */
+/**
+ * /tutorial-account-delete: how to delete the profile, in three illustrated steps (SPEC §2). It
+ * stands outside the web shell (the apps open it), so it brings its own main landmark and margins.
+ */
 export function TutorialAccountDeletePage() {
   return (
-    <LegalPage title={<Trans>Come eliminare il profilo</Trans>}>
-      <Tutorial />
-    </LegalPage>
+    <main id="main" className="shell__main">
+      <LegalPage title={<Trans>Come eliminare il profilo</Trans>}>
+        <Tutorial />
+      </LegalPage>
+    </main>
   )
 }
 
@@ -26,7 +31,7 @@ function Tutorial() {
       <div className="legal-box">
         <p>
           <Trans>
-            Attenzione: eliminando il profilo elimini anche la carta {cardName} e tutti i punti raccolti.
+            Attenzione: eliminando il profilo elimini anche la {cardName} e tutti i punti raccolti.
             L'operazione non si può annullare.
           </Trans>
         </p>
@@ -65,12 +70,12 @@ function Tutorial() {
           <li className="legal-step">
             <p>
               <Trans>
-                Nella finestra di conferma tocca <strong>Conferma</strong>.
+                Nella finestra di conferma tocca <strong>Sì, elimina il profilo</strong>.
               </Trans>
             </p>
             <img
               src="/app/tutorial/step-3.svg"
-              alt={t`Finestra «Vuoi eliminare il profilo?» con il pulsante Conferma evidenziato`}
+              alt={t`Finestra «Vuoi eliminare il profilo?» con il pulsante «Sì, elimina il profilo» evidenziato`}
               width={240}
               height={480}
               loading="lazy"
