@@ -28,7 +28,8 @@ export const config = {
     address: 'Corso Francia 100, 10143 Torino (TO)',
     vatNumber: '01234560017',
     reaNumber: 'TO-1234567',
-    shareCapital: '€ 10.000.000,00 i.v.',
+    /** Share capital in euros, fully paid up; shown in the reader's number format. */
+    shareCapitalEuros: 10_000_000,
     pec: 'alpimare@pec.alpimare.example',
     dpoEmail: 'dpo@alpimare.example',
     /** Last changes of the terms (SPEC §1). */

@@ -7,6 +7,7 @@ import { activateLocale, type Locale } from '../../i18n/i18n'
 export function Footer() {
   const { i18n, t } = useLingui()
   const { legal, chain } = config
+  const shareCapital = i18n.number(legal.shareCapitalEuros, { style: 'currency', currency: 'EUR' })
   return (
     <footer className="shell__footer">
       <nav aria-label={t`Informazioni legali`}>
@@ -56,7 +57,7 @@ export function Footer() {
       </label>
       <p className="shell__legal">
         {legal.companyName} – {legal.address} – <Trans>P. IVA</Trans> {legal.vatNumber} – {legal.reaNumber} –{' '}
-        <Trans>Capitale sociale</Trans> {legal.shareCapital}
+        <Trans>Capitale sociale {shareCapital} interamente versato</Trans>
       </p>
     </footer>
   )
