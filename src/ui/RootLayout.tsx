@@ -1,9 +1,11 @@
 import { Outlet } from '@tanstack/react-router'
 import { UpdatePrompt } from '../features/pwa/UpdatePrompt'
 import { FeedbackHost } from './feedback/FeedbackHost'
+import { usePageTitleAndFocus } from './page-title-and-focus'
 
 /** Everything under /app: the web shell or the kiosk, and the one place toasts and alerts appear. */
 export function RootLayout() {
+  usePageTitleAndFocus()
   return (
     <>
       <UpdatePrompt />
