@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useEffect, useState } from 'react'
+import { ADULT_AGE } from '../../api/rules'
 import { useFieldContext } from '../../ui/form/context'
 import { FieldFrame } from '../../ui/form/FieldFrame'
 import { firstError } from '../../ui/form/field-errors'
@@ -8,10 +9,13 @@ import { firstError } from '../../ui/form/field-errors'
 /** SPEC §9: the date picker's year list spans 100 years. */
 export const YEAR_LIST_LENGTH = 100
 
-/** The years of the list, newest first (this year and the 99 before it). */
+/**
+ * The years of the list, newest first. Only adults sign up (SPEC §8, code 28), so the list starts
+ * at the year of those turning 18 this year rather than with 18 years nobody may choose.
+ */
 export function yearList(now: Date = new Date()): number[] {
-  const thisYear = now.getFullYear()
-  return Array.from({ length: YEAR_LIST_LENGTH }, (_, i) => thisYear - i)
+  const newest = now.getFullYear() - ADULT_AGE
+  return Array.from({ length: YEAR_LIST_LENGTH }, (_, i) => newest - i)
 }
 
 /** What is typed so far of dd/MM/yyyy, slashes included (1/2/1980 too). */

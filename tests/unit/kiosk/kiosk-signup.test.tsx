@@ -90,7 +90,9 @@ describe('kiosk sign-up, step 1: the rules of SPEC §5', () => {
 
   it('offers a year list of 100 years that fills in the date with day and month', async () => {
     expect(yearList(new Date(2026, 5, 1))).toHaveLength(100)
-    expect(yearList(new Date(2026, 5, 1)).at(-1)).toBe(1927)
+    // From those who turn 18 this year: younger customers cannot sign up.
+    expect(yearList(new Date(2026, 5, 1))[0]).toBe(2008)
+    expect(yearList(new Date(2026, 5, 1)).at(-1)).toBe(1909)
     expect(withDateSlashes('0903')).toBe('09/03')
     expect(withDateSlashes('09/031')).toBe('09/03/1')
     expect(withDateSlashes('1/2/1980')).toBe('1/2/1980')
