@@ -125,7 +125,9 @@ test('a card looked up with the wrong surname is not found', async ({ page }) =>
   await lookup.getByLabel(/^Numero carta/).fill('0430007654324')
   await lookup.getByLabel(/^Cognome/).fill('Rossi')
   await lookup.getByRole('button', { name: 'Cerca la mia carta' }).click()
-  await expect(lookup.getByRole('alert')).toHaveText('Profilo non trovato')
+  const alert = lookup.getByRole('alert')
+  await expect(alert.locator('p').first()).toHaveText('Profilo non trovato')
+  await expect(alert).toContainText('Se la carta è nuova')
 })
 
 test('an e-mail already registered is refused with its message, and the form is kept', async ({ page }) => {
