@@ -1,11 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { decodeEan13, modulesFromSvg, readBarcodeOnScreen } from './helpers/barcode'
+import { mailToken } from './helpers/outbox'
 
-const PORT = Number(process.env.E2E_PORT ?? 3199)
-const OUTBOX = path.resolve(`.tmp/e2e-${PORT}/outbox`)
 const PASSWORD = 'Tessera-2026'
 const MARIO = { email: 'mario.rossi@example.com', card: '0430001234560' }
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
@@ -39,24 +36,6 @@ async function axe(page: Page) {
   expect(result.violations).toEqual([])
 }
 
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-}
-
-/** The confirmation token in the newest mail of the outbox addressed to `email`. */
-async function confirmationToken(email: string): Promise<string> {
-  const files = (await readdir(OUTBOX)).filter((f) => f.endsWith('.eml')).sort()
-  for (const file of files.reverse()) {
-    const mail = decodeQuotedPrintable(await readFile(path.join(OUTBOX, file), 'utf8'))
-    if (!mail.match(/^To: (.+)$/m)?.[1]?.includes(email)) continue
-    const link = mail.match(/https?:\/\/[^\s"<>]+\/app\/confirm\?token=[\w%-]+/)?.[0]
-    if (link) return decodeURIComponent(new URL(link).searchParams.get('token') ?? '')
-  }
-  throw new Error(`no confirmation mail to ${email} in ${OUTBOX}`)
-}
-
 /** A customer of our own, signed up and confirmed through the API, with a new digital card. */
 async function freshCustomer(request: APIRequestContext, tag: string): Promise<string> {
   const email = `card.${tag}.${crypto.randomUUID().slice(0, 8)}@example.com`
@@ -88,7 +67,7 @@ async function freshCustomer(request: APIRequestContext, tag: string): Promise<s
     },
   })
   expect(((await signup.json()) as { code: number }).code).toBe(0)
-  const token = await confirmationToken(email)
+  const token = await mailToken(email, 'confirm')
   const confirm = await request.post('/cli/profiles/confirm', { data: { token } })
   expect(((await confirm.json()) as { code: number }).code).toBe(0)
   return email

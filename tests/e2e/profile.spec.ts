@@ -1,31 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { mailToken } from './helpers/outbox'
 
-const OUTBOX = `.tmp/e2e-${process.env.E2E_PORT ?? 3199}/outbox`
 const PASSWORD = 'Tessera-Prova-1'
-
-const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=3D/gi, '=')
-
-async function confirmationToken(email: string): Promise<string> {
-  let token = ''
-  await expect
-    .poll(async () => {
-      const names = (await readdir(OUTBOX)).filter((n) => n.endsWith('.eml')).sort()
-      for (const name of names.reverse()) {
-        const mail = decodeQuotedPrintable(await readFile(path.join(OUTBOX, name), 'utf8'))
-        const link = mail.includes(`To: ${email}`) ? /\/app\/confirm\?token=([\w%-]+)/.exec(mail) : null
-        if (link?.[1]) {
-          token = decodeURIComponent(link[1])
-          return true
-        }
-      }
-      return false
-    })
-    .toBe(true)
-  return token
-}
 
 /** A fresh, confirmed customer of this test only (the demo customers stay as seeded). */
 async function newCustomer(request: APIRequestContext): Promise<string> {
@@ -53,7 +30,7 @@ async function newCustomer(request: APIRequestContext): Promise<string> {
   })
   expect(await signup.json()).toMatchObject({ code: 0 })
   const confirmed = await request.post('/cli/profiles/confirm', {
-    data: { token: await confirmationToken(email) },
+    data: { token: await mailToken(email, 'confirm') },
   })
   expect(await confirmed.json()).toMatchObject({ code: 0 })
   return email

@@ -1,40 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { mailToken } from './helpers/outbox'
 
-const OUTBOX = `.tmp/e2e-${process.env.E2E_PORT ?? 3199}/outbox`
 const PASSWORD = 'Tessera-Nuova-1'
-
-/** Quoted-printable: soft line breaks and the encoded '='. */
-const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=3D/gi, '=')
-
-/** The confirmation token of the newest mail sent to `email`. */
-async function confirmationToken(email: string): Promise<string> {
-  let token = ''
-  await expect
-    .poll(async () => {
-      const names = (await readdir(OUTBOX)).filter((n) => n.endsWith('.eml')).sort()
-      for (const name of names.reverse()) {
-        const mail = decodeQuotedPrintable(await readFile(path.join(OUTBOX, name), 'utf8'))
-        const link = mail.includes(`To: ${email}`) ? /\/app\/confirm\?token=([\w%-]+)/.exec(mail) : null
-        if (link?.[1]) {
-          token = decodeURIComponent(link[1])
-          return true
-        }
-      }
-      return false
-    })
-    .toBe(true)
-  return token
-}
-
-async function confirm(request: APIRequestContext, email: string) {
-  const response = await request.post('/cli/profiles/confirm', {
-    data: { token: await confirmationToken(email) },
-  })
-  expect(await response.json()).toMatchObject({ code: 0, data: { username: email } })
-}
 
 const uniqueEmail = (tag: string) =>
   `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`
@@ -60,7 +28,7 @@ async function fillSignup(page: Page, email: string) {
   await f.getByLabel(/SMS e WhatsApp/).check()
 }
 
-test('a new customer signs up, confirms the e-mail and logs in', async ({ page, request }) => {
+test('a new customer signs up, confirms the e-mail and logs in', async ({ page }) => {
   const email = uniqueEmail('lucia')
   await page.goto('/app/signup')
   await expect(page.getByRole('heading', { level: 1, name: 'Registrati' })).toBeVisible()
@@ -75,13 +43,55 @@ test('a new customer signs up, confirms the e-mail and logs in', async ({ page, 
   await expect(page.getByText(email)).toBeVisible()
   await expect(form(page)).toHaveCount(0)
 
-  await confirm(request, email)
+  // The link of the mail confirms; opened a second time it says the work is done.
+  const token = await mailToken(email, 'confirm')
+  await page.goto(`/app/confirm?token=${encodeURIComponent(token)}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrazione confermata' })).toBeVisible()
+  await page.goto(`/app/confirm?token=${encodeURIComponent(token)}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrazione già confermata' })).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'Accedi' }).click()
 
-  await page.goto('/app/login')
+  await expect(page).toHaveURL(/\/app\/login$/)
   await page.getByLabel(/^Email/).fill(email)
   await page.getByLabel(/^Password/).fill(PASSWORD)
   await page.getByRole('button', { name: 'Accedi' }).click()
   await expect(page).toHaveURL(/\/app\/card$/)
+  // The clicked button is gone: the focus starts on the new page's heading, which names the tab.
+  await expect(page.getByRole('heading', { level: 1, name: 'La mia carta' })).toBeFocused()
+  await expect(page).toHaveTitle('La mia carta – Tessera')
+})
+
+test('a forgotten password is reset through the link of the mail, which works once', async ({ page }) => {
+  const email = uniqueEmail('reset')
+  await page.goto('/app/signup')
+  await fillSignup(page, email)
+  await form(page).getByRole('button', { name: 'Registrati' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Controlla la tua email' })).toBeVisible()
+
+  await page.goto('/app/reset')
+  await page.getByLabel(/^Email/).fill(email)
+  await page.getByRole('button', { name: 'Invia' }).click()
+  await expect(page.getByRole('heading', { name: 'Richiesta effettuata con successo' })).toBeVisible()
+
+  const link = `/app/reset?token=${encodeURIComponent(await mailToken(email, 'reset'))}`
+  await page.goto(link)
+  await page.getByLabel(/^Nuova password/).fill('Dimenticata-Ora-2')
+  await page.getByLabel(/^Conferma la password/).fill('Dimenticata-Ora-2')
+  await page.getByRole('button', { name: 'Salva la password' }).click()
+  await expect(page).toHaveURL(/\/app\/login$/)
+  await expect(page.getByText('Password aggiornata correttamente')).toBeVisible()
+
+  // The reset also confirmed the address: the new password logs in.
+  await page.getByLabel(/^Email/).fill(email)
+  await page.getByLabel(/^Password/).fill('Dimenticata-Ora-2')
+  await page.getByRole('button', { name: 'Accedi' }).click()
+  await expect(page).toHaveURL(/\/app\/card$/)
+
+  // The same link again: no form, the reason, and a way to a new link.
+  await page.goto(link)
+  await expect(page.getByText('Il link è già stato usato: se ti serve, chiedine uno nuovo.')).toBeVisible()
+  await expect(page.getByLabel(/^Nuova password/)).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Richiedi un nuovo link' })).toBeVisible()
 })
 
 test('the sign-up form shows SPEC messages while typing', async ({ page }) => {
