@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
-import { useEffect } from 'react'
 import * as rule from '../../api/rules'
 import { config } from '../../config'
 import './customer-form.css'
@@ -12,7 +11,9 @@ export type LegalDocument = 'tac' | 'privacy'
 
 /**
  * The privacy consents accept1..accept6 (SPEC §3): terms and privacy are required, the others free
- * choices. SMS/WhatsApp needs a valid mobile phone: without one it is disabled and unticked.
+ * choices. SMS/WhatsApp needs a valid mobile phone: without one it is disabled, but keeps the choice
+ * on screen, so a consent is never withdrawn behind the customer's back (a 9-digit number from the
+ * sign-up is not valid for the profile, which wants 10): the hint says what happens on saving.
  *
  * The kiosk never leaves /totem nor opens tabs: it passes `onReadDocument` and shows the texts over
  * the form. Its upgrade asks only for the free choices (`optionalOnly`): terms and privacy were
@@ -29,10 +30,6 @@ export const ConsentsSection = withFieldGroup({
   render: function Consents({ group, mode, smsReachable, onReadDocument, optionalOnly = false }) {
     const { name } = config.chain
     const sms = useStore(group.store, (s) => s.values.accept6)
-    // A consent the customer can no longer see as active must not be sent as given.
-    useEffect(() => {
-      if (!smsReachable && sms) group.setFieldValue('accept6', false)
-    }, [smsReachable, sms, group])
     return (
       <fieldset>
         <legend>
@@ -141,6 +138,11 @@ export const ConsentsSection = withFieldGroup({
               description={
                 smsReachable ? (
                   <Trans>Facoltativo. Offerte e novità sul tuo cellulare.</Trans>
+                ) : sms ? (
+                  <Trans>
+                    Per mantenere questa scelta inserisci un numero di cellulare valido: senza, non viene
+                    salvata.
+                  </Trans>
                 ) : (
                   <Trans>Per scegliere questa opzione inserisci un numero di cellulare valido.</Trans>
                 )
