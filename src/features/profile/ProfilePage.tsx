@@ -15,7 +15,12 @@ import './profile.css'
 export function ProfilePage() {
   const { t } = useLingui()
   const stored = useSessionUser()
-  const me = useQuery({ ...meQuery(), placeholderData: session.user() ?? undefined })
+  // Not once the session has ended (logout, deletion): the answer would only be a 401.
+  const me = useQuery({
+    ...meQuery(),
+    placeholderData: session.user() ?? undefined,
+    enabled: stored !== null,
+  })
   // Offline the fresh user cannot come: the stored one stays on screen, and the form still works.
   const user = me.data ?? stored
 

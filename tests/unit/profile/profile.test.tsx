@@ -32,6 +32,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   server.resetHandlers()
+  server.events.removeAllListeners()
   session.clear()
   feedback.clear()
   vi.restoreAllMocks()
@@ -204,7 +205,7 @@ describe('profile validation (on blur, SPEC §5)', () => {
     expect(inForm(/^Anno di nascita del primo figlio/)).toHaveValue('2012')
   })
 
-  it('keeps SMS/WhatsApp disabled without a valid 10-digit mobile', async () => {
+  it('keeps SMS/WhatsApp disabled without a valid 10-digit mobile, without dropping the choice', async () => {
     await renderProfile()
     const u = userEvent.setup()
     const sms = inForm(/SMS e WhatsApp/)
@@ -212,12 +213,34 @@ describe('profile validation (on blur, SPEC §5)', () => {
     expect(sms).toBeChecked()
     await u.clear(inForm(/^Cellulare/))
     await waitFor(() => expect(sms).toBeDisabled())
-    expect(sms).not.toBeChecked()
+    // The consent given stays on screen, and the hint says what saving without a phone does.
+    expect(sms).toBeChecked()
+    expect(sms).toHaveAccessibleDescription(
+      'Per mantenere questa scelta inserisci un numero di cellulare valido: senza, non viene salvata.',
+    )
     // Nine digits are enough at sign-up, not here.
     await u.type(inForm(/^Cellulare/), '347123456')
     expect(sms).toBeDisabled()
     await u.type(inForm(/^Cellulare/), '7')
     expect(sms).toBeEnabled()
+    expect(sms).toBeChecked()
+  })
+
+  it('keeps the SMS consent of a 9-digit sign-up number until the customer corrects the number', async () => {
+    const nineDigits = { ...mario, mobilePhone: '347123456', accept6: true }
+    session.replaceUser(nineDigits)
+    server.use(http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: nineDigits })))
+    const bodies = acceptUpdates(() => HttpResponse.json({ code: 0, data: mario }))
+    await renderProfile()
+    const u = userEvent.setup()
+    const sms = inForm(/SMS e WhatsApp/)
+    expect(sms).toBeDisabled()
+    expect(sms).toBeChecked()
+    await u.type(inForm(/^Cellulare/), '7')
+    expect(sms).toBeEnabled()
+    await save(u)
+    await screen.findByText('Profilo aggiornato con successo')
+    expect(bodies).toMatchObject([{ mobilePhone: '3471234567', accept6: true }])
   })
 })
 
@@ -439,12 +462,18 @@ describe('profile deletion', () => {
       }),
     )
     const { router } = await renderProfile()
+    const sessionChecks = vi.fn()
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && request.url.endsWith('/profiles/login')) sessionChecks()
+    })
     const u = userEvent.setup()
     await u.click(screen.getByRole('button', { name: 'Elimina profilo' }))
     const dialog = screen.getByRole('dialog', { name: 'Vuoi eliminare il profilo?' })
     await u.click(within(dialog).getByRole('button', { name: 'Sì, elimina il profilo' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(bodies).toEqual([{ profileId: 7 }])
+    // The deleted customer's session is not asked for again (it would only answer 401).
+    expect(sessionChecks).not.toHaveBeenCalled()
     expect(session.user()).toBeNull()
     expect(localStorage.getItem('tessera.user')).toBeNull()
     expect(await screen.findByText('Profilo eliminato con successo')).toBeInTheDocument()
