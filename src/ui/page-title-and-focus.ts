@@ -37,21 +37,28 @@ export function usePageTitleAndFocus(): void {
 
   useEffect(() => {
     let stopWaiting: (() => void) | undefined
-    const unsubscribe = router.subscribe('onResolved', ({ pathChanged }) => {
+    const unsubscribe = router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
       stopWaiting?.()
-      if (!pathChanged) return
-      stopWaiting = whenHeadingShows((heading) => {
-        const focus = document.activeElement
-        if (focus && focus !== document.body) return
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
-        heading.focus({ preventScroll: true })
-      })
+      // A page opened afresh keeps the browser's own start: the first Tab reaches the skip link.
+      if (!fromLocation || !pathChanged) return
+      stopWaiting = whenHeadingShows(focusHeadingIfFocusLost)
     })
     return () => {
       unsubscribe()
       stopWaiting?.()
     }
   }, [router])
+}
+
+/**
+ * Puts the focus on the page's h1 when it is nowhere (on the body): the control that had it went
+ * away, as the logout button does once the customer is forgotten.
+ */
+export function focusHeadingIfFocusLost(heading = document.querySelector<HTMLElement>('h1')): void {
+  const focus = document.activeElement
+  if (!heading || (focus && focus !== document.body)) return
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+  heading.focus({ preventScroll: true })
 }
 
 /** Calls `then` with the page's h1 once it is in the document (at most a few seconds later). */

@@ -15,6 +15,10 @@ test('the menu shows login and sign-up to visitors, card, profile and logout to 
   page,
 }) => {
   await page.goto('/app/stores')
+  // A page opened afresh leaves the focus to the browser: the first Tab reaches the skip link.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Vai al contenuto' })).toBeFocused()
   for (const name of ['Accedi', 'Registrati', 'Negozi', 'Volantini']) {
     await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible()
   }
@@ -37,6 +41,8 @@ test('the menu shows login and sign-up to visitors, card, profile and logout to 
   await menu(page).getByRole('button', { name: 'Esci' }).click()
   await expect(page).toHaveURL(/\/app\/$/)
   await expect(menu(page).getByRole('link', { name: 'Accedi', exact: true })).toBeVisible()
+  // The logout button went with the customer: the focus is on the home's heading, not lost.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 })
 
 test('a wrong password says "Credenziali errate" and keeps the e-mail', async ({ page }) => {

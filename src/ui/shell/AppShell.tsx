@@ -5,6 +5,7 @@ import { logOut } from '../../features/auth/auth-actions'
 import { useSessionUser } from '../../features/auth/session'
 import { CookieNotice } from '../../features/cookie-notice/CookieNotice'
 import { InstallInvitation } from '../../features/pwa/InstallInvitation'
+import { focusHeadingIfFocusLost } from '../page-title-and-focus'
 import { Footer } from './Footer'
 import { useOrigin } from './origin'
 
@@ -47,7 +48,12 @@ export function AppShell() {
                       type="button"
                       className="shell__logout"
                       // Home first: a page that needs the customer would otherwise send them to /login.
-                      onClick={() => void navigate({ to: '/' }).then(logOut)}
+                      // The button goes with the customer, so the focus then moves to the home's heading.
+                      onClick={() =>
+                        void navigate({ to: '/' })
+                          .then(logOut)
+                          .then(() => requestAnimationFrame(() => focusHeadingIfFocusLost()))
+                      }
                     >
                       <Trans>Esci</Trans>
                     </button>

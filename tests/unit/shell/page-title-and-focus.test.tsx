@@ -11,7 +11,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { usePageTitleAndFocus } from '../../../src/ui/page-title-and-focus'
+import { focusHeadingIfFocusLost, usePageTitleAndFocus } from '../../../src/ui/page-title-and-focus'
 
 function Root() {
   usePageTitleAndFocus()
@@ -55,7 +55,7 @@ function Card() {
   )
 }
 
-async function renderApp() {
+async function renderApp({ loadFirst = true } = {}) {
   const root = createRootRoute({ component: Root })
   const router = createRouter({
     routeTree: root.addChildren([
@@ -64,7 +64,7 @@ async function renderApp() {
     ]),
     history: createMemoryHistory({ initialEntries: ['/login'] }),
   })
-  await router.load()
+  if (loadFirst) await router.load()
   render(<RouterProvider router={router} />)
   return router
 }
@@ -83,5 +83,22 @@ describe('page title and focus', () => {
     await renderApp()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Entra' }))
     await waitFor(() => expect(screen.getByRole('heading', { name: /La mia carta/ })).toHaveFocus())
+  })
+
+  it('leaves the focus where the browser puts it on a page opened afresh', async () => {
+    await renderApp({ loadFirst: false })
+    await screen.findByRole('heading', { name: 'Accedi' })
+    await waitFor(() => expect(document.title).toBe('Accedi – Tessera'))
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    expect(document.activeElement).toBe(document.body)
+  })
+
+  it('focusHeadingIfFocusLost moves a lost focus to the heading, and leaves a held one', async () => {
+    await renderApp()
+    focusHeadingIfFocusLost()
+    expect(screen.getByRole('heading', { name: 'Accedi' })).toHaveFocus()
+    screen.getByRole('button', { name: 'Resta' }).focus()
+    focusHeadingIfFocusLost()
+    expect(screen.getByRole('button', { name: 'Resta' })).toHaveFocus()
   })
 })
