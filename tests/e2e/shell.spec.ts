@@ -87,3 +87,11 @@ for (const path of [
     await expectNoAxeViolations(page)
   })
 }
+
+test('an unknown address says so inside the shell, with the menu to go on from', async ({ page }) => {
+  await page.goto('/app/pagina-inesistente')
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText("L'indirizzo che hai aperto non esiste")
+  await expect(menu(page).getByRole('link', { name: 'Negozi', exact: true })).toBeVisible()
+  await expectNoAxeViolations(page)
+})

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, Outlet, useNavigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { config } from '../../config'
 import { logOut } from '../../features/auth/auth-actions'
 import { useSessionUser } from '../../features/auth/session'
@@ -12,8 +13,9 @@ import { useOrigin } from './origin'
 /**
  * The web and app shell: the menu (a side menu on wide screens, a top bar on small ones, by CSS),
  * the page, the footer. Inside the mobile app (origin Android or iOS) header and footer are hidden.
+ * The page is the matched route's, or `children` for a page no route matched (the 404).
  */
-export function AppShell() {
+export function AppShell({ children }: { children?: ReactNode }) {
   const { t } = useLingui()
   const user = useSessionUser()
   const navigate = useNavigate()
@@ -89,7 +91,7 @@ export function AppShell() {
       )}
       <main id="main" className="shell__main" tabIndex={-1}>
         {!embedded && <InstallInvitation />}
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       {!embedded && <Footer />}
       {!embedded && <CookieNotice />}
