@@ -159,7 +159,9 @@ function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate()
   const linkProblem = useLinkProblem('reset')
   const formRef = useRef<HTMLFormElement>(null)
-  const [failure, setFailure] = useState<{ title: string | null; text: string } | null>(null)
+  const [failure, setFailure] = useState<{ title: string | null; text: string; linkDead: boolean } | null>(
+    null,
+  )
   const form = useAppForm({
     defaultValues: { password: '', passwordConfirm: '' },
     onSubmit: async ({ value }) => {
@@ -174,9 +176,12 @@ function NewPasswordForm({ token }: { token: string }) {
         await navigate({ to: '/login' })
       } catch (error) {
         if (!(error instanceof ApiError)) throw error
+        const problem = linkProblem(error)
         setFailure({
           title: error.is(ErrorCode.WeakPassword) ? t`Password non valida` : null,
-          text: linkProblem(error)?.text ?? error.message,
+          text: problem?.text ?? error.message,
+          // Only a dead link needs a new one; a weak password just needs another try here.
+          linkDead: problem !== null,
         })
       }
     },
@@ -196,10 +201,15 @@ function NewPasswordForm({ token }: { token: string }) {
         {failure && (
           <div className="form__error" role="alert">
             {failure.title && <strong>{failure.title}: </strong>}
-            {failure.text}{' '}
-            <Link to="/reset">
-              <Trans>Richiedi un nuovo link</Trans>
-            </Link>
+            {failure.text}
+            {failure.linkDead && (
+              <>
+                {' '}
+                <Link to="/reset">
+                  <Trans>Richiedi un nuovo link</Trans>
+                </Link>
+              </>
+            )}
           </div>
         )}
         <NewPasswordFields form={form} />

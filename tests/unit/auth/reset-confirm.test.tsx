@@ -137,6 +137,21 @@ describe('new password from the reset link', () => {
     expect(alert.closest('[role="alert"]')).toHaveTextContent(
       'La password deve essere lunga almeno 8 caratteri e contenere almeno tre tra: lettere minuscole, maiuscole, numeri e simboli',
     )
+    // The link still works: only the password needs another try, not a new link.
+    expect(screen.queryByRole('link', { name: 'Richiedi un nuovo link' })).toBeNull()
+  })
+
+  it('offers a new link when the link died while the form was open', async () => {
+    server.use(
+      http.post(`${API}/profiles/password/reset`, () => HttpResponse.json({ code: 6, message: 'x' })),
+    )
+    await renderScreen(() => <ResetPage token={TOKEN} />, { path: '/reset' })
+    const u = userEvent.setup()
+    await u.type(await screen.findByLabelText(/Nuova password/), 'Nuova-Pass-1')
+    await u.type(screen.getByLabelText(/Conferma la password/), 'Nuova-Pass-1')
+    await u.click(screen.getByRole('button', { name: 'Salva la password' }))
+    expect(await screen.findByText(/Il link non è valido o è scaduto/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Richiedi un nuovo link' })).toHaveAttribute('href', '/reset')
   })
 })
 
