@@ -123,10 +123,17 @@ export const profileMobilePhone = v.pipe(
   v.check((s) => s === '' || MOBILE_PHONE_PROFILE.test(s), msg(m.invalidMobilePhone)),
 )
 
+/** SPEC asks for 4 digits; a year to come or more than a century back is a typing slip too. */
+export function isPlausibleBirthYear(year: string, now: Date = new Date()): boolean {
+  if (!BIRTH_YEAR.test(year)) return false
+  const thisYear = now.getFullYear()
+  return Number(year) <= thisYear && Number(year) > thisYear - 100
+}
+
 export const childBirthYear = v.pipe(
   v.string(),
   v.trim(),
-  v.check((s) => s === '' || BIRTH_YEAR.test(s), msg(m.invalidBirthYear)),
+  v.check((s) => s === '' || isPlausibleBirthYear(s), msg(m.invalidBirthYear)),
 )
 
 export const requiredConsent = v.literal(true, msg(m.required))

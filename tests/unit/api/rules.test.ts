@@ -195,12 +195,13 @@ describe('mobile phone', () => {
   })
 })
 
-describe('child birth year (4 digits)', () => {
-  it.each(['2015', ''])('accepts %j', (value) => {
+describe('child birth year (4 digits, this year or the century before)', () => {
+  const thisYear = new Date().getFullYear()
+  it.each(['2015', '', String(thisYear), String(thisYear - 99)])('accepts %j', (value) => {
     expect(firstMessage(rule.childBirthYear, value)).toBeNull()
   })
 
-  it.each(['15', '201', '20155', '2O15', '2015.'])(
+  it.each(['15', '201', '20155', '2O15', '2015.', String(thisYear + 1), String(thisYear - 100), '1800'])(
     'refuses %j with "Anno di nascita non valido"',
     (value) => {
       expect(firstMessage(rule.childBirthYear, value)).toBe(INVALID_BIRTH_YEAR)
