@@ -3,7 +3,8 @@ import type { Mail } from './mailer'
 
 /**
  * The texts of the mails. They are Italian only for now (the README lists English mails as not
- * built): the PWA's catalogues do not reach the server.
+ * built): the PWA's catalogues do not reach the server. Worded without gender ("grazie per la tua
+ * registrazione", not "registrato/a"): the profile's gender is not a form of address.
  */
 
 const escapeHtml = (text: string) =>
@@ -72,7 +73,7 @@ export function confirmationMail(
     'Conferma la tua registrazione',
     [
       `Ciao ${firstName},`,
-      `grazie per esserti registrato al programma ${config.chain.cardName}. Il numero della tua carta è ${cardCode}.`,
+      `grazie per la tua registrazione al programma ${config.chain.cardName}. Il numero della tua carta è ${cardCode}.`,
       setsPassword
         ? 'Per completare la registrazione conferma il tuo indirizzo email e scegli la password con cui accederai al sito e all’app.'
         : 'Per completare la registrazione e accedere al sito e all’app conferma il tuo indirizzo email.',
@@ -90,7 +91,7 @@ export function upgradeMail(to: string, firstName: string, link: string): Mail {
     [
       `Ciao ${firstName},`,
       'hai chiesto di usare questo indirizzo email per accedere al tuo profilo. Confermalo per completare l’operazione e riattivare l’accesso al sito e all’app.',
-      'Il link è valido per 7 giorni. Se non sei stato tu, ignora questo messaggio.',
+      'Il link è valido per 7 giorni. Se la richiesta non è partita da te, ignora questo messaggio.',
     ],
     { label: 'Conferma l’indirizzo email', url: link },
   )
