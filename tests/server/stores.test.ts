@@ -237,13 +237,19 @@ describe('regions, provinces and delivery', () => {
     expect(states.find((s) => s.stateId === '01')?.name).toBe('Piemonte')
   })
 
-  it('lists the 107 provinces with their region', async () => {
+  it('lists the 107 provinces with their region, and San Marino and the Vatican without one', async () => {
     const counties = expectOk(await call(server, 'counties'))
-    expect(counties).toHaveLength(107)
+    expect(counties).toHaveLength(109)
     expect(counties.find((c) => c.countyId === 'TO')).toMatchObject({ name: 'Torino', stateId: '01' })
     const regionIds = new Set(REGIONS.map((r) => r.stateId))
-    expect(counties.every((c) => c.stateId !== null && regionIds.has(c.stateId))).toBe(true)
-    expect(new Set(counties.map((c) => c.countyId)).size).toBe(107)
+    const provinces = counties.filter((c) => c.stateId !== null)
+    expect(provinces).toHaveLength(107)
+    expect(provinces.every((c) => typeof c.stateId === 'string' && regionIds.has(c.stateId))).toBe(true)
+    expect(counties.filter((c) => c.stateId === null).map((c) => c.name)).toEqual([
+      'Città del Vaticano',
+      'Repubblica di San Marino',
+    ])
+    expect(new Set(counties.map((c) => c.countyId)).size).toBe(109)
   })
 
   const regionOf = new Map(PROVINCES.map((p) => [p.countyId, p.stateId]))

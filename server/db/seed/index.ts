@@ -24,7 +24,7 @@ import {
 } from '../schema'
 import { DEMO_CUSTOMERS, UNASSIGNED_CARD_CODES } from './customers'
 import { extraordinaryOpenings } from './data/openings'
-import { PROVINCES } from './data/provinces'
+import { OTHER_RESIDENCES, PROVINCES } from './data/provinces'
 import { REGIONS } from './data/regions'
 import { DEPARTMENT_CODES, SERVICE_CODES, STORES } from './data/stores'
 import { writeSeedMedia } from './media'
@@ -44,7 +44,10 @@ async function seedGeography(db: Db): Promise<void> {
   await db.insert(states).values(REGIONS.map((r) => ({ stateId: r.stateId, name: r.name })))
   await db
     .insert(counties)
-    .values(PROVINCES.map((p) => ({ countyId: p.countyId, name: p.name, stateId: p.stateId })))
+    .values([
+      ...PROVINCES.map((p) => ({ countyId: p.countyId, name: p.name, stateId: p.stateId })),
+      ...OTHER_RESIDENCES.map((r) => ({ countyId: r.countyId, name: r.name, stateId: null })),
+    ])
 }
 
 async function seedStores(db: Db, today: Date): Promise<void> {

@@ -115,3 +115,12 @@ export const PROVINCES: ProvinceSeed[] = [
   { countyId: 'VI', name: 'Vicenza', stateId: '05' },
   { countyId: 'VT', name: 'Viterbo', stateId: '12' },
 ]
+
+/**
+ * The programme is open to residents of San Marino and the Vatican too (SPEC §1): the address's
+ * county list offers them beside the provinces. They belong to no Italian region.
+ */
+export const OTHER_RESIDENCES: { countyId: string; name: string }[] = [
+  { countyId: 'RSM', name: 'Repubblica di San Marino' },
+  { countyId: 'SCV', name: 'Città del Vaticano' },
+]
