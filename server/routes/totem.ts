@@ -129,7 +129,7 @@ export function totemRoutes(register: Register, deps: Deps): void {
         .update(users)
         .set({ ...columns, email })
         .where(eq(users.id, before.id))
-      await saveAddress(tx, before.id, body.address)
+      await saveAddress(tx, before.id, body.address ?? null)
       await recordConsents(tx, before.id, before, columns, {
         terminalType: session.terminalType,
         storeId: body.storeId ?? null,

@@ -276,6 +276,8 @@ export function kioskSignupBody(
     storeId?: string | null
     signature?: string
     mobilePhone?: string
+    /** The kiosk's own form asks for none; a card found by look-up brings its own. */
+    address?: KioskSignupRequest['profile']['address']
   } = {},
 ): KioskSignupRequest {
   return {
@@ -292,7 +294,10 @@ export function kioskSignupBody(
       birthDate: options.birthDate ?? '1975-02-11',
       gender: 'FEMALE',
       mobilePhone: options.mobilePhone ?? '',
-      address: { county: 'MI', city: 'Milano', zip: '20123', address: 'Corso Genova 5' },
+      address:
+        options.address === undefined
+          ? { county: 'MI', city: 'Milano', zip: '20123', address: 'Corso Genova 5' }
+          : options.address,
       preferences: null,
       accept1: true,
       accept2: true,

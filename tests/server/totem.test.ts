@@ -391,6 +391,28 @@ describe('kiosk profile update', () => {
     expect(cleared.email).toBeNull()
   })
 
+  it('leaves out the address of a customer who gave none at the kiosk, and keeps one on file', async () => {
+    const cardCode = newCard()
+    expectOk(
+      await call(server, 'kioskSignup', {
+        body: kioskSignupBody({ cardCode, lastName: 'Gallo', address: null }),
+      }),
+    )
+    const { jwt } = expectOk(await call(server, 'kioskLogin', { body: { cardCode, lastName: 'Gallo' } }))
+    const body = { ...updateBody({ firstName: 'Ada', lastName: 'Gallo' }), address: null }
+    const without = expectOk(await call(server, 'kioskUpdateProfile', { token: jwt, body }))
+    expect(without).toMatchObject({ firstName: 'Ada', address: null })
+    const withAddress = expectOk(
+      await call(server, 'kioskUpdateProfile', {
+        token: jwt,
+        body: { ...body, address: updateBody().address },
+      }),
+    )
+    expect(withAddress.address).toMatchObject({ city: 'Torino', zip: '10138' })
+    const kept = expectOk(await call(server, 'kioskUpdateProfile', { token: jwt, body }))
+    expect(kept.address).toMatchObject({ city: 'Torino' })
+  })
+
   it("does not change a web customer's login e-mail", async () => {
     const { jwt } = expectOk(
       await call(server, 'kioskLogin', { body: { cardCode: MARIO.card.code, lastName: 'Rossi' } }),

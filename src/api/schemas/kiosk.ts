@@ -58,11 +58,13 @@ export const KioskSignupResult = v.object({ cardCode: v.string(), hasEmail: v.bo
 export type KioskSignupResult = v.InferOutput<typeof KioskSignupResult>
 
 /**
- * PUT /cli/totem/profiles: like the web update, but the e-mail is an optional contact address, and
+ * PUT /cli/totem/profiles: like the web update, but the e-mail is an optional contact address, the
+ * address may be missing (the kiosk sign-up does not ask for one; null keeps what is on file), and
  * the kiosk says which store it stands in (recorded with consent changes).
  */
 export const KioskProfileUpdate = v.object({
   ...ProfileUpdate.entries,
+  address: maybe(AddressInput),
   mobilePhone: rule.blankable(rule.profileMobilePhone),
   email: rule.blankable(rule.optionalEmail),
   storeId: maybe(v.pipe(v.string(), v.maxLength(40))),

@@ -1,22 +1,34 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
+import * as v from 'valibot'
 import { publicQueries } from '../../api/queries'
 import * as rule from '../../api/rules'
 import './customer-form.css'
 import { withFieldGroup } from './field-group'
 import { OptionsProblem } from './OptionsProblem'
 import { countyOptions, withCurrent } from './options'
-import { emptyAddress, type ValidationMode, validateOn } from './values'
+import { emptyAddress, isAddressEmpty, type ValidationMode, validateOn } from './values'
 
-/** The address: city, street, zip and the province chosen from the server's list (SPEC §2). */
+/**
+ * The address: city, street, zip and the province chosen from the server's list (SPEC §2). With
+ * `optional` (the kiosk profile of a customer signed up at the kiosk, who gave none) it may be left
+ * out altogether, but once any part is given, all of it is needed.
+ */
 export const AddressSection = withFieldGroup({
   defaultValues: emptyAddress,
   // The kiosk passes autofill={false}: a shared device must not offer what the last customer typed.
-  props: { mode: 'blur' } as { mode: ValidationMode; autofill?: boolean },
-  render: function AddressFields({ group, mode, autofill = true }) {
+  props: { mode: 'blur' } as { mode: ValidationMode; autofill?: boolean; optional?: boolean },
+  render: function AddressFields({ group, mode, autofill = true, optional = false }) {
     const { t } = useLingui()
     const auto = (token: string) => (autofill ? token : 'off')
+    const partRule = (schema: v.GenericSchema<string, string>) =>
+      optional
+        ? ({ value }: { value: string }) =>
+            isAddressEmpty(group.store.state.values)
+              ? undefined
+              : v.safeParse(schema, value).issues?.[0].message
+        : schema
     const counties = useQuery(publicQueries.counties())
     const county = useStore(group.store, (s) => s.values.county)
     const options = withCurrent(countyOptions(counties.data ?? []), county)
@@ -27,31 +39,38 @@ export const AddressSection = withFieldGroup({
         <legend>
           <Trans>Indirizzo</Trans>
         </legend>
-        <group.AppField name="address" validators={validateOn(mode, rule.requiredText)}>
+        {optional && (
+          <p className="field__hint">
+            <Trans>Facoltativo: se lo inserisci, compila tutti i campi.</Trans>
+          </p>
+        )}
+        <group.AppField name="address" validators={validateOn(mode, partRule(rule.requiredText))}>
           {(field) => (
             <field.TextField
               label={t`Indirizzo`}
               hint={t`Via o piazza e numero civico`}
               autoComplete={auto('street-address')}
-              required
+              required={!optional}
             />
           )}
         </group.AppField>
-        <group.AppField name="city" validators={validateOn(mode, rule.requiredText)}>
-          {(field) => <field.TextField label={t`Città`} autoComplete={auto('address-level2')} required />}
+        <group.AppField name="city" validators={validateOn(mode, partRule(rule.requiredText))}>
+          {(field) => (
+            <field.TextField label={t`Città`} autoComplete={auto('address-level2')} required={!optional} />
+          )}
         </group.AppField>
-        <group.AppField name="zip" validators={validateOn(mode, rule.zip)}>
+        <group.AppField name="zip" validators={validateOn(mode, partRule(rule.zip))}>
           {(field) => (
             <field.TextField
               label={t`CAP`}
               inputMode="numeric"
               autoComplete={auto('postal-code')}
               maxLength={5}
-              required
+              required={!optional}
             />
           )}
         </group.AppField>
-        <group.AppField name="county" validators={validateOn(mode, rule.requiredText)}>
+        <group.AppField name="county" validators={validateOn(mode, partRule(rule.requiredText))}>
           {(field) => (
             <field.SelectField
               label={t`Provincia`}
@@ -69,7 +88,7 @@ export const AddressSection = withFieldGroup({
               }
               options={options}
               autoComplete={autofill ? undefined : 'off'}
-              required
+              required={!optional}
             />
           )}
         </group.AppField>

@@ -73,6 +73,11 @@ export const emptyPersonal: PersonalValues = {
   mobilePhone: '',
 }
 export const emptyAddress: AddressValues = { city: '', address: '', zip: '', county: '' }
+
+/** No part of the address given (the kiosk profile may leave it out altogether). */
+export function isAddressEmpty(values: AddressValues): boolean {
+  return [values.city, values.address, values.zip, values.county].every((part) => part.trim() === '')
+}
 export const emptyPreferences: PreferenceValues = {
   profession: '',
   qualification: '',

@@ -18,6 +18,7 @@ import { DeleteProfileSection } from '../customer-form/DeleteProfileSection'
 import { PersonalDataSection } from '../customer-form/PersonalDataSection'
 import { PreferencesSection } from '../customer-form/PreferencesSection'
 import { ReadOnlyField } from '../customer-form/ReadOnlyField'
+import { addressPayload, isAddressEmpty } from '../customer-form/values'
 import { profileUpdate, profileValues, smsReachableInProfile } from '../profile/profile-values'
 import { KioskLegalDialogs } from './KioskLegalDialogs'
 import { forgetCustomer, kioskLogOut } from './kiosk-actions'
@@ -45,6 +46,8 @@ function KioskProfile({ user }: { user: User }) {
   // A customer who logs in with an e-mail changes it only through the web; a card-only one may
   // leave a contact address (optional, SPEC §5).
   const emailLogin = v.is(rule.email, user.username)
+  // Signed up here, the customer gave no address: it may stay so. One on file can change, not go.
+  const addressOptional = !user.address
   const [defaultValues] = useState(() => ({ ...profileValues(user), email: user.email ?? '' }))
 
   const form = useAppForm({
@@ -55,6 +58,7 @@ function KioskProfile({ user }: { user: User }) {
       try {
         const body = {
           ...profileUpdate(value, user),
+          address: addressOptional && isAddressEmpty(value.address) ? null : addressPayload(value.address),
           email: emailLogin ? (user.email ?? '') : value.email,
           storeId: kioskState.storeId(),
         }
@@ -138,7 +142,13 @@ function KioskProfile({ user }: { user: User }) {
             </p>
           )}
         </fieldset>
-        <AddressSection form={form} fields="address" mode="blur" autofill={false} />
+        <AddressSection
+          form={form}
+          fields="address"
+          mode="blur"
+          autofill={false}
+          optional={addressOptional}
+        />
         <PreferencesSection form={form} fields="preferences" mode="blur" />
         <ConsentsSection
           form={form}

@@ -148,6 +148,41 @@ describe('kiosk profile', () => {
     expect(await screen.findByText('Profilo aggiornato con successo')).toBeInTheDocument()
   })
 
+  it('saves without an address a customer who signed up here and gave none; a part given needs the rest', async () => {
+    const noAddress = { ...giuseppe, address: null }
+    session.start(noAddress, 'kiosk-token')
+    const sent: unknown[] = []
+    server.use(
+      http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: noAddress })),
+      http.put(`${API}/totem/profiles`, async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json({ code: 0, data: noAddress })
+      }),
+    )
+    const { router } = await renderProfile()
+    const u = userEvent.setup()
+    expect(within(form()).getByLabelText(/^Città/)).not.toBeRequired()
+    // One part of the address asks for the others.
+    await u.type(within(form()).getByLabelText(/^Città/), 'Milano')
+    await u.click(within(form()).getByRole('button', { name: 'Salva le modifiche' }))
+    expect(await within(form()).findAllByText('Campo obbligatorio')).toHaveLength(3)
+    expect(sent).toEqual([])
+    // None at all is fine.
+    await u.clear(within(form()).getByLabelText(/^Città/))
+    await u.click(within(form()).getByRole('button', { name: 'Salva le modifiche' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/totem'))
+    expect(sent).toMatchObject([{ address: null, firstName: 'Giuseppe' }])
+  })
+
+  it('keeps an address on file required: it can change, not go', async () => {
+    await renderProfile()
+    const u = userEvent.setup()
+    expect(within(form()).getByLabelText(/^Città/)).toBeRequired()
+    await u.clear(within(form()).getByLabelText(/^Città/))
+    await u.click(within(form()).getByRole('button', { name: 'Salva le modifiche' }))
+    expect(await within(form()).findByText('Campo obbligatorio')).toBeInTheDocument()
+  })
+
   it("says 'Errore durante l'aggiornamento del profilo' with the reason, and keeps the session", async () => {
     server.use(http.put(`${API}/totem/profiles`, () => failure(28)))
     await renderProfile()
