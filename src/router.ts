@@ -1,11 +1,17 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
+
+// Query values are plain text, as a poster's or a mail's link writes them (?storeId=11, not the
+// router's default ?storeId=%2211%22): each route's validateSearch reads its own numbers.
+const asText = (value: string) => value
 
 export const router = createRouter({
   routeTree,
   basepath: '/app',
   defaultPreload: 'intent',
   scrollRestoration: true,
+  parseSearch: parseSearchWith(asText),
+  stringifySearch: stringifySearchWith(JSON.stringify),
 })
 
 declare module '@tanstack/react-router' {

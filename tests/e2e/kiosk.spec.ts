@@ -16,6 +16,7 @@ const signupForm = (page: Page) => page.getByRole('form', { name: 'I tuoi dati' 
 async function openKiosk(page: Page) {
   await page.goto(`/app/totem?storeId=${STORE_ID}`)
   await expect(page.getByRole('heading', { level: 1, name: /^Benvenuto/ })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/app/totem\\?storeId=${STORE_ID}$`))
 }
 
 async function logInByCard(page: Page, button = 'Accedi') {
@@ -91,6 +92,11 @@ test('a customer logs in with card and surname, sees the card, and logs out', as
   ).toBeVisible()
   // A card-only customer is offered the e-mail access (SPEC §2 top bar).
   await expect(topBar(page).getByRole('link', { name: 'Aggiorna il profilo' })).toBeVisible()
+  // The logo leads home with the store, written as a poster's link would be.
+  await expect(page.getByRole('link', { name: /pagina iniziale/ })).toHaveAttribute(
+    'href',
+    `/app/totem?storeId=${STORE_ID}`,
+  )
   await topBar(page).getByRole('button', { name: 'Esci' }).click()
   await expect(page).toHaveURL(/\/app\/totem\/?$/)
   await expect(topBar(page).getByRole('link', { name: 'Accedi' })).toBeVisible()

@@ -1,6 +1,6 @@
 /**
- * The kiosk's query: `?storeId=` names the store the kiosk stands in. The router reads `21` as a
- * number; the store id is kept and sent (attrib3) as text.
+ * The kiosk's query: `?storeId=` names the store the kiosk stands in. It is kept and sent (attrib3)
+ * as text; a number (from a link built in code) is taken as its text.
  */
 export function kioskSearch(search: Record<string, unknown>): { storeId?: string } {
   const { storeId } = search
