@@ -168,6 +168,10 @@ test('DIGI (step 1 of 2) leads to the upgrade (step 2 of 2), which logs out and 
   await page.getByRole('link', { name: /Attiva l'accesso con email/ }).click()
   await expect(page).toHaveURL(/\/app\/totem\/DIGI$/)
   await expect(topBar(page)).toHaveCount(0)
+  // Without the top bar, the page itself offers the way back.
+  await page.getByRole('link', { name: 'Annulla' }).click()
+  await expect(page).toHaveURL(/\/app\/totem\/?(\?storeId=\d+)?$/)
+  await page.getByRole('link', { name: /Attiva l'accesso con email/ }).click()
   await logInByCard(page, 'Prosegui')
   await expect(page).toHaveURL(/\/app\/totem\/upgrade$/)
   await expect(page.getByText('Passo 2 di 2')).toBeVisible()
@@ -193,7 +197,7 @@ test('after 60 s idle the customer is logged out and nothing personal stays on t
   await logInByCard(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Ciao Giuseppe' })).toBeVisible()
   await page.clock.runFor(51_000)
-  await expect(page.getByRole('alert').filter({ hasText: 'Sei ancora lì?' })).toBeVisible()
+  await expect(page.getByRole('alertdialog', { name: /^Sei ancora lì\?/ })).toBeVisible()
   await page.clock.runFor(10_000)
   await expect(page).toHaveURL(/\/app\/totem\/?$/)
   await expect(topBar(page).getByRole('link', { name: 'Accedi' })).toBeVisible()
@@ -208,6 +212,32 @@ test('after 60 s idle the customer is logged out and nothing personal stays on t
   ).toEqual([])
   const text = JSON.stringify(stored)
   for (const personal of [DEMO_CARD, DEMO_SURNAME, 'Giuseppe', 'Milano']) expect(text).not.toContain(personal)
+})
+
+test('the countdown shows above an open pop-up, and its tap touches nothing beneath', async ({ page }) => {
+  await page.clock.install()
+  await openKiosk(page)
+  await page.goto('/app/totem/signup')
+  await topBar(page).getByRole('button', { name: 'Privacy' }).click()
+  const privacy = page.getByRole('dialog', { name: /privacy/i })
+  await expect(privacy).toBeVisible()
+  await page.clock.runFor(52_000)
+  const countdown = page.getByRole('alertdialog', { name: /^Torno alla pagina iniziale tra/ })
+  await expect(countdown).toBeVisible()
+  // The countdown is the topmost layer: the point under its button hits the countdown, not the text.
+  const onTop = await countdown.getByRole('button', { name: 'Continua' }).evaluate((button) => {
+    const box = button.getBoundingClientRect()
+    return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+  })
+  expect(onTop).toBe(true)
+  await countdown.getByRole('button', { name: 'Continua' }).click()
+  await expect(countdown).toBeHidden()
+  await expect(privacy).toBeVisible()
+  await expect(page).toHaveURL(/\/app\/totem\/signup$/)
+  // Left alone again, the visit ends: home, with the pop-up closed.
+  await page.clock.runFor(61_000)
+  await expect(page).toHaveURL(/\/app\/totem\/?$/)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
 test('a half-filled sign-up is forgotten at the time-out', async ({ page }) => {

@@ -1,12 +1,43 @@
 import { Plural, Trans } from '@lingui/react/macro'
+import { useEffect, useId, useRef } from 'react'
+import { COUNTDOWN_ATTRIBUTE } from './idle-timer'
 
-/** The warning before the kiosk's time-out; any touch keeps the session (the button is the hint). */
-export function IdleCountdown({ secondsLeft, loggedIn }: { secondsLeft: number | null; loggedIn: boolean }) {
-  if (secondsLeft === null) return null
+interface IdleCountdownProps {
+  secondsLeft: number | null
+  loggedIn: boolean
+  onStay: () => void
+}
+
+/**
+ * The warning before the kiosk's time-out, as a modal dialog: it shows above any pop-up that is open
+ * (a legal text, a confirmation), and a tap anywhere on it, "Continua" or around it, keeps the visit
+ * without touching what lies beneath.
+ */
+export function IdleCountdown({ secondsLeft, loggedIn, onStay }: IdleCountdownProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const textId = useId()
+  const showing = secondsLeft !== null
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (showing && !dialog.open) dialog.showModal()
+    if (!showing && dialog.open) dialog.close()
+  }, [showing])
   return (
-    <div className="kiosk-idle" role="alert">
-      <p className="kiosk-idle__text">
-        {loggedIn ? (
+    <dialog
+      ref={ref}
+      className="kiosk-idle"
+      role="alertdialog"
+      aria-labelledby={textId}
+      {...{ [COUNTDOWN_ATTRIBUTE]: '' }}
+      onCancel={(e) => {
+        e.preventDefault()
+        onStay()
+      }}
+      onClick={onStay}
+    >
+      <p id={textId} className="kiosk-idle__text">
+        {secondsLeft === null ? null : loggedIn ? (
           <Plural
             value={secondsLeft}
             one="Sei ancora lì? Esci tra # secondo."
@@ -23,6 +54,6 @@ export function IdleCountdown({ secondsLeft, loggedIn }: { secondsLeft: number |
       <button type="button" className="button kiosk-button">
         <Trans>Continua</Trans>
       </button>
-    </div>
+    </dialog>
   )
 }

@@ -1,5 +1,5 @@
 import { Outlet, useNavigate, useRouterState, useSearch } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useSessionUser } from '../auth/session'
 import { IdleCountdown } from './IdleCountdown'
 import { useIdleTimer } from './idle-timer'
@@ -25,14 +25,26 @@ export function KioskLayout() {
     kioskState.rememberStore(storeId)
   }, [storeId])
 
-  const secondsLeft = useIdleTimer(() => {
-    if (user) void kioskLogOut().then(() => navigate({ to: '/totem' }))
-    else {
-      // Nobody logged in may still have left a sign-up half done: it goes with the time-out.
-      forgetCustomer()
-      if (pathname !== '/totem' && pathname !== '/totem/') void navigate({ to: '/totem' })
-    }
-  })
+  const atHome = pathname === '/totem' || pathname === '/totem/'
+  // Each time-out starts a new visit: the top bar and the page are built afresh, so no pop-up and
+  // nothing typed by the last person stays on screen.
+  const [visit, setVisit] = useState(0)
+  const idle = useIdleTimer(
+    () => {
+      if (user) {
+        void kioskLogOut()
+          .then(() => navigate({ to: '/totem' }))
+          .then(() => setVisit((n) => n + 1))
+      } else {
+        // Nobody logged in may still have left a sign-up half done: it goes with the time-out.
+        forgetCustomer()
+        if (!atHome) void navigate({ to: '/totem' })
+        setVisit((n) => n + 1)
+      }
+    },
+    // The idle home has nothing to count down to: it only closes a pop-up left open, silently.
+    { warn: user !== null || !atHome },
+  )
 
   // The kiosk never leaves /totem (SPEC §2): a link of a shared text (the legal pages link to the
   // web's pages, the chain's site, a mail address) is followed inside the kiosk or not at all.
@@ -54,11 +66,11 @@ export function KioskLayout() {
   const digi = pathname.toLowerCase().startsWith('/totem/digi')
   return (
     <div className="kiosk">
-      {!digi && <KioskTopBar />}
-      <main id="main" className="kiosk__main">
+      {!digi && <KioskTopBar key={visit} />}
+      <main key={visit} id="main" className="kiosk__main">
         <Outlet />
       </main>
-      <IdleCountdown secondsLeft={secondsLeft} loggedIn={user !== null} />
+      <IdleCountdown secondsLeft={idle.secondsLeft} loggedIn={user !== null} onStay={idle.stayActive} />
     </div>
   )
 }

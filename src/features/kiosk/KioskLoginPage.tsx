@@ -88,6 +88,12 @@ export function KioskLoginPage({ digi = false }: { digi?: boolean }) {
               {digi ? <Trans>Prosegui</Trans> : <Trans>Accedi</Trans>}
             </form.SubmitButton>
           </form.AppForm>
+          {digi && (
+            // DIGI has no top bar (SPEC §2): this is the way back for a customer who changed their mind.
+            <Link to="/totem" className="button button--secondary kiosk-button">
+              <Trans>Annulla</Trans>
+            </Link>
+          )}
         </div>
       </form>
       {!digi && (
