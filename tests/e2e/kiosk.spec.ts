@@ -240,6 +240,23 @@ test('the countdown shows above an open pop-up, and its tap touches nothing bene
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
+test('in a legal pop-up, links the kiosk cannot follow are plain text; one to a legal page opens it', async ({
+  page,
+}) => {
+  await openKiosk(page)
+  await topBar(page).getByRole('button', { name: 'Condizioni' }).click()
+  const conditions = page.getByRole('dialog')
+  await expect(conditions.getByRole('heading', { level: 1 })).toBeVisible()
+  // The web's cookie page and the support mail lead nowhere on the kiosk: not links, just words.
+  await expect(conditions.getByText('cookie policy', { exact: true })).toBeVisible()
+  await expect(conditions.getByRole('link', { name: 'cookie policy' })).toHaveCount(0)
+  await expect(conditions.getByRole('link', { name: /@/ })).toHaveCount(0)
+  await conditions.getByRole('link', { name: 'regolamento della carta fedeltà' }).click()
+  await expect(page).toHaveURL(/\/app\/totem\/tac$/)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
 test('a half-filled sign-up is forgotten at the time-out', async ({ page }) => {
   await page.clock.install()
   await openKiosk(page)

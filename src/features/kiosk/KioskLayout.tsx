@@ -47,20 +47,37 @@ export function KioskLayout() {
   )
 
   // The kiosk never leaves /totem (SPEC §2): a link of a shared text (the legal pages link to the
-  // web's pages, the chain's site, a mail address) is followed inside the kiosk or not at all.
+  // web's pages, the chain's site, a mail address) is followed inside the kiosk or not at all, and
+  // one that goes nowhere here is shown as plain text, not as a link that does nothing.
   useEffect(() => {
     const stayInside = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]')
       if (!(anchor instanceof HTMLAnchorElement)) return
-      const url = new URL(anchor.href, window.location.href)
-      const inside = url.origin === window.location.origin && url.pathname.startsWith('/app/totem')
-      if (inside && anchor.target !== '_blank') return
+      const destination = kioskDestination(anchor)
+      if (destination === 'inside') return
       event.preventDefault()
-      const page = /^\/app\/(tac|privacy|generals)$/.exec(url.pathname)?.[1]
-      if (page === 'tac' || page === 'privacy' || page === 'generals') void navigate({ to: `/totem/${page}` })
+      if (destination) {
+        // A legal text read in a pop-up opens as the kiosk's page: the pop-up makes way for it.
+        anchor.closest('dialog')?.close()
+        void navigate({ to: destination })
+      }
     }
+    const disarm = () => {
+      for (const anchor of document.querySelectorAll<HTMLAnchorElement>('.kiosk a[href]')) {
+        if (kioskDestination(anchor) === null) {
+          anchor.removeAttribute('href')
+          anchor.classList.add('kiosk-unlinked')
+        }
+      }
+    }
+    disarm()
+    const observer = new MutationObserver(disarm)
+    observer.observe(document.body, { childList: true, subtree: true })
     document.addEventListener('click', stayInside, { capture: true })
-    return () => document.removeEventListener('click', stayInside, { capture: true })
+    return () => {
+      observer.disconnect()
+      document.removeEventListener('click', stayInside, { capture: true })
+    }
   }, [navigate])
 
   const digi = pathname.toLowerCase().startsWith('/totem/digi')
@@ -73,4 +90,20 @@ export function KioskLayout() {
       <IdleCountdown secondsLeft={idle.secondsLeft} loggedIn={user !== null} onStay={idle.stayActive} />
     </div>
   )
+}
+
+const KIOSK_COPIES = { tac: '/totem/tac', privacy: '/totem/privacy', generals: '/totem/generals' } as const
+
+/**
+ * Where a link takes the kiosk: a /totem page ('inside'), the kiosk's copy of a legal page, or
+ * nowhere (null): the web's other pages, other sites, mail addresses, new tabs.
+ */
+function kioskDestination(
+  anchor: HTMLAnchorElement,
+): 'inside' | (typeof KIOSK_COPIES)[keyof typeof KIOSK_COPIES] | null {
+  const url = new URL(anchor.href, window.location.href)
+  if (url.origin !== window.location.origin || anchor.target === '_blank') return null
+  if (url.pathname.startsWith('/app/totem')) return 'inside'
+  const page = /^\/app\/(tac|privacy|generals)$/.exec(url.pathname)?.[1]
+  return page === 'tac' || page === 'privacy' || page === 'generals' ? KIOSK_COPIES[page] : null
 }
