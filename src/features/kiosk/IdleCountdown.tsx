@@ -23,7 +23,10 @@ export function IdleCountdown({ secondsLeft, loggedIn, onStay }: IdleCountdownPr
     if (showing && !dialog.open) dialog.showModal()
     if (!showing && dialog.open) dialog.close()
   }, [showing])
+  // A tap on the backdrop lands on the dialog itself. Keys need nothing of their own: Enter and Space
+  // click "Continua", whose click bubbles to the dialog, and Escape is the dialog's cancel.
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard's ways are the button and Escape (above)
     <dialog
       ref={ref}
       className="kiosk-idle"

@@ -20,9 +20,10 @@ export interface IdleTimer {
  * Calls `onIdle` after `timeoutMs` without touch, key or pointer activity; activity starts the wait
  * again. With `warn` the last seconds are counted down.
  *
- * A touch on the countdown itself does not count: were it to hide the countdown at the touch, the
- * click that follows the finger's lift would land on whatever lay under it (a field, a button).
- * The countdown calls `stayActive` from its click instead, once the tap is over.
+ * A touch or key on the countdown itself does not count: were it to hide the countdown at the
+ * touch, the click that follows the finger's lift (or the Space key's release) would land on
+ * whatever lay under it (a field, a button). The countdown calls `stayActive` from its click
+ * instead, once the tap is over.
  */
 export function useIdleTimer(
   onIdle: () => void,
@@ -58,7 +59,7 @@ export function useIdleTimer(
     }, 250)
     const activity = (event: Event) => {
       const target = event.target instanceof Element ? event.target : null
-      if (event.type !== 'keydown' && target?.closest(`[${COUNTDOWN_ATTRIBUTE}]`)) return
+      if (target?.closest(`[${COUNTDOWN_ATTRIBUTE}]`)) return
       restart()
     }
     for (const type of ACTIVITY) window.addEventListener(type, activity, { passive: true, capture: true })
