@@ -129,7 +129,7 @@ describe('sign-up validation (on change, SPEC §5)', () => {
     expect(bodies).toEqual([])
   })
 
-  it('keeps SMS/WhatsApp disabled until the mobile phone is valid, and unticks it when it is not', async () => {
+  it('keeps SMS/WhatsApp disabled until the mobile phone is valid, keeping a choice made and saying so', async () => {
     await renderScreen(SignupPage, { path: '/signup' })
     const u = userEvent.setup()
     const sms = inForm(/SMS e WhatsApp/)
@@ -144,7 +144,13 @@ describe('sign-up validation (on change, SPEC §5)', () => {
     await u.clear(inForm(/^Cellulare/))
     await u.type(inForm(/^Cellulare/), '3471')
     await waitFor(() => expect(sms).toBeDisabled())
-    expect(sms).not.toBeChecked()
+    expect(sms).toBeChecked()
+    expect(sms).toHaveAccessibleDescription(
+      'Per mantenere questa scelta inserisci un numero di cellulare valido: senza, non viene salvata.',
+    )
+    await u.type(inForm(/^Cellulare/), '23456')
+    expect(sms).toBeEnabled()
+    expect(sms).toBeChecked()
   })
 })
 
@@ -206,6 +212,18 @@ describe('sign-up submit', () => {
     expect(bodies).toMatchObject([
       { terminalType: 'web', profile: { cards: [], mobilePhone: '', accept6: false, employee: false } },
     ])
+  })
+
+  it('does not send the SMS consent once the phone is taken away, as its hint says', async () => {
+    const bodies = acceptSignups()
+    await renderScreen(SignupPage, { path: '/signup' })
+    const u = userEvent.setup()
+    await fillValid(u, { mobile: '3471234567' })
+    await u.click(inForm(/SMS e WhatsApp/))
+    await u.clear(inForm(/^Cellulare/))
+    await submit(u)
+    await screen.findByRole('heading', { level: 1, name: 'Controlla la tua email' })
+    expect(bodies).toMatchObject([{ profile: { mobilePhone: '', accept6: false } }])
   })
 
   it("on code 13 shows 'Password non valida' with the message, focused, and keeps what was typed", async () => {
