@@ -26,7 +26,9 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   maxAge: PERSIST_MAX_AGE_MS,
   buster: __APP_VERSION__,
   dehydrateOptions: {
-    shouldDehydrateQuery: (query) => query.queryKey[0] === 'public' && query.state.status === 'success',
+    // Whatever was last fetched, also when the latest refresh failed (bad signal in the shop): the
+    // query is then in error but still holds its data, and that copy must outlive the failure.
+    shouldDehydrateQuery: (query) => query.queryKey[0] === 'public' && query.state.data !== undefined,
   },
 }
 
