@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Outlet, useChildMatches } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { ApiError } from '../../api/errors'
 import { config } from '../../config'
 import { CachedDataHint } from '../../ui/offline/CachedDataHint'
 import { distanceKm, formatDistance } from './distance'
@@ -61,7 +62,10 @@ export function StoresPage() {
   // Offline, a page never fetched cannot come: say so instead of showing the previous one.
   const offlineWithoutData = fetchStatus === 'paused' && (isPending || isPlaceholderData)
   const stores = offlineWithoutData ? [] : (data?.data ?? [])
-  const totalPages = data?.totalPages ?? 0
+  // A page that could not come keeps the pager of its list, so the pages already seen stay in reach.
+  const knownTotals = useRef(new Map<string, number>())
+  if (data) knownTotals.current.set(listKey, data.totalPages)
+  const totalPages = data?.totalPages ?? knownTotals.current.get(listKey) ?? 0
   const shownPage = page + 1
 
   const mapStores = useMemo<MapStore[]>(
@@ -236,7 +240,11 @@ export function StoresPage() {
           {failedWithoutData && (
             <div className="stores__notice">
               <p>
-                <Trans>L'elenco dei negozi non è disponibile in questo momento.</Trans>
+                {error instanceof ApiError && error.kind === 'network' ? (
+                  <Trans>Nessuna connessione: questa pagina dell'elenco non è salvata sul dispositivo.</Trans>
+                ) : (
+                  <Trans>L'elenco dei negozi non è disponibile in questo momento.</Trans>
+                )}
               </p>
               <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
                 <Trans>Riprova</Trans>

@@ -112,6 +112,25 @@ describe('stores page', () => {
     expect(screen.getByText('Pagina 2 di 12')).toHaveFocus()
   })
 
+  it('keeps the pager when a page cannot come for want of network, and says why', async () => {
+    answerStores()
+    await renderScreen(StoresPage, { path: '/stores' })
+    const nav = await screen.findByRole('navigation', { name: 'Pagine dei negozi' })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(http.get(`${API}/stores`, () => HttpResponse.error()))
+    const u = userEvent.setup()
+    await u.click(within(nav).getByRole('button', { name: 'Pagina 2' }))
+    expect(
+      await screen.findByText(
+        "Nessuna connessione: questa pagina dell'elenco non è salvata sul dispositivo.",
+      ),
+    ).toBeInTheDocument()
+    // Page 1, already fetched, is still one tap away.
+    answerStores()
+    await u.click(screen.getByRole('button', { name: 'Pagina 1' }))
+    expect(await screen.findByRole('link', { name: 'Alpimare Torino Centro' })).toBeInTheDocument()
+  })
+
   it("says 'Nessun negozio trovato' when nothing matches", async () => {
     answerStores()
     await renderScreen(StoresPage, { path: '/stores' })
