@@ -22,6 +22,14 @@ export function preferredLocale(): Locale {
   return config.locales.default
 }
 
+/**
+ * The locale that dates, times and numbers are written in: the app's English is for customers in
+ * Italy, who read 22/11/2026 and 23:26, not the American 11/22/2026, 11:26 PM.
+ */
+export function formatLocale(locale: string): string {
+  return locale === 'en' ? 'en-GB' : 'it-IT'
+}
+
 /** Italian ships in the entry chunk; English is fetched only when used. */
 export async function activateLocale(locale: Locale, remember = false): Promise<void> {
   const messages = locale === 'it' ? it : (await import('../locales/en/messages.po')).messages
