@@ -1,14 +1,25 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
+import { formatLocale } from '../../i18n/i18n'
 import { VOUCHERS, type Voucher, voucherProgress } from './vouchers'
+
+/** "3 €" (or "€3" in English), with a space that never breaks the amount from its currency. */
+function euros(amount: number, locale: string): string {
+  return new Intl.NumberFormat(formatLocale(locale), {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(amount)
+}
 
 /** Beyond SPEC: what the balance is worth today and how far the next voucher is. */
 export function VoucherProgressView({ points }: { points: number }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const labelId = useId()
   const { best, next, missing, reachable } = voucherProgress(points)
-  const bestEuros = best?.euros ?? 0
-  const nextEuros = next?.euros ?? 0
+  const bestAmount = euros(best?.euros ?? 0, i18n.locale)
+  const nextAmount = euros(next?.euros ?? 0, i18n.locale)
 
   return (
     <section className="card-vouchers" aria-labelledby={labelId}>
@@ -17,7 +28,7 @@ export function VoucherProgressView({ points }: { points: number }) {
       </h2>
       {best && (
         <p className="card-vouchers__reached">
-          <Trans>Con i tuoi punti hai diritto al buono da {bestEuros} €.</Trans>
+          <Trans>Con i tuoi punti hai diritto al buono da {bestAmount}.</Trans>
         </p>
       )}
       {next ? (
@@ -25,15 +36,15 @@ export function VoucherProgressView({ points }: { points: number }) {
           <p>
             <Plural
               value={missing}
-              one={`Ti manca # punto per il buono da ${nextEuros} €.`}
-              other={`Ti mancano # punti per il buono da ${nextEuros} €.`}
+              one={`Ti manca # punto per il buono da ${nextAmount}.`}
+              other={`Ti mancano # punti per il buono da ${nextAmount}.`}
             />
           </p>
           <progress
             className="card-vouchers__bar"
             max={next.points}
             value={next.points - missing}
-            aria-label={t`Punti verso il buono da ${nextEuros} €`}
+            aria-label={t`Punti verso il buono da ${nextAmount}`}
           />
         </>
       ) : (
@@ -54,11 +65,13 @@ export function VoucherProgressView({ points }: { points: number }) {
 }
 
 function VoucherRow({ voucher, reached }: { voucher: Voucher; reached: boolean }) {
-  const { points, euros } = voucher
+  const { i18n } = useLingui()
+  const { points } = voucher
+  const amount = euros(voucher.euros, i18n.locale)
   return (
     <li className={reached ? 'card-vouchers__item card-vouchers__item--reached' : 'card-vouchers__item'}>
       <Trans>
-        {points} punti: buono da {euros} €
+        {points} punti: buono da {amount}
       </Trans>
       {reached && (
         <span className="card-vouchers__tick">
