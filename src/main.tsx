@@ -4,7 +4,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { restoreSession } from './features/auth/auth-actions'
+import { restoreSession, watchPendingLogout } from './features/auth/auth-actions'
 import { keepCardOnDevice } from './features/card/keep-card-on-device'
 import { listenForInstallPrompt } from './features/pwa/install'
 import { registerServiceWorker } from './features/pwa/service-worker'
@@ -41,4 +41,5 @@ listenForInstallPrompt()
 if (!kiosk) keepCardOnDevice()
 void boot()
 void restoreSession()
+if (!kiosk) watchPendingLogout()
 void registerServiceWorker()

@@ -10,18 +10,50 @@ export async function logIn(credentials: Credentials): Promise<void> {
   session.start(profile, jwt)
 }
 
+const LOGOUT_PENDING_KEY = 'tessera.logout-pending'
+
 /**
  * Logout clears the stored user whatever the server says (offline, or the session already ended):
- * the server call only revokes the token.
+ * the server call only revokes the token. With no network the session would stay alive on the
+ * server, and its HttpOnly cookie in this browser, for up to 30 days: the revocation is then noted
+ * and made as soon as the network is back (finishPendingLogout).
  */
 export async function logOut(): Promise<void> {
   try {
     await callApi(endpoints.logout, {})
+    globalThis.localStorage?.removeItem(LOGOUT_PENDING_KEY)
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
+    if (error.kind === 'network') globalThis.localStorage?.setItem(LOGOUT_PENDING_KEY, '1')
   } finally {
     endSession()
   }
+}
+
+/**
+ * Revokes the session a logout with no network left on the server (its cookie answers for it). A
+ * login since then replaced that cookie, so there is nothing left to revoke from here.
+ */
+export async function finishPendingLogout(): Promise<void> {
+  if (globalThis.localStorage?.getItem(LOGOUT_PENDING_KEY) !== '1') return
+  if (session.user()) {
+    globalThis.localStorage.removeItem(LOGOUT_PENDING_KEY)
+    return
+  }
+  try {
+    await callApi(endpoints.logout, {})
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    // No network yet: the next 'online' or start tries again. Any answer means it is over.
+    if (error.kind === 'network') return
+  }
+  globalThis.localStorage.removeItem(LOGOUT_PENDING_KEY)
+}
+
+/** At start and whenever the network comes back. */
+export function watchPendingLogout(): void {
+  void finishPendingLogout()
+  window.addEventListener('online', () => void finishPendingLogout())
 }
 
 /**
