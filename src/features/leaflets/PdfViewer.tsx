@@ -133,18 +133,6 @@ export function PdfViewer({ url, title }: PdfViewerProps) {
 
   return (
     <div className="pdf-viewer">
-      <p className="pdf-viewer__links">
-        <a className="button button--secondary" href={url} download>
-          <Trans>Scarica il PDF</Trans>
-        </a>
-        <span className="pdf-viewer__sr-hint">
-          <Trans>
-            Il volantino è mostrato come immagine: per leggerlo con uno screen reader{' '}
-            <a href={url}>apri il PDF</a>.
-          </Trans>
-        </span>
-      </p>
-
       {doc && (
         <div className="pdf-viewer__toolbar">
           <div className="pdf-viewer__group">
@@ -154,8 +142,10 @@ export function PdfViewer({ url, title }: PdfViewerProps) {
               disabled={page <= 1}
               onClick={() => setPageNumber(page - 1)}
             >
-              <span aria-hidden="true">‹ </span>
-              <Trans>Pagina precedente</Trans>
+              <span aria-hidden="true">‹</span>
+              <span className="pdf-viewer__word">
+                <Trans>Pagina precedente</Trans>
+              </span>
             </button>
             <p className="pdf-viewer__page" aria-live="polite">
               <Trans>
@@ -168,8 +158,10 @@ export function PdfViewer({ url, title }: PdfViewerProps) {
               disabled={page >= pages}
               onClick={() => setPageNumber(page + 1)}
             >
-              <Trans>Pagina successiva</Trans>
-              <span aria-hidden="true"> ›</span>
+              <span className="pdf-viewer__word">
+                <Trans>Pagina successiva</Trans>
+              </span>
+              <span aria-hidden="true">›</span>
             </button>
           </div>
           <div className="pdf-viewer__group">
@@ -217,8 +209,11 @@ export function PdfViewer({ url, title }: PdfViewerProps) {
             max={100}
             value={percent ?? undefined}
           />
-          {/* The bar already exposes its value; the text is for the eyes only, not re-announced. */}
-          <span aria-hidden="true">{percent === null ? `${kilobytes} KB` : `${percent}%`}</span>
+          {/* The bar already exposes its value; the text is for the eyes only, not re-announced.
+              Nothing while the viewer's own code arrives: a "0 KB" that does not move looks stuck. */}
+          {(percent !== null || kilobytes > 0) && (
+            <span aria-hidden="true">{percent === null ? `${kilobytes} KB` : `${percent}%`}</span>
+          )}
         </div>
       )}
 
@@ -251,6 +246,19 @@ export function PdfViewer({ url, title }: PdfViewerProps) {
           hidden={!doc}
         />
       </div>
+
+      {/* Under the page, so that on a phone the page itself comes first. */}
+      <p className="pdf-viewer__links">
+        <a className="button button--secondary" href={url} download>
+          <Trans>Scarica il PDF</Trans>
+        </a>
+        <span className="pdf-viewer__sr-hint">
+          <Trans>
+            Il volantino è mostrato come immagine: per leggerlo con uno screen reader{' '}
+            <a href={url}>apri il PDF</a>.
+          </Trans>
+        </span>
+      </p>
     </div>
   )
 }
