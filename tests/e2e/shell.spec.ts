@@ -95,3 +95,19 @@ test('an unknown address says so inside the shell, with the menu to go on from',
   await expect(menu(page).getByRole('link', { name: 'Negozi', exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+test.describe('with a browser that prefers English', () => {
+  test.use({ locale: 'en-GB' })
+
+  test('the app speaks English, down to the tutorial pictures of its screens', async ({ page }) => {
+    await page.goto('/app/tutorial-account-delete')
+    await expect(page.getByRole('heading', { level: 1, name: 'How to delete your profile' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const pictures = page.locator('.legal-step img')
+    await expect(pictures).toHaveCount(3)
+    for (const src of await pictures.evaluateAll((images) => images.map((i) => i.getAttribute('src')))) {
+      expect(src).toMatch(/^\/app\/tutorial\/en\/step-\d\.svg$/)
+    }
+    await expectNoAxeViolations(page)
+  })
+})

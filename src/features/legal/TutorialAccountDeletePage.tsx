@@ -18,8 +18,10 @@ export function TutorialAccountDeletePage() {
 
 /** Rendered once the legal catalogue is there: its `t` calls translate at render. */
 function Tutorial() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { cardName, supportEmail } = config.chain
+  // The pictures show the app's screens, so they come in the customer's language too.
+  const picture = (step: number) => `/app/tutorial/${i18n.locale === 'en' ? 'en/' : ''}step-${step}.svg`
   return (
     <>
       <p>
@@ -46,7 +48,7 @@ function Tutorial() {
               </Trans>
             </p>
             <img
-              src="/app/tutorial/step-1.svg"
+              src={picture(1)}
               alt={t`Menu dell'app con la voce Profilo evidenziata`}
               width={240}
               height={480}
@@ -60,7 +62,7 @@ function Tutorial() {
               </Trans>
             </p>
             <img
-              src="/app/tutorial/step-2.svg"
+              src={picture(2)}
               alt={t`Fondo della pagina del profilo con il pulsante Elimina profilo evidenziato`}
               width={240}
               height={480}
@@ -74,7 +76,7 @@ function Tutorial() {
               </Trans>
             </p>
             <img
-              src="/app/tutorial/step-3.svg"
+              src={picture(3)}
               alt={t`Finestra «Vuoi eliminare il profilo?» con il pulsante «Sì, elimina il profilo» evidenziato`}
               width={240}
               height={480}
