@@ -1,5 +1,5 @@
 import { Outlet, useNavigate, useRouterState, useSearch } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import { useSessionUser } from '../auth/session'
 import { IdleCountdown } from './IdleCountdown'
 import { useIdleTimer } from './idle-timer'
@@ -83,10 +83,12 @@ export function KioskLayout() {
   const digi = pathname.toLowerCase().startsWith('/totem/digi')
   return (
     <div className="kiosk">
-      {!digi && <KioskTopBar key={visit} />}
-      <main key={visit} id="main" className="kiosk__main">
-        <Outlet />
-      </main>
+      <Fragment key={visit}>
+        {!digi && <KioskTopBar />}
+        <main id="main" className="kiosk__main">
+          <Outlet />
+        </main>
+      </Fragment>
       <IdleCountdown secondsLeft={idle.secondsLeft} loggedIn={user !== null} onStay={idle.stayActive} />
     </div>
   )
