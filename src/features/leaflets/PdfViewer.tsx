@@ -188,11 +188,13 @@ export function PdfViewer({ url, title }: PdfViewerProps) {
             </button>
             <button
               type="button"
-              className="button button--secondary"
+              className="button button--secondary pdf-viewer__fit"
               aria-pressed={zoomIndex === FIT}
               onClick={() => setZoomIndex(FIT)}
             >
-              <Trans>Adatta alla larghezza</Trans>
+              <Trans>
+                Adatta<span className="pdf-viewer__word"> alla larghezza</span>
+              </Trans>
             </button>
           </div>
         </div>
