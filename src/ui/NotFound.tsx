@@ -1,29 +1,13 @@
-import { Trans } from '@lingui/react/macro'
-import { Link, Navigate } from '@tanstack/react-router'
-import { kioskState } from '../features/kiosk/kiosk-state'
-import { AppShell } from './shell/AppShell'
+import { lazy, Suspense } from 'react'
 
-/**
- * An address no route knows, in the web shell with its menu, so the visitor can go on from here.
- * A kiosk never shows the web shell: it goes back to its home.
- */
+// Loaded only when an address matches no route: the web shell it draws stays out of the entry
+// chunk, where the root route (and so this component) must be.
+const NotFoundPage = lazy(() => import('./NotFoundPage'))
+
 export function NotFound() {
-  if (kioskState.isKioskTab()) return <Navigate to="/totem" replace />
   return (
-    <AppShell>
-      <section className="page" aria-labelledby="page-title">
-        <h1 id="page-title">
-          <Trans>Pagina non trovata</Trans>
-        </h1>
-        <p>
-          <Trans>L'indirizzo che hai aperto non esiste o non è più disponibile.</Trans>
-        </p>
-        <p>
-          <Link to="/">
-            <Trans>Torna alla home</Trans>
-          </Link>
-        </p>
-      </section>
-    </AppShell>
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
   )
 }
