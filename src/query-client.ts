@@ -11,3 +11,10 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 })
+
+/** How long the device keeps the public lists for use with no network (the persister's maxAge). */
+export const PUBLIC_LISTS_KEPT_MS = 7 * 24 * 3600_000
+
+// A list leaves the persisted copy when it leaves memory: with the default gcTime (5 minutes off
+// screen) the stores seen before the leaflets were gone by the time the signal was.
+queryClient.setQueryDefaults(['public'], { gcTime: PUBLIC_LISTS_KEPT_MS })

@@ -1,7 +1,7 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
-import { queryClient } from './query-client'
+import { PUBLIC_LISTS_KEPT_MS, queryClient } from './query-client'
 
 /**
  * The last-fetched public lists (stores, leaflets, banners, counties, preference options) are kept
@@ -11,7 +11,7 @@ import { queryClient } from './query-client'
  * DESIGN names the sync storage persister, but a sync persister cannot write to IndexedDB; the
  * async one with idb-keyval can (README, "Deviations").
  */
-export const PERSIST_MAX_AGE_MS = 7 * 24 * 3600_000
+export const PERSIST_MAX_AGE_MS = PUBLIC_LISTS_KEPT_MS
 
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister: createAsyncStoragePersister({

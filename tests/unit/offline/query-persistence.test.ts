@@ -1,5 +1,6 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { queryClient } from '../../../src/query-client'
 import { persistOptions } from '../../../src/query-persistence'
 
 const persisted = (client: QueryClient) =>
@@ -35,4 +36,16 @@ describe('what the device keeps of the queries', () => {
       .catch(() => undefined)
     expect(persisted(client)).toEqual([])
   })
+
+  it("keeps a list off screen for as long as the device keeps it, not TanStack's 5 minutes", () => {
+    vi.useFakeTimers()
+    const key = ['public', 'stores', { q: '', p: 0 }]
+    queryClient.setQueryData(key, { data: [], totalPages: 0, number: 0 })
+    // The customer went on to the leaflets; the stores are on no screen for an hour.
+    vi.advanceTimersByTime(3600_000)
+    expect(persisted(queryClient)).toContainEqual(key)
+    queryClient.clear()
+  })
 })
+
+afterEach(() => vi.useRealTimers())
