@@ -17,6 +17,11 @@ async function openKiosk(page: Page) {
   await page.goto(`/app/totem?storeId=${STORE_ID}`)
   await expect(page.getByRole('heading', { level: 1, name: /^Benvenuto/ })).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/app/totem\\?storeId=${STORE_ID}$`))
+  // From the very first load, the logo leads home with the store.
+  await expect(page.getByRole('link', { name: /pagina iniziale/ })).toHaveAttribute(
+    'href',
+    `/app/totem?storeId=${STORE_ID}`,
+  )
 }
 
 async function logInByCard(page: Page, button = 'Accedi') {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
 import * as rule from '../../api/rules'
@@ -9,6 +9,7 @@ import { GeneralsPage } from '../legal/GeneralsPage'
 import { PrivacyPage } from '../legal/PrivacyPage'
 import { KioskDocumentDialog } from './KioskDocumentDialog'
 import { kioskLogOut } from './kiosk-actions'
+import { kioskSearch } from './kiosk-search'
 import { kioskState } from './kiosk-state'
 
 /** The kiosk's top bar (SPEC §2 "Kiosk top bar"). */
@@ -17,7 +18,8 @@ export function KioskTopBar() {
   const user = useSessionUser()
   const navigate = useNavigate()
   const [open, setOpen] = useState<'privacy' | 'conditions' | null>(null)
-  const storeId = kioskState.storeId()
+  // The query's store first: on the kiosk's very first load it is not remembered yet.
+  const storeId = kioskSearch(useSearch({ strict: false })).storeId ?? kioskState.storeId()
   // A customer who still logs in with the card only is offered to add an e-mail (the upgrade).
   const cardOnly = user !== null && !v.is(rule.email, user.username)
 
