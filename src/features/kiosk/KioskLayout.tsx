@@ -2,7 +2,7 @@ import { Outlet, useNavigate, useRouterState, useSearch } from '@tanstack/react-
 import { Fragment, useEffect, useState } from 'react'
 import { useSessionUser } from '../auth/session'
 import { IdleCountdown } from './IdleCountdown'
-import { useIdleTimer } from './idle-timer'
+import { COUNTDOWN_ATTRIBUTE, useIdleTimer } from './idle-timer'
 import { KioskTopBar } from './KioskTopBar'
 import { forgetCustomer, kioskLogOut } from './kiosk-actions'
 import { kioskSearch } from './kiosk-search'
@@ -42,8 +42,9 @@ export function KioskLayout() {
         setVisit((n) => n + 1)
       }
     },
-    // The idle home has nothing to count down to: it only closes a pop-up left open, silently.
-    { warn: user !== null || !atHome },
+    // The idle home has nothing to count down to, unless a pop-up is open there: whoever is reading
+    // it is told before it closes.
+    { warn: user !== null || !atHome ? true : popupOpen },
   )
 
   // The kiosk never leaves /totem (SPEC §2): a link of a shared text (the legal pages link to the
@@ -108,4 +109,9 @@ function kioskDestination(
   if (url.pathname.startsWith('/app/totem')) return 'inside'
   const page = /^\/app\/(tac|privacy|generals)$/.exec(url.pathname)?.[1]
   return page === 'tac' || page === 'privacy' || page === 'generals' ? KIOSK_COPIES[page] : null
+}
+
+/** A legal text or a confirmation open over the screen (the countdown itself aside). */
+function popupOpen(): boolean {
+  return document.querySelector(`dialog[open]:not([${COUNTDOWN_ATTRIBUTE}])`) !== null
 }

@@ -27,7 +27,14 @@ export interface IdleTimer {
  */
 export function useIdleTimer(
   onIdle: () => void,
-  { timeoutMs = KIOSK_IDLE_MS, warn = true }: { timeoutMs?: number; warn?: boolean } = {},
+  {
+    timeoutMs = KIOSK_IDLE_MS,
+    warn = true,
+  }: {
+    timeoutMs?: number
+    /** Whether to count the last seconds down; a function is asked at each tick. */
+    warn?: boolean | (() => boolean)
+  } = {},
 ): IdleTimer {
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null)
   const onIdleRef = useRef(onIdle)
@@ -54,7 +61,8 @@ export function useIdleTimer(
         restart()
         onIdleRef.current()
       } else {
-        show(warn && left <= COUNTDOWN_MS ? Math.ceil(left / 1000) : null)
+        const warning = typeof warn === 'function' ? warn() : warn
+        show(warning && left <= COUNTDOWN_MS ? Math.ceil(left / 1000) : null)
       }
     }, 250)
     const activity = (event: Event) => {

@@ -14,7 +14,7 @@ function Probe({
 }: {
   onIdle: () => void
   loggedIn?: boolean
-  warn?: boolean
+  warn?: boolean | (() => boolean)
 }) {
   const idle = useIdleTimer(onIdle, { warn })
   return (
@@ -94,5 +94,15 @@ describe('kiosk idle timer', () => {
     expect(countdown()).toBeNull()
     act(() => vi.advanceTimersByTime(6_000))
     expect(onIdle).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks a warning function at each tick (the idle home warns only over an open pop-up)', () => {
+    let popupOpen = false
+    render(<Probe onIdle={vi.fn()} loggedIn={false} warn={() => popupOpen} />, { wrapper: Italian })
+    act(() => vi.advanceTimersByTime(52_000))
+    expect(countdown()).toBeNull()
+    popupOpen = true
+    act(() => vi.advanceTimersByTime(500))
+    expect(countdown()).toHaveAccessibleName('Torno alla pagina iniziale tra 8 secondi.')
   })
 })
