@@ -43,8 +43,16 @@ test.describe('leaflets', () => {
 
     const next = page.getByRole('button', { name: 'Pagina successiva' })
     if (await next.isEnabled()) {
+      // Read down to the page's foot; the toolbar stays at hand, and the next page starts at its top.
+      await page.locator('canvas.pdf-viewer__canvas').evaluate((c) => c.scrollIntoView({ block: 'end' }))
+      await expect(next).toBeInViewport()
       await next.click()
       await expect(page.getByText(/^Pagina 2 di \d+$/)).toBeVisible()
+      const [frameTop, toolbarBottom] = await page.evaluate(() => [
+        document.querySelector('.pdf-viewer__frame')?.getBoundingClientRect().top ?? -1,
+        document.querySelector('.pdf-viewer__toolbar')?.getBoundingClientRect().bottom ?? 0,
+      ])
+      expect(frameTop).toBeGreaterThanOrEqual(toolbarBottom - 1)
       await expectDrawnPage(page, 2)
       await page.getByRole('button', { name: 'Pagina precedente' }).click()
       await expectDrawnPage(page, 1)

@@ -33,6 +33,7 @@ export function PdfViewer({ url, title }: PdfViewerProps) {
   const [width, setWidth] = useState(0)
   const [renderFailed, setRenderFailed] = useState(false)
   const frameRef = useRef<HTMLDivElement>(null)
+  const toolbarRef = useRef<HTMLDivElement>(null)
   const canvasRef = useRef<HTMLCanvasElement>(null)
 
   // The viewer's width, for "fit to width" (and the zoom steps built on it).
@@ -128,19 +129,30 @@ export function PdfViewer({ url, title }: PdfViewerProps) {
       : null
   const kilobytes = load.status === 'loading' ? Math.round(load.loaded / 1024) : 0
   const zoomPercent = Math.round(zoom * 100)
+
+  // A new page starts at its top: if the customer had scrolled down the last one, the page's top
+  // would be hidden under the (sticky) toolbar.
+  const turnTo = (next: number) => {
+    setPageNumber(next)
+    const frame = frameRef.current
+    const toolbar = toolbarRef.current
+    if (!frame || !toolbar) return
+    const hidden = toolbar.getBoundingClientRect().bottom - frame.getBoundingClientRect().top
+    if (hidden > 0) window.scrollBy({ top: -hidden })
+  }
   const page = pageNumber
   const pages = pageCount
 
   return (
     <div className="pdf-viewer">
       {doc && (
-        <div className="pdf-viewer__toolbar">
+        <div ref={toolbarRef} className="pdf-viewer__toolbar">
           <div className="pdf-viewer__group">
             <button
               type="button"
               className="button button--secondary"
               disabled={page <= 1}
-              onClick={() => setPageNumber(page - 1)}
+              onClick={() => turnTo(page - 1)}
             >
               <span aria-hidden="true">‹</span>
               <span className="pdf-viewer__word">
@@ -156,7 +168,7 @@ export function PdfViewer({ url, title }: PdfViewerProps) {
               type="button"
               className="button button--secondary"
               disabled={page >= pages}
-              onClick={() => setPageNumber(page + 1)}
+              onClick={() => turnTo(page + 1)}
             >
               <span className="pdf-viewer__word">
                 <Trans>Pagina successiva</Trans>
