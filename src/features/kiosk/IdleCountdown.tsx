@@ -1,5 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
+import { useModalDialog } from '../../ui/use-modal-dialog'
 import { COUNTDOWN_ATTRIBUTE } from './idle-timer'
 
 interface IdleCountdownProps {
@@ -14,15 +15,8 @@ interface IdleCountdownProps {
  * without touching what lies beneath.
  */
 export function IdleCountdown({ secondsLeft, loggedIn, onStay }: IdleCountdownProps) {
-  const ref = useRef<HTMLDialogElement>(null)
+  const ref = useModalDialog(secondsLeft !== null)
   const textId = useId()
-  const showing = secondsLeft !== null
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (showing && !dialog.open) dialog.showModal()
-    if (!showing && dialog.open) dialog.close()
-  }, [showing])
   // A tap on the backdrop lands on the dialog itself. Keys need nothing of their own: Enter and Space
   // click "Continua", whose click bubbles to the dialog, and Escape is the dialog's cancel.
   return (

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { type ReactNode, useEffect, useRef } from 'react'
+import type { ReactNode } from 'react'
+import { useModalDialog } from '../../ui/use-modal-dialog'
 
 /** A legal text over the kiosk screen, scrollable by touch, closed by a big button. */
 export function KioskDocumentDialog({
@@ -13,12 +14,7 @@ export function KioskDocumentDialog({
   onClose: () => void
   children: ReactNode
 }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const dialog = ref.current
-    if (open && dialog && !dialog.open) dialog.showModal()
-    if (!open && dialog?.open) dialog.close()
-  }, [open])
+  const ref = useModalDialog(open)
   return (
     <dialog ref={ref} className="kiosk-document" aria-label={label} onClose={onClose}>
       <div className="kiosk-document__body">{open && children}</div>
