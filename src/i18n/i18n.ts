@@ -23,19 +23,17 @@ export function preferredLocale(): Locale {
 }
 
 /**
- * The locale that dates, times and numbers are written in: the app's English is for customers in
- * Italy, who read 22/11/2026 and 23:26, not the American 11/22/2026, 11:26 PM.
+ * The locale that i18n.date and i18n.number write in: the app's English is for customers in Italy,
+ * who read 22/11/2026 and 23:26, not the American 11/22/2026, 11:26 PM.
  */
-export function formatLocale(locale: string): string {
-  return locale === 'en' ? 'en-GB' : 'it-IT'
-}
+const FORMAT_LOCALE: Record<Locale, string> = { it: 'it-IT', en: 'en-GB' }
 
 /** Italian ships in the entry chunk; English is fetched only when used. */
 export async function activateLocale(locale: Locale, remember = false): Promise<void> {
   const messages = locale === 'it' ? it : (await import('../locales/en/messages.po')).messages
   // Merged, not replaced: catalogues loaded later for this language (the legal texts) stay.
   i18n.load(locale, { ...messages })
-  i18n.activate(locale)
+  i18n.activate(locale, [FORMAT_LOCALE[locale]])
   document.documentElement.lang = locale
   if (remember) globalThis.localStorage?.setItem(STORAGE_KEY, locale)
 }

@@ -1,16 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { formatLocale } from '../../i18n/i18n'
 import { VOUCHERS, type Voucher, voucherProgress } from './vouchers'
 
 /** "3 €" (or "€3" in English), with a space that never breaks the amount from its currency. */
-function euros(amount: number, locale: string): string {
-  return new Intl.NumberFormat(formatLocale(locale), {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(amount)
+const WHOLE_EUROS: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
 }
 
 /** Beyond SPEC: what the balance is worth today and how far the next voucher is. */
@@ -18,8 +15,8 @@ export function VoucherProgressView({ points }: { points: number }) {
   const { t, i18n } = useLingui()
   const labelId = useId()
   const { best, next, missing, reachable } = voucherProgress(points)
-  const bestAmount = euros(best?.euros ?? 0, i18n.locale)
-  const nextAmount = euros(next?.euros ?? 0, i18n.locale)
+  const bestAmount = i18n.number(best?.euros ?? 0, WHOLE_EUROS)
+  const nextAmount = i18n.number(next?.euros ?? 0, WHOLE_EUROS)
 
   return (
     <section className="card-vouchers" aria-labelledby={labelId}>
@@ -67,7 +64,7 @@ export function VoucherProgressView({ points }: { points: number }) {
 function VoucherRow({ voucher, reached }: { voucher: Voucher; reached: boolean }) {
   const { i18n } = useLingui()
   const { points } = voucher
-  const amount = euros(voucher.euros, i18n.locale)
+  const amount = i18n.number(voucher.euros, WHOLE_EUROS)
   return (
     <li className={reached ? 'card-vouchers__item card-vouchers__item--reached' : 'card-vouchers__item'}>
       <Trans>

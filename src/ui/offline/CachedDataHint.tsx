@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatLocale } from '../../i18n/i18n'
 import { useOnline } from './use-online'
 import './cached-hint.css'
 
@@ -19,15 +18,8 @@ export function CachedDataHint({ updatedAt, refreshFailed }: CachedDataHintProps
   const online = useOnline()
   if (updatedAt <= 0 || (online && !refreshFailed)) return null
   const when = new Date(updatedAt)
-  const date = new Intl.DateTimeFormat(formatLocale(i18n.locale), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(when)
-  const time = new Intl.DateTimeFormat(formatLocale(i18n.locale), {
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(when)
+  const date = i18n.date(when, { day: '2-digit', month: '2-digit', year: 'numeric' })
+  const time = i18n.date(when, { hour: '2-digit', minute: '2-digit' })
   return (
     <p className="cached-hint" role="status">
       {online ? <Trans>Aggiornamento non riuscito.</Trans> : <Trans>Sei offline.</Trans>}{' '}
