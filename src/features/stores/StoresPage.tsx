@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Outlet, useChildMatches } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ApiError } from '../../api/errors'
@@ -44,14 +44,9 @@ export function StoresPage() {
   const [paging, setPaging] = useState({ listKey, page: 0 })
   const page = paging.listKey === listKey ? paging.page : 0
 
-  const query = useQuery(
-    storeQueries.search({
-      q,
-      p: page,
-      lat: byDistance ? coords.latitude : null,
-      lon: byDistance ? coords.longitude : null,
-    }),
-  )
+  const list = { q, lat: byDistance ? coords.latitude : null, lon: byDistance ? coords.longitude : null }
+  const query = useQuery(storeQueries.search({ ...list, p: page }))
+  const queryClient = useQueryClient()
   const { data, error, isPending, fetchStatus, isFetching, isPlaceholderData } = query
 
   useEffect(() => {
@@ -62,10 +57,14 @@ export function StoresPage() {
   // Offline, a page never fetched cannot come: say so instead of showing the previous one.
   const offlineWithoutData = fetchStatus === 'paused' && (isPending || isPlaceholderData)
   const stores = offlineWithoutData ? [] : (data?.data ?? [])
-  // A page that could not come keeps the pager of its list, so the pages already seen stay in reach.
-  const knownTotals = useRef(new Map<string, number>())
-  if (data) knownTotals.current.set(listKey, data.totalPages)
-  const totalPages = data?.totalPages ?? knownTotals.current.get(listKey) ?? 0
+  // A page that could not come keeps the pager of its list (any page of it already fetched knows the
+  // count), so the pages seen stay in reach.
+  const totalPages =
+    data?.totalPages ??
+    queryClient
+      .getQueriesData<NonNullable<typeof data>>({ queryKey: storeQueries.list(list) })
+      .find(([, cached]) => cached)?.[1]?.totalPages ??
+    0
   const shownPage = page + 1
 
   const mapStores = useMemo<MapStore[]>(
