@@ -85,7 +85,8 @@ export function KioskLayout() {
   return (
     <div className="kiosk">
       <Fragment key={visit}>
-        {!digi && <KioskTopBar />}
+        {/* The query's store first: on the kiosk's very first load it is not remembered yet. */}
+        {!digi && <KioskTopBar storeId={storeId ?? kioskState.storeId()} />}
         <main id="main" className="kiosk__main">
           <Outlet />
         </main>

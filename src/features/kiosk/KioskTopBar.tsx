@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
 import * as rule from '../../api/rules'
@@ -9,17 +9,13 @@ import { GeneralsPage } from '../legal/GeneralsPage'
 import { PrivacyPage } from '../legal/PrivacyPage'
 import { KioskDocumentDialog } from './KioskDocumentDialog'
 import { kioskLogOut } from './kiosk-actions'
-import { kioskSearch } from './kiosk-search'
-import { kioskState } from './kiosk-state'
 
-/** The kiosk's top bar (SPEC §2 "Kiosk top bar"). */
-export function KioskTopBar() {
+/** The kiosk's top bar (SPEC §2 "Kiosk top bar"); the logo leads home with the store's id. */
+export function KioskTopBar({ storeId }: { storeId: string | null }) {
   const { t } = useLingui()
   const user = useSessionUser()
   const navigate = useNavigate()
   const [open, setOpen] = useState<'privacy' | 'conditions' | null>(null)
-  // The query's store first: on the kiosk's very first load it is not remembered yet.
-  const storeId = kioskSearch(useSearch({ strict: false })).storeId ?? kioskState.storeId()
   // A customer who still logs in with the card only is offered to add an e-mail (the upgrade).
   const cardOnly = user !== null && !v.is(rule.email, user.username)
 
