@@ -11,8 +11,6 @@ import { PUBLIC_LISTS_KEPT_MS, queryClient } from './query-client'
  * DESIGN names the sync storage persister, but a sync persister cannot write to IndexedDB; the
  * async one with idb-keyval can (README, "Deviations").
  */
-export const PERSIST_MAX_AGE_MS = PUBLIC_LISTS_KEPT_MS
-
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister: createAsyncStoragePersister({
     key: 'tessera.public-queries',
@@ -23,7 +21,7 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
     },
     throttleTime: 2000,
   }),
-  maxAge: PERSIST_MAX_AGE_MS,
+  maxAge: PUBLIC_LISTS_KEPT_MS,
   buster: __APP_VERSION__,
   dehydrateOptions: {
     // Whatever was last fetched, also when the latest refresh failed (bad signal in the shop): the

@@ -1,5 +1,5 @@
 import { Outlet, useNavigate, useRouterState, useSearch } from '@tanstack/react-router'
-import { Fragment, useEffect, useState } from 'react'
+import { Fragment, useEffect, useRef, useState } from 'react'
 import { useSessionUser } from '../auth/session'
 import { IdleCountdown } from './IdleCountdown'
 import { COUNTDOWN_ATTRIBUTE, useIdleTimer } from './idle-timer'
@@ -26,6 +26,7 @@ export function KioskLayout() {
   }, [storeId])
 
   const atHome = pathname === '/totem' || pathname === '/totem/'
+  const rootRef = useRef<HTMLDivElement>(null)
   // Each time-out starts a new visit: the top bar and the page are built afresh, so no pop-up and
   // nothing typed by the last person stays on screen.
   const [visit, setVisit] = useState(0)
@@ -63,8 +64,10 @@ export function KioskLayout() {
         void navigate({ to: destination })
       }
     }
+    const root = rootRef.current
+    if (!root) return
     const disarm = () => {
-      for (const anchor of document.querySelectorAll<HTMLAnchorElement>('.kiosk a[href]')) {
+      for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
         if (kioskDestination(anchor) === null) {
           anchor.removeAttribute('href')
           anchor.classList.add('kiosk-unlinked')
@@ -73,7 +76,7 @@ export function KioskLayout() {
     }
     disarm()
     const observer = new MutationObserver(disarm)
-    observer.observe(document.body, { childList: true, subtree: true })
+    observer.observe(root, { childList: true, subtree: true })
     document.addEventListener('click', stayInside, { capture: true })
     return () => {
       observer.disconnect()
@@ -83,7 +86,7 @@ export function KioskLayout() {
 
   const digi = pathname.toLowerCase().startsWith('/totem/digi')
   return (
-    <div className="kiosk">
+    <div ref={rootRef} className="kiosk">
       <Fragment key={visit}>
         {/* The query's store first: on the kiosk's very first load it is not remembered yet. */}
         {!digi && <KioskTopBar storeId={storeId ?? kioskState.storeId()} />}
@@ -108,8 +111,8 @@ function kioskDestination(
   const url = new URL(anchor.href, window.location.href)
   if (url.origin !== window.location.origin || anchor.target === '_blank') return null
   if (url.pathname.startsWith('/app/totem')) return 'inside'
-  const page = /^\/app\/(tac|privacy|generals)$/.exec(url.pathname)?.[1]
-  return page === 'tac' || page === 'privacy' || page === 'generals' ? KIOSK_COPIES[page] : null
+  const page = url.pathname.replace(/^\/app\//, '')
+  return Object.hasOwn(KIOSK_COPIES, page) ? KIOSK_COPIES[page as keyof typeof KIOSK_COPIES] : null
 }
 
 /** A legal text or a confirmation open over the screen (the countdown itself aside). */
