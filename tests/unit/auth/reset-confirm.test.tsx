@@ -124,15 +124,18 @@ describe('new password from the reset link', () => {
     expect(screen.queryByText('Le password non coincidono')).not.toBeInTheDocument()
   })
 
-  it("titles a weak password 'Password non valida'", async () => {
-    server.use(
-      http.post(`${API}/profiles/password/reset`, () => HttpResponse.json({ code: 13, message: 'x' })),
-    )
+  /** Sends a new password (twice the same) to a server that refuses it with `code`. */
+  async function submitRefused(code: number, password: string) {
+    server.use(http.post(`${API}/profiles/password/reset`, () => HttpResponse.json({ code, message: 'x' })))
     await renderScreen(() => <ResetPage token={TOKEN} />, { path: '/reset' })
     const u = userEvent.setup()
-    await u.type(await screen.findByLabelText(/Nuova password/), 'abcdefgh')
-    await u.type(screen.getByLabelText(/Conferma la password/), 'abcdefgh')
+    await u.type(await screen.findByLabelText(/Nuova password/), password)
+    await u.type(screen.getByLabelText(/Conferma la password/), password)
     await u.click(screen.getByRole('button', { name: 'Salva la password' }))
+  }
+
+  it("titles a weak password 'Password non valida'", async () => {
+    await submitRefused(13, 'abcdefgh')
     const alert = await screen.findByText(/Password non valida/)
     expect(alert.closest('[role="alert"]')).toHaveTextContent(
       'La password deve essere lunga almeno 8 caratteri e contenere almeno tre tra: lettere minuscole, maiuscole, numeri e simboli',
@@ -142,14 +145,7 @@ describe('new password from the reset link', () => {
   })
 
   it('offers a new link when the link died while the form was open', async () => {
-    server.use(
-      http.post(`${API}/profiles/password/reset`, () => HttpResponse.json({ code: 6, message: 'x' })),
-    )
-    await renderScreen(() => <ResetPage token={TOKEN} />, { path: '/reset' })
-    const u = userEvent.setup()
-    await u.type(await screen.findByLabelText(/Nuova password/), 'Nuova-Pass-1')
-    await u.type(screen.getByLabelText(/Conferma la password/), 'Nuova-Pass-1')
-    await u.click(screen.getByRole('button', { name: 'Salva la password' }))
+    await submitRefused(6, 'Nuova-Pass-1')
     expect(await screen.findByText(/Il link non è valido o è scaduto/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Richiedi un nuovo link' })).toHaveAttribute('href', '/reset')
   })
