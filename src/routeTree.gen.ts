@@ -13,7 +13,7 @@ import { Route as WebRouteImport } from './routes/_web'
 import { Route as TotemRouteRouteImport } from './routes/totem/route'
 import { Route as TutorialAccountDeleteRouteImport } from './routes/tutorial-account-delete'
 import { Route as WebIndexRouteImport } from './routes/_web/index'
-import { Route as WebCardRouteImport } from './routes/_web/card'
+import { Route as WebCustomerRouteImport } from './routes/_web/_customer'
 import { Route as WebConditionsRouteImport } from './routes/_web/conditions'
 import { Route as WebConfirmRouteImport } from './routes/_web/confirm'
 import { Route as WebCookiesRouteImport } from './routes/_web/cookies'
@@ -22,7 +22,6 @@ import { Route as WebLeafletRouteImport } from './routes/_web/leaflet'
 import { Route as WebLeafletsRouteImport } from './routes/_web/leaflets'
 import { Route as WebLoginRouteImport } from './routes/_web/login'
 import { Route as WebPrivacyRouteImport } from './routes/_web/privacy'
-import { Route as WebProfileRouteImport } from './routes/_web/profile'
 import { Route as WebResetRouteImport } from './routes/_web/reset'
 import { Route as WebSignupRouteImport } from './routes/_web/signup'
 import { Route as WebStoresRouteImport } from './routes/_web/stores'
@@ -31,17 +30,20 @@ import { Route as WebTacRouteImport } from './routes/_web/tac'
 import { Route as TotemIndexRouteImport } from './routes/totem/index'
 import { Route as TotemLabelRouteImport } from './routes/totem/$label'
 import { Route as TotemDIGIRouteImport } from './routes/totem/DIGI'
-import { Route as TotemCardRouteImport } from './routes/totem/card'
+import { Route as TotemCustomerRouteImport } from './routes/totem/_customer'
 import { Route as TotemGeneralsRouteImport } from './routes/totem/generals'
 import { Route as TotemLoginRouteImport } from './routes/totem/login'
 import { Route as TotemPrivacyRouteImport } from './routes/totem/privacy'
-import { Route as TotemProfileRouteImport } from './routes/totem/profile'
 import { Route as TotemResetRouteImport } from './routes/totem/reset'
 import { Route as TotemSignatureRouteImport } from './routes/totem/signature'
 import { Route as TotemSignupRouteImport } from './routes/totem/signup'
 import { Route as TotemTacRouteImport } from './routes/totem/tac'
 import { Route as TotemUpgradeRouteImport } from './routes/totem/upgrade'
+import { Route as WebCustomerCardRouteImport } from './routes/_web/_customer/card'
+import { Route as WebCustomerProfileRouteImport } from './routes/_web/_customer/profile'
 import { Route as WebStoresStoreIdRouteImport } from './routes/_web/stores.$storeId'
+import { Route as TotemCustomerCardRouteImport } from './routes/totem/_customer/card'
+import { Route as TotemCustomerProfileRouteImport } from './routes/totem/_customer/profile'
 
 const WebRoute = WebRouteImport.update({
   id: '/_web',
@@ -62,9 +64,8 @@ const WebIndexRoute = WebIndexRouteImport.update({
   path: '/',
   getParentRoute: () => WebRoute,
 } as any)
-const WebCardRoute = WebCardRouteImport.update({
-  id: '/card',
-  path: '/card',
+const WebCustomerRoute = WebCustomerRouteImport.update({
+  id: '/_customer',
   getParentRoute: () => WebRoute,
 } as any)
 const WebConditionsRoute = WebConditionsRouteImport.update({
@@ -107,11 +108,6 @@ const WebPrivacyRoute = WebPrivacyRouteImport.update({
   path: '/privacy',
   getParentRoute: () => WebRoute,
 } as any)
-const WebProfileRoute = WebProfileRouteImport.update({
-  id: '/profile',
-  path: '/profile',
-  getParentRoute: () => WebRoute,
-} as any)
 const WebResetRoute = WebResetRouteImport.update({
   id: '/reset',
   path: '/reset',
@@ -152,9 +148,8 @@ const TotemDIGIRoute = TotemDIGIRouteImport.update({
   path: '/DIGI',
   getParentRoute: () => TotemRouteRoute,
 } as any)
-const TotemCardRoute = TotemCardRouteImport.update({
-  id: '/card',
-  path: '/card',
+const TotemCustomerRoute = TotemCustomerRouteImport.update({
+  id: '/_customer',
   getParentRoute: () => TotemRouteRoute,
 } as any)
 const TotemGeneralsRoute = TotemGeneralsRouteImport.update({
@@ -170,11 +165,6 @@ const TotemLoginRoute = TotemLoginRouteImport.update({
 const TotemPrivacyRoute = TotemPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
-  getParentRoute: () => TotemRouteRoute,
-} as any)
-const TotemProfileRoute = TotemProfileRouteImport.update({
-  id: '/profile',
-  path: '/profile',
   getParentRoute: () => TotemRouteRoute,
 } as any)
 const TotemResetRoute = TotemResetRouteImport.update({
@@ -202,17 +192,36 @@ const TotemUpgradeRoute = TotemUpgradeRouteImport.update({
   path: '/upgrade',
   getParentRoute: () => TotemRouteRoute,
 } as any)
+const WebCustomerCardRoute = WebCustomerCardRouteImport.update({
+  id: '/card',
+  path: '/card',
+  getParentRoute: () => WebCustomerRoute,
+} as any)
+const WebCustomerProfileRoute = WebCustomerProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => WebCustomerRoute,
+} as any)
 const WebStoresStoreIdRoute = WebStoresStoreIdRouteImport.update({
   id: '/$storeId',
   path: '/$storeId',
   getParentRoute: () => WebStoresRoute,
+} as any)
+const TotemCustomerCardRoute = TotemCustomerCardRouteImport.update({
+  id: '/card',
+  path: '/card',
+  getParentRoute: () => TotemCustomerRoute,
+} as any)
+const TotemCustomerProfileRoute = TotemCustomerProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => TotemCustomerRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/totem': typeof TotemRouteRouteWithChildren
   '/': typeof WebIndexRoute
   '/tutorial-account-delete': typeof TutorialAccountDeleteRoute
-  '/card': typeof WebCardRoute
   '/conditions': typeof WebConditionsRoute
   '/confirm': typeof WebConfirmRoute
   '/cookies': typeof WebCookiesRoute
@@ -221,7 +230,6 @@ export interface FileRoutesByFullPath {
   '/leaflets': typeof WebLeafletsRoute
   '/login': typeof WebLoginRoute
   '/privacy': typeof WebPrivacyRoute
-  '/profile': typeof WebProfileRoute
   '/reset': typeof WebResetRoute
   '/signup': typeof WebSignupRoute
   '/stores': typeof WebStoresRouteWithChildren
@@ -229,22 +237,24 @@ export interface FileRoutesByFullPath {
   '/tac': typeof WebTacRoute
   '/totem/$label': typeof TotemLabelRoute
   '/totem/DIGI': typeof TotemDIGIRoute
-  '/totem/card': typeof TotemCardRoute
   '/totem/generals': typeof TotemGeneralsRoute
   '/totem/login': typeof TotemLoginRoute
   '/totem/privacy': typeof TotemPrivacyRoute
-  '/totem/profile': typeof TotemProfileRoute
   '/totem/reset': typeof TotemResetRoute
   '/totem/signature': typeof TotemSignatureRoute
   '/totem/signup': typeof TotemSignupRoute
   '/totem/tac': typeof TotemTacRoute
   '/totem/upgrade': typeof TotemUpgradeRoute
   '/totem/': typeof TotemIndexRoute
+  '/card': typeof WebCustomerCardRoute
+  '/profile': typeof WebCustomerProfileRoute
   '/stores/$storeId': typeof WebStoresStoreIdRoute
+  '/totem/card': typeof TotemCustomerCardRoute
+  '/totem/profile': typeof TotemCustomerProfileRoute
 }
 export interface FileRoutesByTo {
   '/tutorial-account-delete': typeof TutorialAccountDeleteRoute
-  '/card': typeof WebCardRoute
+  '/': typeof WebIndexRoute
   '/conditions': typeof WebConditionsRoute
   '/confirm': typeof WebConfirmRoute
   '/cookies': typeof WebCookiesRoute
@@ -253,7 +263,6 @@ export interface FileRoutesByTo {
   '/leaflets': typeof WebLeafletsRoute
   '/login': typeof WebLoginRoute
   '/privacy': typeof WebPrivacyRoute
-  '/profile': typeof WebProfileRoute
   '/reset': typeof WebResetRoute
   '/signup': typeof WebSignupRoute
   '/stores': typeof WebStoresRouteWithChildren
@@ -261,26 +270,27 @@ export interface FileRoutesByTo {
   '/tac': typeof WebTacRoute
   '/totem/$label': typeof TotemLabelRoute
   '/totem/DIGI': typeof TotemDIGIRoute
-  '/totem/card': typeof TotemCardRoute
+  '/totem': typeof TotemIndexRoute
   '/totem/generals': typeof TotemGeneralsRoute
   '/totem/login': typeof TotemLoginRoute
   '/totem/privacy': typeof TotemPrivacyRoute
-  '/totem/profile': typeof TotemProfileRoute
   '/totem/reset': typeof TotemResetRoute
   '/totem/signature': typeof TotemSignatureRoute
   '/totem/signup': typeof TotemSignupRoute
   '/totem/tac': typeof TotemTacRoute
   '/totem/upgrade': typeof TotemUpgradeRoute
-  '/': typeof WebIndexRoute
-  '/totem': typeof TotemIndexRoute
+  '/card': typeof WebCustomerCardRoute
+  '/profile': typeof WebCustomerProfileRoute
   '/stores/$storeId': typeof WebStoresStoreIdRoute
+  '/totem/card': typeof TotemCustomerCardRoute
+  '/totem/profile': typeof TotemCustomerProfileRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/totem': typeof TotemRouteRouteWithChildren
   '/_web': typeof WebRouteWithChildren
   '/tutorial-account-delete': typeof TutorialAccountDeleteRoute
-  '/_web/card': typeof WebCardRoute
+  '/_web/_customer': typeof WebCustomerRouteWithChildren
   '/_web/conditions': typeof WebConditionsRoute
   '/_web/confirm': typeof WebConfirmRoute
   '/_web/cookies': typeof WebCookiesRoute
@@ -289,7 +299,6 @@ export interface FileRoutesById {
   '/_web/leaflets': typeof WebLeafletsRoute
   '/_web/login': typeof WebLoginRoute
   '/_web/privacy': typeof WebPrivacyRoute
-  '/_web/profile': typeof WebProfileRoute
   '/_web/reset': typeof WebResetRoute
   '/_web/signup': typeof WebSignupRoute
   '/_web/stores': typeof WebStoresRouteWithChildren
@@ -297,11 +306,10 @@ export interface FileRoutesById {
   '/_web/tac': typeof WebTacRoute
   '/totem/$label': typeof TotemLabelRoute
   '/totem/DIGI': typeof TotemDIGIRoute
-  '/totem/card': typeof TotemCardRoute
+  '/totem/_customer': typeof TotemCustomerRouteWithChildren
   '/totem/generals': typeof TotemGeneralsRoute
   '/totem/login': typeof TotemLoginRoute
   '/totem/privacy': typeof TotemPrivacyRoute
-  '/totem/profile': typeof TotemProfileRoute
   '/totem/reset': typeof TotemResetRoute
   '/totem/signature': typeof TotemSignatureRoute
   '/totem/signup': typeof TotemSignupRoute
@@ -309,7 +317,11 @@ export interface FileRoutesById {
   '/totem/upgrade': typeof TotemUpgradeRoute
   '/_web/': typeof WebIndexRoute
   '/totem/': typeof TotemIndexRoute
+  '/_web/_customer/card': typeof WebCustomerCardRoute
+  '/_web/_customer/profile': typeof WebCustomerProfileRoute
   '/_web/stores/$storeId': typeof WebStoresStoreIdRoute
+  '/totem/_customer/card': typeof TotemCustomerCardRoute
+  '/totem/_customer/profile': typeof TotemCustomerProfileRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -317,7 +329,6 @@ export interface FileRouteTypes {
     | '/totem'
     | '/'
     | '/tutorial-account-delete'
-    | '/card'
     | '/conditions'
     | '/confirm'
     | '/cookies'
@@ -326,7 +337,6 @@ export interface FileRouteTypes {
     | '/leaflets'
     | '/login'
     | '/privacy'
-    | '/profile'
     | '/reset'
     | '/signup'
     | '/stores'
@@ -334,22 +344,24 @@ export interface FileRouteTypes {
     | '/tac'
     | '/totem/$label'
     | '/totem/DIGI'
-    | '/totem/card'
     | '/totem/generals'
     | '/totem/login'
     | '/totem/privacy'
-    | '/totem/profile'
     | '/totem/reset'
     | '/totem/signature'
     | '/totem/signup'
     | '/totem/tac'
     | '/totem/upgrade'
     | '/totem/'
+    | '/card'
+    | '/profile'
     | '/stores/$storeId'
+    | '/totem/card'
+    | '/totem/profile'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/tutorial-account-delete'
-    | '/card'
+    | '/'
     | '/conditions'
     | '/confirm'
     | '/cookies'
@@ -358,7 +370,6 @@ export interface FileRouteTypes {
     | '/leaflets'
     | '/login'
     | '/privacy'
-    | '/profile'
     | '/reset'
     | '/signup'
     | '/stores'
@@ -366,25 +377,26 @@ export interface FileRouteTypes {
     | '/tac'
     | '/totem/$label'
     | '/totem/DIGI'
-    | '/totem/card'
+    | '/totem'
     | '/totem/generals'
     | '/totem/login'
     | '/totem/privacy'
-    | '/totem/profile'
     | '/totem/reset'
     | '/totem/signature'
     | '/totem/signup'
     | '/totem/tac'
     | '/totem/upgrade'
-    | '/'
-    | '/totem'
+    | '/card'
+    | '/profile'
     | '/stores/$storeId'
+    | '/totem/card'
+    | '/totem/profile'
   id:
     | '__root__'
     | '/totem'
     | '/_web'
     | '/tutorial-account-delete'
-    | '/_web/card'
+    | '/_web/_customer'
     | '/_web/conditions'
     | '/_web/confirm'
     | '/_web/cookies'
@@ -393,7 +405,6 @@ export interface FileRouteTypes {
     | '/_web/leaflets'
     | '/_web/login'
     | '/_web/privacy'
-    | '/_web/profile'
     | '/_web/reset'
     | '/_web/signup'
     | '/_web/stores'
@@ -401,11 +412,10 @@ export interface FileRouteTypes {
     | '/_web/tac'
     | '/totem/$label'
     | '/totem/DIGI'
-    | '/totem/card'
+    | '/totem/_customer'
     | '/totem/generals'
     | '/totem/login'
     | '/totem/privacy'
-    | '/totem/profile'
     | '/totem/reset'
     | '/totem/signature'
     | '/totem/signup'
@@ -413,7 +423,11 @@ export interface FileRouteTypes {
     | '/totem/upgrade'
     | '/_web/'
     | '/totem/'
+    | '/_web/_customer/card'
+    | '/_web/_customer/profile'
     | '/_web/stores/$storeId'
+    | '/totem/_customer/card'
+    | '/totem/_customer/profile'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -452,11 +466,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WebIndexRouteImport
       parentRoute: typeof WebRoute
     }
-    '/_web/card': {
-      id: '/_web/card'
-      path: '/card'
-      fullPath: '/card'
-      preLoaderRoute: typeof WebCardRouteImport
+    '/_web/_customer': {
+      id: '/_web/_customer'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof WebCustomerRouteImport
       parentRoute: typeof WebRoute
     }
     '/_web/conditions': {
@@ -515,13 +529,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WebPrivacyRouteImport
       parentRoute: typeof WebRoute
     }
-    '/_web/profile': {
-      id: '/_web/profile'
-      path: '/profile'
-      fullPath: '/profile'
-      preLoaderRoute: typeof WebProfileRouteImport
-      parentRoute: typeof WebRoute
-    }
     '/_web/reset': {
       id: '/_web/reset'
       path: '/reset'
@@ -578,11 +585,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TotemDIGIRouteImport
       parentRoute: typeof TotemRouteRoute
     }
-    '/totem/card': {
-      id: '/totem/card'
-      path: '/card'
-      fullPath: '/totem/card'
-      preLoaderRoute: typeof TotemCardRouteImport
+    '/totem/_customer': {
+      id: '/totem/_customer'
+      path: ''
+      fullPath: '/totem'
+      preLoaderRoute: typeof TotemCustomerRouteImport
       parentRoute: typeof TotemRouteRoute
     }
     '/totem/generals': {
@@ -604,13 +611,6 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/totem/privacy'
       preLoaderRoute: typeof TotemPrivacyRouteImport
-      parentRoute: typeof TotemRouteRoute
-    }
-    '/totem/profile': {
-      id: '/totem/profile'
-      path: '/profile'
-      fullPath: '/totem/profile'
-      preLoaderRoute: typeof TotemProfileRouteImport
       parentRoute: typeof TotemRouteRoute
     }
     '/totem/reset': {
@@ -648,6 +648,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TotemUpgradeRouteImport
       parentRoute: typeof TotemRouteRoute
     }
+    '/_web/_customer/card': {
+      id: '/_web/_customer/card'
+      path: '/card'
+      fullPath: '/card'
+      preLoaderRoute: typeof WebCustomerCardRouteImport
+      parentRoute: typeof WebCustomerRoute
+    }
+    '/_web/_customer/profile': {
+      id: '/_web/_customer/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof WebCustomerProfileRouteImport
+      parentRoute: typeof WebCustomerRoute
+    }
     '/_web/stores/$storeId': {
       id: '/_web/stores/$storeId'
       path: '/$storeId'
@@ -655,17 +669,44 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WebStoresStoreIdRouteImport
       parentRoute: typeof WebStoresRoute
     }
+    '/totem/_customer/card': {
+      id: '/totem/_customer/card'
+      path: '/card'
+      fullPath: '/totem/card'
+      preLoaderRoute: typeof TotemCustomerCardRouteImport
+      parentRoute: typeof TotemCustomerRoute
+    }
+    '/totem/_customer/profile': {
+      id: '/totem/_customer/profile'
+      path: '/profile'
+      fullPath: '/totem/profile'
+      preLoaderRoute: typeof TotemCustomerProfileRouteImport
+      parentRoute: typeof TotemCustomerRoute
+    }
   }
 }
+
+interface TotemCustomerRouteChildren {
+  TotemCustomerCardRoute: typeof TotemCustomerCardRoute
+  TotemCustomerProfileRoute: typeof TotemCustomerProfileRoute
+}
+
+const TotemCustomerRouteChildren: TotemCustomerRouteChildren = {
+  TotemCustomerCardRoute: TotemCustomerCardRoute,
+  TotemCustomerProfileRoute: TotemCustomerProfileRoute,
+}
+
+const TotemCustomerRouteWithChildren = TotemCustomerRoute._addFileChildren(
+  TotemCustomerRouteChildren,
+)
 
 interface TotemRouteRouteChildren {
   TotemLabelRoute: typeof TotemLabelRoute
   TotemDIGIRoute: typeof TotemDIGIRoute
-  TotemCardRoute: typeof TotemCardRoute
+  TotemCustomerRoute: typeof TotemCustomerRouteWithChildren
   TotemGeneralsRoute: typeof TotemGeneralsRoute
   TotemLoginRoute: typeof TotemLoginRoute
   TotemPrivacyRoute: typeof TotemPrivacyRoute
-  TotemProfileRoute: typeof TotemProfileRoute
   TotemResetRoute: typeof TotemResetRoute
   TotemSignatureRoute: typeof TotemSignatureRoute
   TotemSignupRoute: typeof TotemSignupRoute
@@ -677,11 +718,10 @@ interface TotemRouteRouteChildren {
 const TotemRouteRouteChildren: TotemRouteRouteChildren = {
   TotemLabelRoute: TotemLabelRoute,
   TotemDIGIRoute: TotemDIGIRoute,
-  TotemCardRoute: TotemCardRoute,
+  TotemCustomerRoute: TotemCustomerRouteWithChildren,
   TotemGeneralsRoute: TotemGeneralsRoute,
   TotemLoginRoute: TotemLoginRoute,
   TotemPrivacyRoute: TotemPrivacyRoute,
-  TotemProfileRoute: TotemProfileRoute,
   TotemResetRoute: TotemResetRoute,
   TotemSignatureRoute: TotemSignatureRoute,
   TotemSignupRoute: TotemSignupRoute,
@@ -692,6 +732,20 @@ const TotemRouteRouteChildren: TotemRouteRouteChildren = {
 
 const TotemRouteRouteWithChildren = TotemRouteRoute._addFileChildren(
   TotemRouteRouteChildren,
+)
+
+interface WebCustomerRouteChildren {
+  WebCustomerCardRoute: typeof WebCustomerCardRoute
+  WebCustomerProfileRoute: typeof WebCustomerProfileRoute
+}
+
+const WebCustomerRouteChildren: WebCustomerRouteChildren = {
+  WebCustomerCardRoute: WebCustomerCardRoute,
+  WebCustomerProfileRoute: WebCustomerProfileRoute,
+}
+
+const WebCustomerRouteWithChildren = WebCustomerRoute._addFileChildren(
+  WebCustomerRouteChildren,
 )
 
 interface WebStoresRouteChildren {
@@ -707,7 +761,7 @@ const WebStoresRouteWithChildren = WebStoresRoute._addFileChildren(
 )
 
 interface WebRouteChildren {
-  WebCardRoute: typeof WebCardRoute
+  WebCustomerRoute: typeof WebCustomerRouteWithChildren
   WebConditionsRoute: typeof WebConditionsRoute
   WebConfirmRoute: typeof WebConfirmRoute
   WebCookiesRoute: typeof WebCookiesRoute
@@ -716,7 +770,6 @@ interface WebRouteChildren {
   WebLeafletsRoute: typeof WebLeafletsRoute
   WebLoginRoute: typeof WebLoginRoute
   WebPrivacyRoute: typeof WebPrivacyRoute
-  WebProfileRoute: typeof WebProfileRoute
   WebResetRoute: typeof WebResetRoute
   WebSignupRoute: typeof WebSignupRoute
   WebStoresRoute: typeof WebStoresRouteWithChildren
@@ -726,7 +779,7 @@ interface WebRouteChildren {
 }
 
 const WebRouteChildren: WebRouteChildren = {
-  WebCardRoute: WebCardRoute,
+  WebCustomerRoute: WebCustomerRouteWithChildren,
   WebConditionsRoute: WebConditionsRoute,
   WebConfirmRoute: WebConfirmRoute,
   WebCookiesRoute: WebCookiesRoute,
@@ -735,7 +788,6 @@ const WebRouteChildren: WebRouteChildren = {
   WebLeafletsRoute: WebLeafletsRoute,
   WebLoginRoute: WebLoginRoute,
   WebPrivacyRoute: WebPrivacyRoute,
-  WebProfileRoute: WebProfileRoute,
   WebResetRoute: WebResetRoute,
   WebSignupRoute: WebSignupRoute,
   WebStoresRoute: WebStoresRouteWithChildren,

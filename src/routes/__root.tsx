@@ -1,5 +1,11 @@
-import { createRootRoute } from '@tanstack/react-router'
-import { NotFound } from '../ui/NotFound'
-import { RootLayout } from '../ui/RootLayout'
+import { createRootRouteWithContext } from '@tanstack/react-router'
+import { channelOf } from '../app/channel'
+import { NotFound } from '../app/NotFound'
+import { RootLayout } from '../app/RootLayout'
+import type { RouterContext } from '../app/router-context'
 
-export const Route = createRootRoute({ component: RootLayout, notFoundComponent: NotFound })
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location }) => ({ channel: channelOf(location) }),
+  component: RootLayout,
+  notFoundComponent: NotFound,
+})

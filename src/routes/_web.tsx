@@ -1,11 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { kioskState } from '../features/kiosk/kiosk-state'
-import { AppShell } from '../ui/shell/AppShell'
+import { AppShell } from '../app/shell/AppShell'
 
 export const Route = createFileRoute('/_web')({
   // A kiosk never leaves /totem: a link to a web page (from a legal text, say) brings it home.
-  beforeLoad: () => {
-    if (kioskState.isKioskTab()) throw redirect({ to: '/totem' })
+  beforeLoad: ({ context }) => {
+    if (context.channel === 'totem') throw redirect({ to: '/totem' })
   },
   component: AppShell,
 })

@@ -207,12 +207,12 @@ test('after 60 s idle the customer is logged out and nothing personal stays on t
   await expect(page).toHaveURL(/\/app\/totem\/?$/)
   await expect(topBar(page).getByRole('link', { name: 'Accedi' })).toBeVisible()
   const stored = await storedOnDevice(page)
-  // localStorage: the store only; sessionStorage: the kiosk flag and the router's scroll positions.
+  // localStorage: the store only; sessionStorage: the channel and the router's scroll positions.
   expect(stored.local).toEqual({ 'tessera.kiosk.storeId': STORE_ID })
-  expect(stored.session).toMatchObject({ 'tessera.kiosk': '1' })
+  expect(stored.session).toMatchObject({ 'tessera.channel': 'totem' })
   expect(
     Object.keys(stored.session).filter(
-      (k) => k !== 'tessera.kiosk' && !k.startsWith('tsr-scroll-restoration'),
+      (k) => k !== 'tessera.channel' && !k.startsWith('tsr-scroll-restoration'),
     ),
   ).toEqual([])
   const text = JSON.stringify(stored)

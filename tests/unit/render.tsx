@@ -1,18 +1,10 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { render, screen, within } from '@testing-library/react'
+import { BASEPATH, createAppRouter } from '../../src/app/router'
 import { messages as it } from '../../src/locales/it/messages.po'
-import { FeedbackHost } from '../../src/ui/feedback/FeedbackHost'
 
 /** The API base the screens call in unit tests (msw answers it). */
 export const API = 'http://localhost/cli'
@@ -22,37 +14,16 @@ export function activateItalian(): void {
 }
 
 /**
- * Renders a screen at `path` inside the providers the app has: Italian, a fresh query client, a
- * router (other paths render a marker `Pagina: <path>` so navigation can be asserted), and the
- * toast/alert host.
+ * Opens `url` (below /app: '/card', '/totem/login?storeId=21') in the app as it is built: the real
+ * route tree with its guards, layouts and shells, in Italian, with a fresh query client that does not
+ * retry. The channel follows from the address, as in the browser.
  */
-export async function renderScreen(Screen: () => ReactNode, options: { path?: string; url?: string } = {}) {
+export async function renderRoute(url: string) {
   activateItalian()
-  const path = options.path ?? '/'
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
-  const root = createRootRoute({
-    component: () => (
-      <>
-        <Outlet />
-        <FeedbackHost />
-      </>
-    ),
-    notFoundComponent: () => <p>Pagina: {globalThis.location?.pathname}</p>,
-  })
-  const screenRoute = createRoute({ getParentRoute: () => root, path, component: Screen })
-  const elsewhere = createRoute({
-    getParentRoute: () => root,
-    path: '$',
-    component: function Elsewhere() {
-      return <p data-testid="elsewhere">Pagina: {router.state.location.pathname}</p>
-    },
-  })
-  const router = createRouter({
-    routeTree: root.addChildren([screenRoute, elsewhere]),
-    history: createMemoryHistory({ initialEntries: [options.url ?? path] }),
-  })
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [BASEPATH + url] }) })
   await router.load()
   const view = render(
     <I18nProvider i18n={i18n}>
@@ -63,3 +34,6 @@ export async function renderScreen(Screen: () => ReactNode, options: { path?: st
   )
   return { ...view, router, queryClient, screen }
 }
+
+/** The page itself, without the shell's menu and footer around it (they have links of the same name). */
+export const inPage = () => within(screen.getByRole('main'))

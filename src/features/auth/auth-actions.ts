@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { callApi, endpoints } from '../../api'
 import { ApiError } from '../../api/errors'
 import type { Credentials } from '../../api/schemas/auth'
-import { queryClient } from '../../query-client'
 import { session } from './session'
 
 export async function logIn(credentials: Credentials): Promise<void> {
@@ -18,7 +17,7 @@ const LOGOUT_PENDING_KEY = 'tessera.logout-pending'
  * server, and its HttpOnly cookie in this browser, for up to 30 days: the revocation is then noted
  * and made as soon as the network is back (finishPendingLogout).
  */
-export async function logOut(): Promise<void> {
+export async function logOut(queryClient: QueryClient): Promise<void> {
   try {
     await callApi(endpoints.logout, {})
     globalThis.localStorage?.removeItem(LOGOUT_PENDING_KEY)
@@ -26,7 +25,7 @@ export async function logOut(): Promise<void> {
     if (!(error instanceof ApiError)) throw error
     if (error.kind === 'network') globalThis.localStorage?.setItem(LOGOUT_PENDING_KEY, '1')
   } finally {
-    endSession()
+    endSession(queryClient)
   }
 }
 
@@ -60,7 +59,7 @@ export function watchPendingLogout(): void {
  * Forgets the customer on this device: the stored user, the token and every personal answer in
  * memory (the saved card follows the session: see keep-card-on-device). Public lists stay.
  */
-export function endSession(client: QueryClient = queryClient): void {
+export function endSession(client: QueryClient): void {
   session.clear()
   client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'public' })
 }

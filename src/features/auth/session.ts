@@ -4,17 +4,15 @@ import { User } from '../../api/schemas/profile'
 import { onUnauthorized, sessionToken } from '../../api/session-token'
 
 /**
- * The logged-in user: kept in localStorage so the app knows who is logged in after a reload (SPEC
- * §3), while the token stays in memory. Any 401/403 drops it. On the kiosk nothing personal may stay
- * on the device, so there the user lives in memory only.
+ * The logged-in user: kept in localStorage so the app knows who is logged in after a reload, while
+ * the token stays in memory. Any 401/403 drops it. On the kiosk nothing personal may stay on the
+ * device, so there the user lives in memory only (the app says so at boot: keepOnDevice).
  */
 const STORAGE_KEY = 'tessera.user'
-const onKiosk = () => globalThis.location?.pathname.startsWith('/app/totem') === true
 type Listener = () => void
 const listeners = new Set<Listener>()
 
 function read(): User | null {
-  if (onKiosk()) return null
   try {
     const raw = globalThis.localStorage?.getItem(STORAGE_KEY)
     if (!raw) return null
@@ -25,6 +23,7 @@ function read(): User | null {
   }
 }
 
+let onDevice = true
 let current: User | null = read()
 
 function emit(): void {
@@ -33,6 +32,11 @@ function emit(): void {
 
 export const session = {
   user: (): User | null => current,
+  /** Once, at boot, before anything is drawn: false on the kiosk, which forgets a stored user too. */
+  keepOnDevice(keep: boolean): void {
+    onDevice = keep
+    current = keep ? read() : null
+  },
   /** After login: the user is stored, the token held in memory. */
   start(user: User, token: string): void {
     sessionToken.set(token)
@@ -41,7 +45,7 @@ export const session = {
   /** A profile update or a card change replaces the stored user. */
   replaceUser(user: User): void {
     current = user
-    if (!onKiosk()) globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(user))
+    if (onDevice) globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(user))
     emit()
   },
   clear(): void {
@@ -61,7 +65,7 @@ onUnauthorized(() => session.clear())
 // Another tab logged in or out.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEY) {
+    if (onDevice && event.key === STORAGE_KEY) {
       current = read()
       emit()
     }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Link, Navigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { CachedDataHint } from '../../ui/offline/CachedDataHint'
 import { useSessionUser } from '../auth/session'
@@ -30,8 +30,8 @@ export function CardPage() {
     if (justDisabled) disabledRef.current?.focus()
   }, [justDisabled])
 
-  // Logged out meanwhile (another tab, or the server ended the session).
-  if (!user) return <Navigate to="/login" />
+  // The route lets only a customer in, and leaves as soon as the session ends.
+  if (!user) return null
 
   return (
     <section className="page card-page" aria-labelledby="page-title">

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { publicQueries } from '../../api/queries'
 import * as rule from '../../api/rules'
+import { optionQueries } from './option-queries'
 import './customer-form.css'
 import { withFieldGroup } from './field-group'
 import { OptionsProblem } from './OptionsProblem'
@@ -29,7 +29,7 @@ export const AddressSection = withFieldGroup({
               ? undefined
               : v.safeParse(schema, value).issues?.[0].message
         : schema
-    const counties = useQuery(publicQueries.counties())
+    const counties = useQuery(optionQueries.counties())
     const county = useStore(group.store, (s) => s.values.county)
     const options = withCurrent(countyOptions(counties.data ?? []), county)
     // Never fetched and no network: the query waits for the connection, so say so, not "loading".

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { knownPreferenceLabel } from '../../api/preference-labels'
-import { publicQueries } from '../../api/queries'
 import * as rule from '../../api/rules'
 import type { PreferenceKind } from '../../api/schemas/profile'
+import { optionQueries } from './option-queries'
 import './customer-form.css'
 import { withFieldGroup } from './field-group'
 import { OptionsProblem } from './OptionsProblem'
@@ -20,7 +20,7 @@ export const PreferencesSection = withFieldGroup({
   props: { mode: 'blur' as ValidationMode },
   render: function PreferenceFields({ group, mode }) {
     const { t, i18n } = useLingui()
-    const preferences = useQuery(publicQueries.preferences())
+    const preferences = useQuery(optionQueries.preferences())
     const values = useStore(group.store, (s) => s.values)
     const choices = (kind: PreferenceKind) =>
       withCurrent(

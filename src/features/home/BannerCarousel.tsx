@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { type FocusEvent, type PointerEvent, useEffect, useId, useState } from 'react'
-import { publicQueries } from '../../api/queries'
 import type { Banner } from '../../api/schemas/cms'
+import { bannerQueries } from './banner-queries'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 import './home.css'
 
@@ -15,7 +15,7 @@ export const BANNER_INTERVAL_MS = 10_000
  * failure is only logged (SPEC §8).
  */
 export function BannerCarousel() {
-  const { data: banners, error } = useQuery(publicQueries.banners())
+  const { data: banners, error } = useQuery(bannerQueries.web())
   useEffect(() => {
     if (error) console.error('Banners not loaded', error)
   }, [error])

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, Navigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { config } from '../../config'
 import { useSessionUser } from '../auth/session'
 import { CardBarcode } from '../card/CardBarcode'
@@ -18,7 +18,8 @@ export function KioskCardPage() {
   const { t, i18n } = useLingui()
   const user = useSessionUser()
   useSessionRefresh(user !== null)
-  if (!user) return <Navigate to="/totem/login" />
+  // The route lets only a customer in, and leaves as soon as the session ends.
+  if (!user) return null
   const card = user.cards[0]
   const { cardName } = config.chain
 

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Outlet, useNavigate, useRouterState, useSearch } from '@tanstack/react-router'
 import { Fragment, useEffect, useRef, useState } from 'react'
 import { useSessionUser } from '../auth/session'
@@ -16,14 +17,12 @@ import './kiosk.css'
  */
 export function KioskLayout() {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const user = useSessionUser()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const { storeId } = kioskSearch(useSearch({ strict: false }))
 
-  useEffect(() => {
-    kioskState.enterKioskMode()
-    kioskState.rememberStore(storeId)
-  }, [storeId])
+  useEffect(() => kioskState.rememberStore(storeId), [storeId])
 
   const atHome = pathname === '/totem' || pathname === '/totem/'
   const rootRef = useRef<HTMLDivElement>(null)
@@ -33,12 +32,12 @@ export function KioskLayout() {
   const idle = useIdleTimer(
     () => {
       if (user) {
-        void kioskLogOut()
+        void kioskLogOut(queryClient)
           .then(() => navigate({ to: '/totem' }))
           .then(() => setVisit((n) => n + 1))
       } else {
         // Nobody logged in may still have left a sign-up half done: it goes with the time-out.
-        forgetCustomer()
+        forgetCustomer(queryClient)
         if (!atHome) void navigate({ to: '/totem' })
         setVisit((n) => n + 1)
       }

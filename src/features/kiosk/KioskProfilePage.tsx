@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
-import { Navigate, useNavigate } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { callApi, endpoints } from '../../api'
@@ -24,11 +25,10 @@ import { KioskLegalDialogs } from './KioskLegalDialogs'
 import { forgetCustomer, kioskLogOut } from './kiosk-actions'
 import { kioskState } from './kiosk-state'
 
-/** /totem/profile (SPEC §2 "Kiosk screens"); a customer who is not logged in is sent to the login. */
+/** /totem/profile, for the logged-in customer its route lets in. */
 export function KioskProfilePage() {
   const user = useSessionUser()
-  if (!user) return <Navigate to="/totem/login" />
-  return <KioskProfile user={user} />
+  return user && <KioskProfile user={user} />
 }
 
 /**
@@ -39,6 +39,7 @@ export function KioskProfilePage() {
 function KioskProfile({ user }: { user: User }) {
   const { t } = useLingui()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const formRef = useRef<HTMLFormElement>(null)
   const failureRef = useRef<HTMLDivElement>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -71,7 +72,7 @@ function KioskProfile({ user }: { user: User }) {
       // SPEC §4: the updated user is stored, the kiosk goes home, and the session ends.
       session.replaceUser(updated)
       await navigate({ to: '/totem' })
-      await kioskLogOut()
+      await kioskLogOut(queryClient)
       feedback.toast('success', t`Profilo aggiornato con successo`)
     },
     onSubmitInvalid: ({ formApi }) => void recheckOrShowErrors(formApi, formRef.current),
@@ -175,6 +176,7 @@ function KioskProfile({ user }: { user: User }) {
 function KioskDeleteProfile({ userId }: { userId: number }) {
   const { t } = useLingui()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   return (
     <DeleteProfileSection
       className="kiosk-profile__danger"
@@ -183,7 +185,7 @@ function KioskDeleteProfile({ userId }: { userId: number }) {
       onDeleted={async () => {
         // The server ended the session with the user: nothing to log out from, everything to forget.
         await navigate({ to: '/totem' })
-        forgetCustomer()
+        forgetCustomer(queryClient)
         feedback.toast('success', t`Profilo eliminato con successo`)
       }}
       warning={<Trans>Eliminando il profilo elimini anche la carta e i punti accumulati.</Trans>}

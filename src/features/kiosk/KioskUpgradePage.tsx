@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Navigate, useNavigate } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { callApi, endpoints } from '../../api'
 import { ApiError, ErrorCode } from '../../api/errors'
@@ -21,12 +22,14 @@ export function KioskUpgradePage() {
   const user = useSessionUser()
   const [done, setDone] = useState(false)
   if (done) return <UpgradeDone />
-  if (!user) return <Navigate to="/totem/DIGI" />
+  // The route's guard let only a customer in; the customer is gone only once the upgrade is done.
+  if (!user) return null
   return <UpgradeForm user={user} onDone={() => setDone(true)} />
 }
 
 function UpgradeForm({ user, onDone }: { user: User; onDone: () => void }) {
   const { t } = useLingui()
+  const queryClient = useQueryClient()
   const formRef = useRef<HTMLFormElement>(null)
   const failureRef = useRef<HTMLDivElement>(null)
   const [failure, setFailure] = useState<{ title: string | null; message: string } | null>(null)
@@ -59,7 +62,7 @@ function UpgradeForm({ user, onDone }: { user: User; onDone: () => void }) {
       }
       // The confirmation first: without a user the page would send the customer back to DIGI.
       onDone()
-      await kioskLogOut()
+      await kioskLogOut(queryClient)
     },
     onSubmitInvalid: ({ formApi }) => void recheckOrShowErrors(formApi, formRef.current),
   })

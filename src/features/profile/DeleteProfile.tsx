@@ -20,9 +20,10 @@ export function DeleteProfile({ profileId }: { profileId: number }) {
       deleteProfile={() => callApi(endpoints.deleteProfile, { body: { profileId } })}
       onDeleted={async () => {
         feedback.alert('success', t`Profilo eliminato con successo`)
+        // Home first, as at logout: the profile's guard would otherwise send the visitor to the login.
+        await navigate({ to: '/' })
         // Nothing personal stays for whoever uses the device next.
         endSession(queryClient)
-        await navigate({ to: '/' })
       }}
       warning={
         <Trans>

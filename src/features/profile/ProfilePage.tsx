@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { session, useSessionUser } from '../auth/session'
 import { DeleteProfile } from './DeleteProfile'
 import { PasswordChange } from './PasswordChange'
@@ -24,50 +23,41 @@ export function ProfilePage() {
   // Offline the fresh user cannot come: the stored one stays on screen, and the form still works.
   const user = me.data ?? stored
 
+  // The route lets only a customer in, and leaves as soon as the session ends.
+  if (!user) return null
+
   return (
     <section className="page profile" aria-labelledby="page-title">
       <h1 id="page-title">
         <Trans>Profilo</Trans>
       </h1>
-      {!stored || !user ? (
-        // The session ended here (a logout, a deletion, an expired token): those flows go on to
-        // their own page; this only says why nothing personal is shown any more.
-        <p>
+      {me.isPlaceholderData && me.isFetching && (
+        <p className="loading" role="status">
+          <Trans>Caricamento dei dati aggiornati del profilo…</Trans>
+        </p>
+      )}
+      {me.isPaused && (
+        <p className="profile__notice" role="status">
           <Trans>
-            Non sei più collegato. <Link to="/login">Accedi</Link> per vedere il tuo profilo.
+            Sei offline: vedi i dati salvati su questo dispositivo. Per salvare le modifiche serve la
+            connessione.
           </Trans>
         </p>
-      ) : (
-        <>
-          {me.isPlaceholderData && me.isFetching && (
-            <p className="loading" role="status">
-              <Trans>Caricamento dei dati aggiornati del profilo…</Trans>
-            </p>
-          )}
-          {me.isPaused && (
-            <p className="profile__notice" role="status">
-              <Trans>
-                Sei offline: vedi i dati salvati su questo dispositivo. Per salvare le modifiche serve la
-                connessione.
-              </Trans>
-            </p>
-          )}
-          {me.isError && (
-            <div className="profile__notice" role="status">
-              <p>
-                {t`Non è stato possibile caricare i dati aggiornati: vedi quelli salvati su questo dispositivo.`}{' '}
-                {me.error.message}
-              </p>
-              <button type="button" className="button button--secondary" onClick={() => void me.refetch()}>
-                <Trans>Riprova</Trans>
-              </button>
-            </div>
-          )}
-          <ProfileForm user={user} />
-          <PasswordChange />
-          <DeleteProfile profileId={user.id} />
-        </>
       )}
+      {me.isError && (
+        <div className="profile__notice" role="status">
+          <p>
+            {t`Non è stato possibile caricare i dati aggiornati: vedi quelli salvati su questo dispositivo.`}{' '}
+            {me.error.message}
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => void me.refetch()}>
+            <Trans>Riprova</Trans>
+          </button>
+        </div>
+      )}
+      <ProfileForm user={user} />
+      <PasswordChange />
+      <DeleteProfile profileId={user.id} />
     </section>
   )
 }

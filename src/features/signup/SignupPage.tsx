@@ -10,7 +10,7 @@ import type { User } from '../../api/schemas/profile'
 import { feedback } from '../../ui/feedback/feedback'
 import { useAppForm } from '../../ui/form/form'
 import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
-import { useOrigin } from '../../ui/shell/origin'
+import { useChannel } from '../../ui/use-channel'
 import { AddressSection } from '../customer-form/AddressSection'
 import { CardLookup } from '../customer-form/CardLookup'
 import { ConsentsSection } from '../customer-form/ConsentsSection'
@@ -38,7 +38,9 @@ interface Failure {
  */
 function SignupForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useLingui()
-  const origin = useOrigin()
+  // Sign-up happens on the web and in the app's web view; the kiosk has its own.
+  const channel = useChannel()
+  const terminalType = channel === 'totem' ? 'web' : channel
   const formRef = useRef<HTMLFormElement>(null)
   const failureRef = useRef<HTMLDivElement>(null)
   const stepRef = useRef<HTMLDivElement>(null)
@@ -50,7 +52,7 @@ function SignupForm({ onRegistered }: { onRegistered: (email: string) => void })
     onSubmit: async ({ value }) => {
       setFailure(null)
       try {
-        await callApi(endpoints.signup, { body: signupRequest(value, origin) })
+        await callApi(endpoints.signup, { body: signupRequest(value, terminalType) })
       } catch (error) {
         if (!(error instanceof ApiError)) throw error
         // SPEC §8: code 13 has its own title; any other failure is its message alone.

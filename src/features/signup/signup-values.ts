@@ -1,6 +1,5 @@
 import * as rule from '../../api/rules'
 import type { SignupRequest } from '../../api/schemas/profile'
-import type { Origin } from '../../ui/shell/origin'
 import {
   type AddressValues,
   addressPayload,
@@ -41,13 +40,16 @@ export const smsReachableAtSignup = (phone: string) => isReachableMobile(phone, 
  * [{code, enabled: true}] when given (none: a digital card is issued), preferences are left to the
  * profile, employee is false.
  */
-export function signupRequest(values: SignupValues, origin: Origin): SignupRequest {
+export function signupRequest(
+  values: SignupValues,
+  terminalType: SignupRequest['terminalType'],
+): SignupRequest {
   const email = values.email.trim()
   const code = values.cardCode.trim()
   return {
     username: email,
     password: values.password,
-    terminalType: origin,
+    terminalType,
     profile: {
       ...personalPayload(values.personal),
       email,

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { LoginPage } from '../../../src/features/auth/LoginPage'
 import { session } from '../../../src/features/auth/session'
-import { API, renderScreen } from '../render'
+import { API, renderRoute } from '../render'
 
 const user = {
   id: 1,
@@ -32,7 +31,7 @@ async function fill(email: string, password: string) {
 
 describe('login page', () => {
   it('validates on blur with SPEC texts', async () => {
-    await renderScreen(LoginPage, { path: '/login' })
+    await renderRoute('/login')
     const u = userEvent.setup()
     await u.type(screen.getByLabelText(/Email/), 'not-an-email')
     await u.tab()
@@ -43,7 +42,7 @@ describe('login page', () => {
   })
 
   it('takes a shown error away as soon as the value is right, not on blur', async () => {
-    await renderScreen(LoginPage, { path: '/login' })
+    await renderRoute('/login')
     const u = userEvent.setup()
     await u.type(screen.getByLabelText(/Email/), 'mario.rossi@')
     await u.tab()
@@ -59,7 +58,7 @@ describe('login page', () => {
         HttpResponse.json({ code: 0, data: { profile: user, jwt: 'token-1' } }),
       ),
     )
-    const { router } = await renderScreen(LoginPage, { path: '/login' })
+    const { router } = await renderRoute('/login')
     await fill('mario.rossi@example.com', 'Tessera-2026')
     await waitFor(() => expect(router.state.location.pathname).toBe('/card'))
     expect(session.user()?.username).toBe('mario.rossi@example.com')
@@ -71,7 +70,7 @@ describe('login page', () => {
     server.use(
       http.post(`${API}/profiles/login`, () => HttpResponse.json({ code: 2, message: 'Utente non trovato' })),
     )
-    await renderScreen(LoginPage, { path: '/login' })
+    await renderRoute('/login')
     await fill('mario.rossi@example.com', 'Sbagliata-1')
     expect(await screen.findByText('Credenziali errate')).toHaveAttribute('role', 'alert')
     expect(session.user()).toBeNull()
@@ -83,7 +82,7 @@ describe('login page', () => {
         HttpResponse.json({ code: 5, message: 'Devi prima confermare il tuo indirizzo email' }),
       ),
     )
-    await renderScreen(LoginPage, { path: '/login' })
+    await renderRoute('/login')
     await fill('mario.rossi@example.com', 'Tessera-2026')
     expect(await screen.findByText('Devi prima confermare il tuo indirizzo email')).toBeInTheDocument()
   })
@@ -96,7 +95,7 @@ describe('login page', () => {
         return HttpResponse.json({ code: 0, data: { profile: user, jwt: 'token-2' } })
       }),
     )
-    const { router } = await renderScreen(LoginPage, { path: '/login' })
+    const { router } = await renderRoute('/login')
     const u = userEvent.setup()
     await u.type(screen.getByLabelText(/Email/), 'mario.rossi@')
     await u.tab()
@@ -109,7 +108,7 @@ describe('login page', () => {
   })
 
   it('shows every error and sends nothing when the empty form is submitted', async () => {
-    await renderScreen(LoginPage, { path: '/login' })
+    await renderRoute('/login')
     await userEvent.setup().click(screen.getByRole('button', { name: 'Accedi' }))
     expect(await screen.findAllByText('Campo obbligatorio')).not.toHaveLength(0)
     await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveFocus())

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -29,7 +30,7 @@ describe('logout', () => {
   it('forgets the customer at once, also with no network, and revokes the session once it is back', async () => {
     session.start(mario, 'token')
     noNetwork()
-    await logOut()
+    await logOut(new QueryClient())
     expect(session.user()).toBeNull()
     expect(localStorage.getItem('tessera.logout-pending')).toBe('1')
 
@@ -46,7 +47,7 @@ describe('logout', () => {
   it('leaves nothing to finish after a logout the server heard', async () => {
     session.start(mario, 'token')
     serverAnswers()
-    await logOut()
+    await logOut(new QueryClient())
     expect(logouts).toBe(1)
     expect(localStorage.getItem('tessera.logout-pending')).toBeNull()
   })

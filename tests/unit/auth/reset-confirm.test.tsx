@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ConfirmPage } from '../../../src/features/auth/ConfirmPage'
-import { ResetPage } from '../../../src/features/auth/ResetPage'
-import { API, renderScreen } from '../render'
+import { API, inPage, renderRoute } from '../render'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -23,7 +21,7 @@ describe('password reset request', () => {
         return HttpResponse.json({ code: 0 })
       }),
     )
-    await renderScreen(() => <ResetPage token={undefined} />, { path: '/reset' })
+    await renderRoute('/reset')
     const u = userEvent.setup()
     await u.type(screen.getByLabelText(/Email/), ' Mario.Rossi@Example.com ')
     await u.click(screen.getByRole('button', { name: 'Invia' }))
@@ -39,7 +37,7 @@ describe('password reset request', () => {
         HttpResponse.json({ code: 77, message: 'Servizio sospeso' }),
       ),
     )
-    await renderScreen(() => <ResetPage token={undefined} />, { path: '/reset' })
+    await renderRoute('/reset')
     const u = userEvent.setup()
     await u.type(screen.getByLabelText(/Email/), 'mario.rossi@example.com')
     await u.click(screen.getByRole('button', { name: 'Invia' }))
@@ -48,7 +46,7 @@ describe('password reset request', () => {
   })
 
   it('refuses an invalid e-mail on blur', async () => {
-    await renderScreen(() => <ResetPage token={undefined} />, { path: '/reset' })
+    await renderRoute('/reset')
     const u = userEvent.setup()
     await u.type(screen.getByLabelText(/Email/), 'mario')
     await u.tab()
@@ -75,12 +73,15 @@ describe('new password from the reset link', () => {
           return HttpResponse.json({ code, message: 'Messaggio del server' })
         }),
       )
-      await renderScreen(() => <ResetPage token={TOKEN} />, { path: '/reset' })
+      await renderRoute(`/reset?token=${TOKEN}`)
       expect((await screen.findByText(text)).closest('[role="alert"]')).not.toBeNull()
       expect(checked).toEqual({ token: TOKEN })
       expect(screen.queryByLabelText(/Nuova password/)).toBeNull()
-      expect(screen.getByRole('link', { name: 'Richiedi un nuovo link' })).toHaveAttribute('href', '/reset')
-      expect(screen.queryByRole('link', { name: 'Accedi' }) !== null).toBe(used)
+      expect(screen.getByRole('link', { name: 'Richiedi un nuovo link' })).toHaveAttribute(
+        'href',
+        '/app/reset',
+      )
+      expect(inPage().queryByRole('link', { name: 'Accedi' }) !== null).toBe(used)
     },
   )
 
@@ -92,7 +93,7 @@ describe('new password from the reset link', () => {
         return HttpResponse.json({ code: 0 })
       }),
     )
-    const { router } = await renderScreen(() => <ResetPage token={TOKEN} />, { path: '/reset' })
+    const { router } = await renderRoute(`/reset?token=${TOKEN}`)
     const u = userEvent.setup()
     await u.type(await screen.findByLabelText(/Nuova password/), 'Nuova-Pass-1')
     await u.type(screen.getByLabelText(/Conferma la password/), 'Diversa-Pass-1')
@@ -107,7 +108,7 @@ describe('new password from the reset link', () => {
   })
 
   it('does not call an empty confirmation a mismatch, and drops the mismatch once it matches', async () => {
-    await renderScreen(() => <ResetPage token={TOKEN} />, { path: '/reset' })
+    await renderRoute(`/reset?token=${TOKEN}`)
     const u = userEvent.setup()
     const confirmation = await screen.findByLabelText(/Conferma la password/)
     // Through the empty confirmation and back to the password: nothing typed, nothing wrong yet.
@@ -127,7 +128,7 @@ describe('new password from the reset link', () => {
   /** Sends a new password (twice the same) to a server that refuses it with `code`. */
   async function submitRefused(code: number, password: string) {
     server.use(http.post(`${API}/profiles/password/reset`, () => HttpResponse.json({ code, message: 'x' })))
-    await renderScreen(() => <ResetPage token={TOKEN} />, { path: '/reset' })
+    await renderRoute(`/reset?token=${TOKEN}`)
     const u = userEvent.setup()
     await u.type(await screen.findByLabelText(/Nuova password/), password)
     await u.type(screen.getByLabelText(/Conferma la password/), password)
@@ -147,7 +148,7 @@ describe('new password from the reset link', () => {
   it('offers a new link when the link died while the form was open', async () => {
     await submitRefused(6, 'Nuova-Pass-1')
     expect(await screen.findByText(/Il link non è valido o è scaduto/)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Richiedi un nuovo link' })).toHaveAttribute('href', '/reset')
+    expect(screen.getByRole('link', { name: 'Richiedi un nuovo link' })).toHaveAttribute('href', '/app/reset')
   })
 })
 
@@ -160,7 +161,7 @@ describe('confirmation link', () => {
         return HttpResponse.json({ code: 0, data: { username: 'nuovo@example.com' } })
       }),
     )
-    await renderScreen(() => <ConfirmPage token={TOKEN} />, { path: '/confirm' })
+    await renderRoute(`/confirm?token=${TOKEN}`)
     expect(await screen.findByRole('heading', { name: 'Registrazione confermata' })).toBeInTheDocument()
     expect(screen.getByText(/nuovo@example.com/)).toBeInTheDocument()
     expect(calls).toBe(1)
@@ -177,7 +178,7 @@ describe('confirmation link', () => {
           : HttpResponse.json({ code: 7, message: 'Scegli una password per completare la registrazione.' })
       }),
     )
-    await renderScreen(() => <ConfirmPage token={TOKEN} />, { path: '/confirm' })
+    await renderRoute(`/confirm?token=${TOKEN}`)
     const u = userEvent.setup()
     await u.type(await screen.findByLabelText(/Nuova password/), 'Kiosk-Pass-1')
     await u.type(screen.getByLabelText(/Conferma la password/), 'Kiosk-Pass-1')
@@ -190,12 +191,12 @@ describe('confirmation link', () => {
     server.use(
       http.post(`${API}/profiles/confirm`, () => HttpResponse.json({ code: 9, message: 'Già usato' })),
     )
-    await renderScreen(() => <ConfirmPage token={TOKEN} />, { path: '/confirm' })
+    await renderRoute(`/confirm?token=${TOKEN}`)
     expect(await screen.findByRole('heading', { name: 'Registrazione già confermata' })).toBeInTheDocument()
     expect(
       screen.getByText('Il link è già stato usato: il tuo indirizzo è confermato, puoi accedere.'),
     ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login')
+    expect(inPage().getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/app/login')
     expect(document.querySelector('.form__error')).toBeNull()
   })
 
@@ -205,10 +206,10 @@ describe('confirmation link', () => {
         HttpResponse.json({ code: 6, message: 'Il link non è valido o è scaduto: richiedine uno nuovo.' }),
       ),
     )
-    await renderScreen(() => <ConfirmPage token={TOKEN} />, { path: '/confirm' })
+    await renderRoute(`/confirm?token=${TOKEN}`)
     expect(
       await screen.findByText('Il link non è valido o è scaduto: richiedine uno nuovo.'),
     ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'chiedere un nuovo link' })).toHaveAttribute('href', '/reset')
+    expect(screen.getByRole('link', { name: 'chiedere un nuovo link' })).toHaveAttribute('href', '/app/reset')
   })
 })

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Card, User } from '../../../src/api/schemas/profile'
-import { API, renderScreen } from '../render'
+import { API, renderRoute } from '../render'
 
 /** IndexedDB as idb-keyval sees it (jsdom has none). */
 const stored = new Map<string, unknown>()
@@ -32,7 +32,6 @@ vi.mock('../../../src/features/card/barcode', async (original) => {
 })
 
 const { session } = await import('../../../src/features/auth/session')
-const { CardPage } = await import('../../../src/features/card/CardPage')
 const { rememberCard, readSavedCard } = await import('../../../src/features/card/offline-card')
 
 const card: Card = {
@@ -71,7 +70,7 @@ describe('the barcode encoder', () => {
   it('is not used until the card is turned, then draws once and saves the picture', async () => {
     session.replaceUser(user)
     await rememberCard(user, { fresh: true })
-    await renderScreen(CardPage, { path: '/card' })
+    await renderRoute('/card')
     await screen.findByText('Mario Rossi')
     // Time enough for an eager draw (a dynamic import and bwip) to have happened.
     await new Promise((resolve) => setTimeout(resolve, 300))
@@ -87,7 +86,7 @@ describe('the barcode encoder', () => {
     session.replaceUser(user)
     await rememberCard(user, { fresh: true })
     stored.set('tessera.card', { ...(stored.get('tessera.card') as object), svg: '<svg id="saved"></svg>' })
-    await renderScreen(CardPage, { path: '/card' })
+    await renderRoute('/card')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Mostra il codice a barre' }))
     expect(decodeURIComponent((await barcodeImage()).getAttribute('src') ?? '')).toContain('id="saved"')
     expect(drawn).toEqual([])

@@ -7,8 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { User } from '../../../src/api/schemas/profile'
 import { session } from '../../../src/features/auth/session'
 import { BANNER_INTERVAL_MS } from '../../../src/features/home/BannerCarousel'
-import { HomePage } from '../../../src/features/home/HomePage'
-import { API, renderScreen } from '../render'
+import { API, inPage, renderRoute } from '../render'
 
 const banners = [
   { id: 1, imageUrl: '/media/banners/carta.svg', description: 'La carta fedeltà', linkUrl: '/app/card' },
@@ -35,7 +34,7 @@ function answerBanners(list: unknown[] = banners) {
 }
 
 async function showHome() {
-  const view = await renderScreen(HomePage, { path: '/' })
+  const view = await renderRoute('/')
   const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
   return { ...view, u }
 }
@@ -57,8 +56,8 @@ describe('home', () => {
     answerBanners([])
     await showHome()
     expect(screen.getByRole('heading', { level: 1, name: 'Benvenuto in Carta Alpimare' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login')
-    expect(screen.getByRole('link', { name: 'Registrati' })).toHaveAttribute('href', '/signup')
+    expect(inPage().getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/app/login')
+    expect(inPage().getByRole('link', { name: 'Registrati' })).toHaveAttribute('href', '/app/signup')
   })
 
   it('hides the buttons once logged in', async () => {

@@ -1,13 +1,13 @@
+import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { session } from '../../../src/features/auth/session'
-import { KioskLoginPage } from '../../../src/features/kiosk/KioskLoginPage'
 import { kioskLogOut } from '../../../src/features/kiosk/kiosk-actions'
 import { upgradeFlag } from '../../../src/features/kiosk/kiosk-state'
-import { API, renderScreen } from '../render'
+import { API, renderRoute } from '../render'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -29,7 +29,7 @@ async function logIn(card: string, surname: string, button = 'Accedi') {
 
 describe('kiosk login', () => {
   it("refuses a card number off the pattern with 'Numero carta fedeltà non valido'", async () => {
-    await renderScreen(() => <KioskLoginPage />, { path: '/totem/login' })
+    await renderRoute('/totem/login')
     const u = userEvent.setup()
     await u.type(screen.getByLabelText(/Numero della carta/), '1234567890123')
     await u.tab()
@@ -44,7 +44,7 @@ describe('kiosk login', () => {
         return HttpResponse.json({ code: 0, data: { profile, jwt: 'kiosk-token' } })
       }),
     )
-    const { router } = await renderScreen(() => <KioskLoginPage />, { path: '/totem/login' })
+    const { router } = await renderRoute('/totem/login')
     await logIn('0430007654324', 'Esposito')
     await waitFor(() => expect(router.state.location.pathname).toBe('/totem/card'))
     expect(sent).toEqual({ cardCode: '0430007654324', lastName: 'Esposito' })
@@ -55,7 +55,7 @@ describe('kiosk login', () => {
     server.use(
       http.post(`${API}/totem/login`, () => HttpResponse.json({ code: 0, data: { profile, jwt: 't' } })),
     )
-    const { router } = await renderScreen(() => <KioskLoginPage digi />, { path: '/totem/DIGI' })
+    const { router } = await renderRoute('/totem/DIGI')
     expect(screen.getByText('Passo 1 di 2')).toBeInTheDocument()
     await logIn('0430007654324', 'Esposito', 'Prosegui')
     await waitFor(() => expect(router.state.location.pathname).toBe('/totem/upgrade'))
@@ -65,7 +65,7 @@ describe('kiosk login', () => {
     server.use(
       http.post(`${API}/totem/login`, () => HttpResponse.json({ code: 2, message: 'Utente non trovato' })),
     )
-    await renderScreen(() => <KioskLoginPage />, { path: '/totem/login' })
+    await renderRoute('/totem/login')
     await logIn('0430007654324', 'Rossi')
     expect(await screen.findByText('Credenziali errate')).toBeInTheDocument()
   })
@@ -73,7 +73,7 @@ describe('kiosk login', () => {
   it('logout forgets the customer even when the server cannot be reached', async () => {
     session.start({ ...profile, birthDate: null } as never, 'kiosk-token')
     server.use(http.post(`${API}/totem/logout`, () => HttpResponse.error()))
-    await kioskLogOut()
+    await kioskLogOut(new QueryClient())
     expect(session.user()).toBeNull()
     expect(localStorage.length).toBe(0)
   })

@@ -6,12 +6,8 @@ import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { User } from '../../../src/api/schemas/profile'
 import { session } from '../../../src/features/auth/session'
-import { KioskCardPage } from '../../../src/features/kiosk/KioskCardPage'
-import { KioskProfilePage } from '../../../src/features/kiosk/KioskProfilePage'
-import { KioskResetPage } from '../../../src/features/kiosk/KioskResetPage'
-import { KioskUpgradePage } from '../../../src/features/kiosk/KioskUpgradePage'
 import { feedback } from '../../../src/ui/feedback/feedback'
-import { API, renderScreen } from '../render'
+import { API, renderRoute } from '../render'
 import { failure, listHandlers } from '../signup/fixtures'
 
 const giuseppe = v.parse(User, {
@@ -77,7 +73,7 @@ describe('kiosk upgrade (step 2 of 2)', () => {
         return HttpResponse.json({ code: 0 })
       }),
     )
-    await renderScreen(KioskUpgradePage, { path: '/totem/upgrade' })
+    await renderRoute('/totem/upgrade')
     await fill()
     expect(
       await screen.findByRole('heading', { name: 'Richiesta effettuata con successo' }),
@@ -97,7 +93,7 @@ describe('kiosk upgrade (step 2 of 2)', () => {
 
   it("titles a refused password (13) 'Password non valida' and shows any other server message", async () => {
     server.use(http.post(`${API}/profiles/upgrade`, () => failure(13)))
-    await renderScreen(KioskUpgradePage, { path: '/totem/upgrade' })
+    await renderRoute('/totem/upgrade')
     await fill()
     const alert = await screen.findByText('Password non valida')
     expect(alert.closest('[role="alert"]')).toHaveTextContent(/contenere almeno tre tra/)
@@ -111,7 +107,7 @@ describe('kiosk upgrade (step 2 of 2)', () => {
   })
 
   it("refuses a username that is not an e-mail with 'Email non valido'", async () => {
-    await renderScreen(KioskUpgradePage, { path: '/totem/upgrade' })
+    await renderRoute('/totem/upgrade')
     const u = userEvent.setup()
     await u.type(screen.getByLabelText(/^Email/), 'giuseppe')
     await u.tab()
@@ -123,7 +119,7 @@ describe('kiosk profile', () => {
   const form = () => screen.getByRole('form', { name: 'I tuoi dati' })
 
   async function renderProfile() {
-    const view = await renderScreen(KioskProfilePage, { path: '/totem/profile' })
+    const view = await renderRoute('/totem/profile')
     await waitFor(() => expect(within(form()).getByRole('option', { name: 'Milano' })).toBeTruthy())
     return view
   }
@@ -213,7 +209,7 @@ describe('kiosk profile', () => {
 
 describe('kiosk card and reset', () => {
   it('shows the balance and the card', async () => {
-    await renderScreen(KioskCardPage, { path: '/totem/card' })
+    await renderRoute('/totem/card')
     expect(screen.getByRole('heading', { name: 'Ciao Giuseppe' })).toBeInTheDocument()
     expect(screen.getAllByText('0430007654324').length).toBeGreaterThan(0)
     expect(screen.getByText('820')).toBeInTheDocument()
@@ -230,7 +226,7 @@ describe('kiosk card and reset', () => {
         return HttpResponse.json({ code: 0 })
       }),
     )
-    await renderScreen(KioskResetPage, { path: '/totem/reset' })
+    await renderRoute('/totem/reset')
     const u = userEvent.setup()
     await u.type(screen.getByLabelText(/^Email/), 'mario.rossi@example.com')
     await u.click(screen.getByRole('button', { name: 'Invia' }))

@@ -1,13 +1,13 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
+import { QueryClient } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { withDateSlashes, yearList } from '../../../src/features/kiosk/KioskBirthDateField'
-import { KioskSignaturePage, SIGNUP_REDIRECT_MS } from '../../../src/features/kiosk/KioskSignaturePage'
-import { KioskSignupPage } from '../../../src/features/kiosk/KioskSignupPage'
+import { SIGNUP_REDIRECT_MS } from '../../../src/features/kiosk/KioskSignaturePage'
 import { KioskSignupSuccess } from '../../../src/features/kiosk/KioskSignupSuccess'
 import { forgetCustomer } from '../../../src/features/kiosk/kiosk-actions'
 import { kioskState } from '../../../src/features/kiosk/kiosk-state'
@@ -19,7 +19,7 @@ import {
   type SignupOutcome,
   signupOutcome,
 } from '../../../src/features/kiosk/signup-values'
-import { API, activateItalian, renderScreen } from '../render'
+import { API, activateItalian, renderRoute } from '../render'
 import { failure } from '../signup/fixtures'
 
 const server = setupServer()
@@ -49,7 +49,7 @@ const filled: KioskSignupValues = {
 
 describe('kiosk sign-up, step 1: the rules of SPEC §5', () => {
   it('refuses a card code off the pattern and keeps it to 13 characters', async () => {
-    await renderScreen(KioskSignupPage, { path: '/totem/signup' })
+    await renderRoute('/totem/signup')
     const u = userEvent.setup()
     expect(field(/^Numero carta/)).toHaveAttribute('maxLength', '13')
     await u.type(field(/^Numero carta/), '0430001')
@@ -58,7 +58,7 @@ describe('kiosk sign-up, step 1: the rules of SPEC §5', () => {
   })
 
   it("asks for the e-mail only without a card: 'Campo obbligatorio se non presente la carta'", async () => {
-    await renderScreen(KioskSignupPage, { path: '/totem/signup' })
+    await renderRoute('/totem/signup')
     const u = userEvent.setup()
     await u.click(field(/^Email/))
     await u.tab()
@@ -74,7 +74,7 @@ describe('kiosk sign-up, step 1: the rules of SPEC §5', () => {
   })
 
   it('takes the birth date as dd/MM/yyyy, refuses a future day, and says when it is cleared', async () => {
-    await renderScreen(KioskSignupPage, { path: '/totem/signup' })
+    await renderRoute('/totem/signup')
     const u = userEvent.setup()
     const date = field(/^Data di nascita/)
     await u.type(date, '09031988')
@@ -96,7 +96,7 @@ describe('kiosk sign-up, step 1: the rules of SPEC §5', () => {
     expect(withDateSlashes('0903')).toBe('09/03')
     expect(withDateSlashes('09/031')).toBe('09/03/1')
     expect(withDateSlashes('1/2/1980')).toBe('1/2/1980')
-    await renderScreen(KioskSignupPage, { path: '/totem/signup' })
+    await renderRoute('/totem/signup')
     const u = userEvent.setup()
     const year = within(form()).getByRole('combobox', { name: 'Anno' })
     expect(within(year).getAllByRole('option')).toHaveLength(101)
@@ -107,7 +107,7 @@ describe('kiosk sign-up, step 1: the rules of SPEC §5', () => {
   })
 
   it("refuses a mobile phone that is not 9 or 10 digits with 'Numero di cellulare non valido'", async () => {
-    await renderScreen(KioskSignupPage, { path: '/totem/signup' })
+    await renderRoute('/totem/signup')
     const u = userEvent.setup()
     await u.type(field(/^Cellulare/), '33312345')
     await u.tab()
@@ -115,7 +115,7 @@ describe('kiosk sign-up, step 1: the rules of SPEC §5', () => {
   })
 
   it('turns off autofill on every field', async () => {
-    await renderScreen(KioskSignupPage, { path: '/totem/signup' })
+    await renderRoute('/totem/signup')
     for (const control of within(form()).getAllByRole('textbox')) {
       expect(control).toHaveAttribute('autocomplete', 'off')
     }
@@ -151,7 +151,7 @@ describe('kiosk sign-up, step 1: the rules of SPEC §5', () => {
         })
       }),
     )
-    await renderScreen(KioskSignupPage, { path: '/totem/signup' })
+    await renderRoute('/totem/signup')
     const u = userEvent.setup()
     const lookup = screen.getByRole('form', { name: 'Hai già una carta?' })
     await u.type(within(lookup).getByLabelText(/^Numero carta/), '0430007654324')
@@ -164,7 +164,7 @@ describe('kiosk sign-up, step 1: the rules of SPEC §5', () => {
   })
 
   it('goes on to the signature with a valid form, and keeps it for the way back', async () => {
-    const { router } = await renderScreen(KioskSignupPage, { path: '/totem/signup' })
+    const { router } = await renderRoute('/totem/signup')
     const u = userEvent.setup()
     await u.type(field(/^Nome/), 'Anna')
     await u.type(field(/^Cognome/), 'Colombo')
@@ -183,14 +183,14 @@ describe('kiosk sign-up, step 1: the rules of SPEC §5', () => {
 
   it('shows the kept form when the customer comes back from the signature', async () => {
     signupDraft.save({ values: filled, preRead: noPreRead, complete: true })
-    await renderScreen(KioskSignupPage, { path: '/totem/signup' })
+    await renderRoute('/totem/signup')
     expect(field(/^Nome/)).toHaveValue('Anna')
     expect(field(/^Data di nascita/)).toHaveValue('11/02/1975')
   })
 
   it('forgets the form with the customer (logout, idle time-out)', () => {
     signupDraft.save({ values: filled, preRead: noPreRead, complete: true })
-    forgetCustomer()
+    forgetCustomer(new QueryClient())
     expect(signupDraft.get()).toMatchObject({ values: emptyKioskSignup, complete: false })
   })
 })
@@ -223,7 +223,7 @@ describe('kiosk sign-up, step 2: the signature', () => {
         return HttpResponse.json({ code: 0, data: { cardCode: '0430009000013', hasEmail: true } })
       }),
     )
-    await renderScreen(KioskSignaturePage, { path: '/totem/signature' })
+    await renderRoute('/totem/signature')
     draw(pad())
     await userEvent.setup().click(registerButton())
     expect(await screen.findByText('Puoi già utilizzare la tessera in cassa')).toBeInTheDocument()
@@ -247,7 +247,7 @@ describe('kiosk sign-up, step 2: the signature', () => {
     signupDraft.save({ values: filled, preRead: noPreRead, complete: true })
     const calls = vi.fn()
     server.use(http.post(`${API}/totem/signup`, calls))
-    await renderScreen(KioskSignaturePage, { path: '/totem/signature' })
+    await renderRoute('/totem/signature')
     const u = userEvent.setup()
     await u.click(registerButton())
     expect(await screen.findByText('Devi firmare per poter temirnare la registrazione.')).toBeInTheDocument()
@@ -270,7 +270,7 @@ describe('kiosk sign-up, step 2: the signature', () => {
         return failure(26)
       }),
     )
-    await renderScreen(KioskSignaturePage, { path: '/totem/signature' })
+    await renderRoute('/totem/signature')
     const u = userEvent.setup()
     draw(pad())
     await u.click(registerButton())
@@ -295,7 +295,7 @@ describe('kiosk sign-up, step 2: the signature', () => {
         HttpResponse.json({ code: 0, data: { cardCode: '0430001000015', hasEmail: true } }),
       ),
     )
-    const { router } = await renderScreen(KioskSignaturePage, { path: '/totem/signature' })
+    const { router } = await renderRoute('/totem/signature')
     draw(pad())
     fireEvent.click(registerButton())
     expect(await screen.findByText(/Tra pochi secondi torni alla pagina iniziale/)).toBeInTheDocument()
@@ -306,7 +306,7 @@ describe('kiosk sign-up, step 2: the signature', () => {
   })
 
   it('sends back to the form when step 1 was not done', async () => {
-    const { router } = await renderScreen(KioskSignaturePage, { path: '/totem/signature' })
+    const { router } = await renderRoute('/totem/signature')
     await waitFor(() => expect(router.state.location.pathname).toBe('/totem/signup'))
   })
 })

@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { LeafletGrid } from '../../../src/features/leaflets/LeafletGrid'
-import { LeafletPage } from '../../../src/features/leaflets/LeafletPage'
 import { leafletSearch } from '../../../src/features/leaflets/leaflet-search'
-import { API, renderScreen } from '../render'
+import { API, renderRoute } from '../render'
 import { leaflet } from './fixtures'
 
 // pdf.js needs a real canvas: the viewer is checked end to end; here, which PDF it is given.
@@ -51,17 +49,15 @@ describe('leaflet page', () => {
   })
 
   it('takes the leaflet from navigation state without asking the server', async () => {
-    answerLeaflets()
-    const { router } = await renderScreen(
-      () => (
-        <>
-          <LeafletGrid leaflets={[leaflet(7, 'Prodotti a marchio')]} />
-          <LeafletPage />
-        </>
+    server.use(
+      http.get(`${API}/cms/leaflets`, () =>
+        HttpResponse.json({ code: 0, data: [leaflet(7, 'Prodotti a marchio')] }),
       ),
-      { path: '/leaflet' },
     )
-    await userEvent.setup().click(screen.getByRole('link', { name: /^Prodotti a marchio/ }))
+    const { router } = await renderRoute('/leaflets')
+    const link = await screen.findByRole('link', { name: /^Prodotti a marchio/ })
+    answerLeaflets()
+    await userEvent.setup().click(link)
     expect(await screen.findByRole('heading', { level: 1, name: 'Prodotti a marchio' })).toBeInTheDocument()
     expect(screen.getByTestId('viewer')).toHaveTextContent('/media/leaflets/7.pdf')
     expect(router.state.location.search).toEqual({ id: 7 })
@@ -71,24 +67,24 @@ describe('leaflet page', () => {
 
   it('after a reload finds ?id in the leaflet list', async () => {
     answerLeaflets()
-    await renderScreen(LeafletPage, { path: '/leaflet', url: '/leaflet?id=3' })
+    await renderRoute('/leaflet?id=3')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Volantino settimanale' }),
     ).toBeInTheDocument()
     expect(screen.getByTestId('viewer')).toHaveTextContent('/media/leaflets/3.pdf')
-    expect(screen.getByRole('link', { name: /Torna ai volantini/ })).toHaveAttribute('href', '/leaflets')
+    expect(screen.getByRole('link', { name: /Torna ai volantini/ })).toHaveAttribute('href', '/app/leaflets')
   })
 
   it("finds a store's own leaflet in that store's leaflets", async () => {
     answerLeaflets()
-    await renderScreen(LeafletPage, { path: '/leaflet', url: '/leaflet?id=9&store=12' })
+    await renderRoute('/leaflet?id=9&store=12')
     expect(await screen.findByRole('heading', { level: 1, name: 'Speciale Liguria' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Torna al negozio' })).toHaveAttribute('href', '/stores/12')
+    expect(screen.getByRole('link', { name: 'Torna al negozio' })).toHaveAttribute('href', '/app/stores/12')
   })
 
   it('says so when the leaflet is no longer there', async () => {
     answerLeaflets()
-    await renderScreen(LeafletPage, { path: '/leaflet', url: '/leaflet?id=99' })
+    await renderRoute('/leaflet?id=99')
     expect(
       await screen.findByText(
         "Questo volantino non è più disponibile: scegline uno dall'elenco dei volantini.",

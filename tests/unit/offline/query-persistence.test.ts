@@ -1,7 +1,7 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { queryClient } from '../../../src/query-client'
-import { persistOptions } from '../../../src/query-persistence'
+import { queryClient } from '../../../src/app/query-client'
+import { persistOptions } from '../../../src/app/query-persistence'
 
 const persisted = (client: QueryClient) =>
   dehydrate(client, persistOptions.dehydrateOptions).queries.map((q) => q.queryKey)

@@ -6,10 +6,8 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../../src/api/schemas/profile'
 import { session } from '../../../src/features/auth/session'
-import { ProfilePage } from '../../../src/features/profile/ProfilePage'
-import { Route as ProfileRoute } from '../../../src/routes/_web/profile'
 import { feedback } from '../../../src/ui/feedback/feedback'
-import { API, renderScreen } from '../render'
+import { API, renderRoute } from '../render'
 import { failure, listHandlers, mario } from '../signup/fixtures'
 
 const server = setupServer()
@@ -45,7 +43,7 @@ const inForm = (label: RegExp) => within(profileForm()).getByLabelText(label)
 const save = (u: UserEvent) => u.click(screen.getByRole('button', { name: 'Salva le modifiche' }))
 
 async function renderProfile() {
-  const view = await renderScreen(ProfilePage, { path: '/profile' })
+  const view = await renderRoute('/profile')
   // The option lists have loaded when the saved choices show with their labels.
   await waitFor(() =>
     expect(within(inForm(/^Provincia/)).getByRole('option', { name: 'Torino' })).toBeTruthy(),
@@ -82,7 +80,7 @@ describe('profile loading', () => {
         return HttpResponse.json({ code: 0, data: fresh })
       }),
     )
-    await renderScreen(ProfilePage, { path: '/profile' })
+    await renderRoute('/profile')
     expect(screen.getByRole('heading', { level: 1, name: 'Profilo' })).toBeInTheDocument()
     expect(screen.getByText('Caricamento dei dati aggiornati del profilo…')).toBeInTheDocument()
     expect(inForm(/^Città/)).toHaveValue('Torino')
@@ -109,7 +107,7 @@ describe('profile loading', () => {
 
   it('without a connection keeps the stored user on screen and says why', async () => {
     server.use(http.get(`${API}/profiles/login`, () => HttpResponse.error()))
-    await renderScreen(ProfilePage, { path: '/profile' })
+    await renderRoute('/profile')
     expect(await screen.findByText(/Non è stato possibile caricare i dati aggiornati/)).toHaveTextContent(
       'Errore di comunicazione col server',
     )
@@ -119,7 +117,7 @@ describe('profile loading', () => {
   it('offline with nothing fetched yet, says so instead of loading forever', async () => {
     onlineManager.setOnline(false)
     try {
-      await renderScreen(ProfilePage, { path: '/profile' })
+      await renderRoute('/profile')
       expect(await screen.findByText(/Sei offline: vedi i dati salvati su questo dispositivo/)).toBeVisible()
       expect(screen.queryByText('Caricamento dei dati aggiornati del profilo…')).toBeNull()
       expect(screen.getByText(/le opzioni delle preferenze arrivano appena torni online/)).toBeVisible()
@@ -138,25 +136,18 @@ describe('profile loading', () => {
     expect(screen.queryByText(/Sei offline/)).toBeNull()
   })
 
-  it('shows nothing personal once the session has ended, and offers the login', async () => {
-    await renderProfile()
+  it('shows nothing personal once the session has ended, and goes to the login', async () => {
+    const { router } = await renderProfile()
     session.clear()
-    expect(await screen.findByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(screen.queryByRole('form', { name: 'I tuoi dati' })).toBeNull()
     expect(screen.queryByDisplayValue('Mario')).toBeNull()
   })
 
-  it("the route's beforeLoad redirects to /login when nobody is logged in", () => {
-    const beforeLoad = ProfileRoute.options.beforeLoad as () => void
-    expect(() => beforeLoad()).not.toThrow()
+  it('lets only logged-in customers in: a visitor lands on the login', async () => {
     session.clear()
-    let thrown: unknown
-    try {
-      beforeLoad()
-    } catch (error) {
-      thrown = error
-    }
-    expect(thrown).toMatchObject({ options: { to: '/login' } })
+    const { router } = await renderRoute('/profile')
+    expect(router.state.location.pathname).toBe('/login')
   })
 })
 
@@ -473,8 +464,8 @@ describe('profile deletion', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(bodies).toEqual([{ profileId: 7 }])
     // The deleted customer's session is not asked for again (it would only answer 401).
+    await waitFor(() => expect(session.user()).toBeNull())
     expect(sessionChecks).not.toHaveBeenCalled()
-    expect(session.user()).toBeNull()
     expect(localStorage.getItem('tessera.user')).toBeNull()
     expect(await screen.findByText('Profilo eliminato con successo')).toBeInTheDocument()
   })

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { activateLocale } from '../../../src/i18n/i18n'
+import { activateLocale } from '../../../src/app/i18n'
 import { CachedDataHint } from '../../../src/ui/offline/CachedDataHint'
 import { activateItalian } from '../render'
 

@@ -3,9 +3,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { SignupPage } from '../../../src/features/signup/SignupPage'
 import { feedback } from '../../../src/ui/feedback/feedback'
-import { API, renderScreen } from '../render'
+import { API, renderRoute } from '../render'
 import { failure, listHandlers } from './fixtures'
 
 const server = setupServer()
@@ -58,7 +57,7 @@ const submit = (u: UserEvent) => u.click(within(mainForm()).getByRole('button', 
 
 describe('sign-up validation (on change, SPEC §5)', () => {
   it('shows each rule message while typing, without leaving the field', async () => {
-    await renderScreen(SignupPage, { path: '/signup' })
+    await renderRoute('/signup')
     const u = userEvent.setup()
     await u.type(inForm(/^Email/), 'anna@')
     expect(await within(mainForm()).findByText('Indirizzo email non valido')).toBeInTheDocument()
@@ -80,7 +79,7 @@ describe('sign-up validation (on change, SPEC §5)', () => {
   })
 
   it('clears a message once the value is right, and re-checks the confirmation when the password changes', async () => {
-    await renderScreen(SignupPage, { path: '/signup' })
+    await renderRoute('/signup')
     const u = userEvent.setup()
     await u.type(inForm(/^Password/), 'Segreta-2026')
     await u.type(inForm(/^Conferma password/), 'Segreta-2026')
@@ -94,7 +93,7 @@ describe('sign-up validation (on change, SPEC §5)', () => {
   })
 
   it('shows the password hint', async () => {
-    await renderScreen(SignupPage, { path: '/signup' })
+    await renderRoute('/signup')
     expect(inForm(/^Password/)).toHaveAccessibleDescription(
       'Almeno 8 caratteri, con almeno tre tra: lettere minuscole, lettere maiuscole, numeri e simboli.',
     )
@@ -102,7 +101,7 @@ describe('sign-up validation (on change, SPEC §5)', () => {
 
   it('refuses an empty submit: required fields and consents say so, the first one gets the focus', async () => {
     const bodies = acceptSignups()
-    await renderScreen(SignupPage, { path: '/signup' })
+    await renderRoute('/signup')
     const u = userEvent.setup()
     await submit(u)
     await waitFor(() => expect(inForm(/^Nome/)).toHaveFocus())
@@ -130,7 +129,7 @@ describe('sign-up validation (on change, SPEC §5)', () => {
   })
 
   it('keeps SMS/WhatsApp disabled until the mobile phone is valid, keeping a choice made and saying so', async () => {
-    await renderScreen(SignupPage, { path: '/signup' })
+    await renderRoute('/signup')
     const u = userEvent.setup()
     const sms = inForm(/SMS e WhatsApp/)
     expect(sms).toBeDisabled()
@@ -157,7 +156,7 @@ describe('sign-up validation (on change, SPEC §5)', () => {
 describe('sign-up submit', () => {
   it('sends the SignupRequest with the app origin, the card and the consents, then confirms', async () => {
     const bodies = acceptSignups()
-    await renderScreen(SignupPage, { path: '/signup', url: '/signup?origin=Android' })
+    await renderRoute('/signup?origin=Android')
     const u = userEvent.setup()
     await fillValid(u, { cardCode: '0430009000013', mobile: '3471234567' })
     await u.click(inForm(/SMS e WhatsApp/))
@@ -204,7 +203,7 @@ describe('sign-up submit', () => {
 
   it('without a card code asks for a digital card (cards: []) and records the web origin', async () => {
     const bodies = acceptSignups()
-    await renderScreen(SignupPage, { path: '/signup' })
+    await renderRoute('/signup')
     const u = userEvent.setup()
     await fillValid(u)
     await submit(u)
@@ -216,7 +215,7 @@ describe('sign-up submit', () => {
 
   it('does not send the SMS consent once the phone is taken away, as its hint says', async () => {
     const bodies = acceptSignups()
-    await renderScreen(SignupPage, { path: '/signup' })
+    await renderRoute('/signup')
     const u = userEvent.setup()
     await fillValid(u, { mobile: '3471234567' })
     await u.click(inForm(/SMS e WhatsApp/))
@@ -228,7 +227,7 @@ describe('sign-up submit', () => {
 
   it("on code 13 shows 'Password non valida' with the message, focused, and keeps what was typed", async () => {
     acceptSignups(() => failure(13))
-    await renderScreen(SignupPage, { path: '/signup' })
+    await renderRoute('/signup')
     const u = userEvent.setup()
     await fillValid(u)
     await submit(u)
@@ -252,7 +251,7 @@ describe('sign-up submit', () => {
     [35, 'Codice carta non valido'],
   ])('on code %i shows the catalogue message alone', async (code, message) => {
     acceptSignups(() => failure(code))
-    await renderScreen(SignupPage, { path: '/signup' })
+    await renderRoute('/signup')
     const u = userEvent.setup()
     await fillValid(u)
     await submit(u)
@@ -264,7 +263,7 @@ describe('sign-up submit', () => {
 
   it('without a connection says so and keeps the form', async () => {
     acceptSignups(() => HttpResponse.error())
-    await renderScreen(SignupPage, { path: '/signup' })
+    await renderRoute('/signup')
     const u = userEvent.setup()
     await fillValid(u)
     await submit(u)
@@ -305,7 +304,7 @@ describe('existing card look-up (latua)', () => {
       }),
     )
     const bodies = acceptSignups()
-    await renderScreen(SignupPage, { path: '/signup' })
+    await renderRoute('/signup')
     const u = userEvent.setup()
     await u.type(within(lookupForm()).getByLabelText(/^Numero carta/), '0430007654324')
     await u.type(within(lookupForm()).getByLabelText(/^Cognome/), 'Esposito')
@@ -346,7 +345,7 @@ describe('existing card look-up (latua)', () => {
     [35, 'Codice carta non valido'],
   ])('on code %i shows the message and leaves the form empty', async (code, message) => {
     server.use(http.get(`${API}/profiles/latua`, () => failure(code)))
-    await renderScreen(SignupPage, { path: '/signup' })
+    await renderRoute('/signup')
     const u = userEvent.setup()
     await u.type(within(lookupForm()).getByLabelText(/^Numero carta/), '0430009000013')
     await u.type(within(lookupForm()).getByLabelText(/^Cognome/), 'Bianchi')
@@ -361,7 +360,7 @@ describe('existing card look-up (latua)', () => {
     [21, "Se la carta è nuova e non l'hai mai usata per registrarti, compila il modulo qui sotto"],
   ])('on code %i also says what to do next', async (code, advice) => {
     server.use(http.get(`${API}/profiles/latua`, () => failure(code)))
-    await renderScreen(SignupPage, { path: '/signup' })
+    await renderRoute('/signup')
     const u = userEvent.setup()
     await u.type(within(lookupForm()).getByLabelText(/^Numero carta/), '0430009000013')
     await u.type(within(lookupForm()).getByLabelText(/^Cognome/), 'Bianchi')
@@ -369,16 +368,16 @@ describe('existing card look-up (latua)', () => {
     const alert = await within(lookupForm()).findByRole('alert')
     expect(alert).toHaveTextContent(advice)
     if (code === 29) {
-      expect(within(alert).getByRole('link', { name: 'accedi' })).toHaveAttribute('href', '/login')
+      expect(within(alert).getByRole('link', { name: 'accedi' })).toHaveAttribute('href', '/app/login')
       expect(within(alert).getByRole('link', { name: 'recupera la password' })).toHaveAttribute(
         'href',
-        '/reset',
+        '/app/reset',
       )
     }
   })
 
   it('checks the card code and surname on change before asking', async () => {
-    await renderScreen(SignupPage, { path: '/signup' })
+    await renderRoute('/signup')
     const u = userEvent.setup()
     await u.type(within(lookupForm()).getByLabelText(/^Numero carta/), '0431')
     expect(within(lookupForm()).getByText('Numero carta fedeltà non valido')).toBeInTheDocument()

@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { StoreDetailPage } from '../../../src/features/stores/StoreDetailPage'
-import { API, renderScreen } from '../render'
-import { makeStore } from './fixtures'
+import { API, renderRoute } from '../render'
+import { makeStore, page } from './fixtures'
 
 vi.mock('../../../src/features/stores/StoresMap', () => ({
   StoresMap: ({ label, zoom }: { label: string; zoom: number }) => (
@@ -32,6 +31,8 @@ const store = makeStore(12, 'Alpimare Genova Foce', {
 
 function answer() {
   server.use(
+    // The detail is a child of the list, which loads beneath it.
+    http.get(`${API}/stores`, () => HttpResponse.json(page([store]))),
     http.get(`${API}/stores/12`, () => HttpResponse.json({ code: 0, data: store })),
     http.get(`${API}/cms/leaflets/store/12`, () =>
       HttpResponse.json({
@@ -56,7 +57,7 @@ describe('store detail', () => {
     // Monday 23 November 2026, 14:00 in Rome: lunch break.
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-23T14:00:00+01:00') })
     answer()
-    await renderScreen(StoreDetailPage, { path: '/stores/$storeId', url: '/stores/12' })
+    await renderRoute('/stores/12')
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Alpimare Genova Foce' })).toBeInTheDocument()
     expect(screen.getByTestId('map')).toHaveAttribute('data-zoom', '18')
@@ -86,18 +87,19 @@ describe('store detail', () => {
     expect(screen.getByText('Parcheggio')).toBeInTheDocument()
     expect(screen.getByText('Panetteria')).toBeInTheDocument()
     const cover = await screen.findByRole('img', { name: 'Speciale Liguria' })
-    expect(cover.closest('a')).toHaveAttribute('href', '/leaflet?id=5&store=12')
+    expect(cover.closest('a')).toHaveAttribute('href', '/app/leaflet?id=5&store=12')
   })
 
   it('says the store was not found for an unknown id', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     server.use(
+      http.get(`${API}/stores`, () => HttpResponse.json(page([store]))),
       http.get(`${API}/stores/404`, () =>
         HttpResponse.json({ code: 404, message: 'Negozio non trovato' }, { status: 404 }),
       ),
     )
-    await renderScreen(StoreDetailPage, { path: '/stores/$storeId', url: '/stores/404' })
+    await renderRoute('/stores/404')
     expect(await screen.findByRole('heading', { level: 1, name: 'Negozio non trovato' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: /Tutti i negozi/ })).toHaveAttribute('href', '/stores')
+    expect(screen.getByRole('link', { name: /Tutti i negozi/ })).toHaveAttribute('href', '/app/stores')
   })
 })

@@ -4,8 +4,7 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { resetPosition } from '../../../src/features/stores/position'
-import { StoresPage } from '../../../src/features/stores/StoresPage'
-import { API, renderScreen } from '../render'
+import { API, renderRoute } from '../render'
 import { makeStore, page } from './fixtures'
 
 // MapLibre needs WebGL, which jsdom has not: a stand-in draws the markers as the real map does.
@@ -70,7 +69,7 @@ describe('stores page', () => {
   it('asks the first page of five, then searches only once the typing has paused for 1 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     answerStores()
-    await renderScreen(StoresPage, { path: '/stores' })
+    await renderRoute('/stores')
     expect(await screen.findByRole('link', { name: 'Alpimare Torino Centro' })).toBeInTheDocument()
     expect(calls[0]?.toString()).toBe('s=5&p=0')
 
@@ -88,7 +87,7 @@ describe('stores page', () => {
 
   it('searches at once on Enter', async () => {
     answerStores()
-    await renderScreen(StoresPage, { path: '/stores' })
+    await renderRoute('/stores')
     await screen.findByRole('link', { name: 'Alpimare Torino Centro' })
     const u = userEvent.setup()
     await u.type(screen.getByLabelText('Cerca un negozio'), 'genova{Enter}')
@@ -97,7 +96,7 @@ describe('stores page', () => {
 
   it('pages with a windowed navigation and asks the page counted from 0', async () => {
     answerStores()
-    await renderScreen(StoresPage, { path: '/stores' })
+    await renderRoute('/stores')
     const nav = await screen.findByRole('navigation', { name: 'Pagine dei negozi' })
     expect(within(nav).getByRole('button', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('button', { name: 'Pagina 12' })).toBeInTheDocument()
@@ -114,7 +113,7 @@ describe('stores page', () => {
 
   it('keeps the pager when a page cannot come for want of network, and says why', async () => {
     answerStores()
-    await renderScreen(StoresPage, { path: '/stores' })
+    await renderRoute('/stores')
     const nav = await screen.findByRole('navigation', { name: 'Pagine dei negozi' })
     vi.spyOn(console, 'error').mockImplementation(() => {})
     server.use(http.get(`${API}/stores`, () => HttpResponse.error()))
@@ -133,7 +132,7 @@ describe('stores page', () => {
 
   it("says 'Nessun negozio trovato' when nothing matches", async () => {
     answerStores()
-    await renderScreen(StoresPage, { path: '/stores' })
+    await renderRoute('/stores')
     await screen.findByRole('link', { name: 'Alpimare Torino Centro' })
     await userEvent.setup().type(screen.getByLabelText('Cerca un negozio'), 'nessuno{Enter}')
     expect(await screen.findByText('Nessun negozio trovato')).toBeInTheDocument()
@@ -143,7 +142,7 @@ describe('stores page', () => {
   it('only logs a failure and shows a neutral state, not a spinner', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     server.use(http.get(`${API}/stores`, () => HttpResponse.json({ code: 4000, message: 'Errore generico' })))
-    await renderScreen(StoresPage, { path: '/stores' })
+    await renderRoute('/stores')
     expect(
       await screen.findByText("L'elenco dei negozi non è disponibile in questo momento."),
     ).toBeInTheDocument()
@@ -162,7 +161,7 @@ describe('stores page', () => {
     })
     resetPosition()
     answerStores()
-    await renderScreen(StoresPage, { path: '/stores' })
+    await renderRoute('/stores')
     await screen.findByRole('link', { name: 'Alpimare Torino Centro' })
     expect(screen.getByRole('radio', { name: 'Distanza' })).toBeDisabled()
     expect(getCurrentPosition).not.toHaveBeenCalled()
@@ -176,7 +175,7 @@ describe('stores page', () => {
 
   it('draws one marker per listed store; a marker leads to its card', async () => {
     answerStores()
-    await renderScreen(StoresPage, { path: '/stores' })
+    await renderRoute('/stores')
     await screen.findByRole('link', { name: 'Alpimare Torino Centro' })
     const map = screen.getByTestId('map')
     expect(within(map).getAllByRole('button')).toHaveLength(2)

@@ -1,7 +1,7 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
-import { PUBLIC_LISTS_KEPT_MS, queryClient } from './query-client'
+import { PUBLIC_LISTS_KEPT_MS } from './query-client'
 
 /**
  * The last-fetched public lists (stores, leaflets, banners, counties, preference options) are kept
@@ -29,5 +29,3 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
     shouldDehydrateQuery: (query) => query.queryKey[0] === 'public' && query.state.data !== undefined,
   },
 }
-
-export { queryClient }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { config } from '../../config'
-import { activateLocale, type Locale } from '../../i18n/i18n'
+import { activateLocale, type Locale } from '../i18n'
 
 /** The company's legal details, the legal pages, the language, and the way back to the main site. */
 export function Footer() {

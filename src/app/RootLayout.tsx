@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router'
 import { UpdatePrompt } from '../features/pwa/UpdatePrompt'
-import { FeedbackHost } from './feedback/FeedbackHost'
-import { usePageTitleAndFocus } from './page-title-and-focus'
+import { FeedbackHost } from '../ui/feedback/FeedbackHost'
+import { usePageTitleAndFocus } from '../ui/page-title-and-focus'
 
 /** Everything under /app: the web shell or the kiosk, and the one place toasts and alerts appear. */
 export function RootLayout() {

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link, Outlet, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { config } from '../../config'
@@ -6,9 +7,9 @@ import { logOut } from '../../features/auth/auth-actions'
 import { useSessionUser } from '../../features/auth/session'
 import { CookieNotice } from '../../features/cookie-notice/CookieNotice'
 import { InstallInvitation } from '../../features/pwa/InstallInvitation'
-import { focusHeadingIfFocusLost } from '../page-title-and-focus'
+import { focusHeadingIfFocusLost } from '../../ui/page-title-and-focus'
+import { useChannel } from '../../ui/use-channel'
 import { Footer } from './Footer'
-import { useOrigin } from './origin'
 
 /**
  * The web and app shell: the menu (a side menu on wide screens, a top bar on small ones, by CSS),
@@ -19,7 +20,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const { t } = useLingui()
   const user = useSessionUser()
   const navigate = useNavigate()
-  const embedded = useOrigin() !== 'web'
+  const queryClient = useQueryClient()
+  const embedded = useChannel() !== 'web'
 
   return (
     <div className={embedded ? 'shell shell--embedded' : 'shell'}>
@@ -53,7 +55,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
                       // The button goes with the customer, so the focus then moves to the home's heading.
                       onClick={() =>
                         void navigate({ to: '/' })
-                          .then(logOut)
+                          .then(() => logOut(queryClient))
                           .then(() => requestAnimationFrame(() => focusHeadingIfFocusLost()))
                       }
                     >

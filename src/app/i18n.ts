@@ -3,7 +3,6 @@ import { config } from '../config'
 import { messages as it } from '../locales/it/messages.po'
 
 export type Locale = 'it' | 'en'
-export const LOCALES: readonly Locale[] = ['it', 'en']
 const STORAGE_KEY = 'tessera.locale'
 
 /**

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, Navigate } from '@tanstack/react-router'
-import { kioskState } from '../features/kiosk/kiosk-state'
+import { useChannel } from '../ui/use-channel'
 import { AppShell } from './shell/AppShell'
 
 /**
@@ -8,7 +8,7 @@ import { AppShell } from './shell/AppShell'
  * A kiosk never shows the web shell: it goes back to its home.
  */
 export default function NotFoundPage() {
-  if (kioskState.isKioskTab()) return <Navigate to="/totem" replace />
+  if (useChannel() === 'totem') return <Navigate to="/totem" replace />
   return (
     <AppShell>
       <section className="page" aria-labelledby="page-title">

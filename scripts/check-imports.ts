@@ -1,0 +1,148 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * The direction of imports between the layers (docs/architecture.md): `app` composes `features`,
+ * features use `ui` and `api`, and nothing below reaches up. Run by `npm run check`; it fails with
+ * one line per import that breaks a rule.
+ */
+
+export interface SourceFile {
+  /** Path from the repository's root, with forward slashes: src/ui/Button.tsx */
+  path: string
+  text: string
+}
+
+export interface Violation {
+  file: string
+  specifier: string
+  rule: string
+}
+
+interface Rule {
+  /** Which files the rule is about. */
+  from: RegExp
+  /** What they may not import: a repository path (resolved) or a package name. */
+  forbidden: (target: Target) => boolean
+  why: string
+}
+
+type Target = { kind: 'file'; path: string } | { kind: 'package'; name: string }
+
+const inside = (folder: string) => (target: Target) =>
+  target.kind === 'file' && (target.path === folder || target.path.startsWith(`${folder}/`))
+const anyOf =
+  (...tests: ((target: Target) => boolean)[]) =>
+  (target: Target) =>
+    tests.some((test) => test(target))
+const pkg = (pattern: RegExp) => (target: Target) => target.kind === 'package' && pattern.test(target.name)
+
+const REACT = /^(react|react-dom|@tanstack\/react-[\w-]+|@lingui\/react)(\/|$)/
+
+export const RULES: readonly Rule[] = [
+  {
+    from: /^src\/ui\//,
+    forbidden: anyOf(inside('src/features'), inside('src/app'), inside('src/routes')),
+    why: 'ui/ holds primitives that know no feature: it imports neither features/, app/ nor routes/',
+  },
+  {
+    from: /^src\/api\//,
+    forbidden: anyOf(
+      pkg(REACT),
+      inside('src/ui'),
+      inside('src/features'),
+      inside('src/app'),
+      inside('src/routes'),
+    ),
+    why: 'api/ is the contract: no React, nothing of the layers above it',
+  },
+  {
+    from: /^src\/features\//,
+    forbidden: anyOf(inside('src/routes'), inside('src/app')),
+    why: 'a feature is composed by app/ and routes/, and imports neither',
+  },
+  {
+    from: /^(src|sw)\//,
+    forbidden: inside('server'),
+    why: 'the PWA never imports the reference server',
+  },
+  {
+    from: /^server\//,
+    forbidden: (target) =>
+      target.kind === 'file' &&
+      target.path.startsWith('src/') &&
+      !target.path.startsWith('src/api/') &&
+      target.path !== 'src/config.ts',
+    why: 'the server shares the contract (src/api) and the chain settings (src/config.ts), nothing else of the PWA',
+  },
+  {
+    from: /^server\/domain\//,
+    forbidden: anyOf(inside('server/http'), inside('server/routes')),
+    why: 'domain code decides; it knows nothing of HTTP (it throws domain errors, not HTTP failures)',
+  },
+  {
+    from: /^server\/routes\//,
+    forbidden: anyOf(pkg(/^drizzle-orm(\/|$)/), inside('server/db/schema.ts')),
+    why: 'routes parse and answer; the tables are written by domain code',
+  },
+]
+
+/** `import … from 'x'`, `export … from 'x'`, `import 'x'` and `import('x')`, comments left out. */
+export function importSpecifiers(text: string): string[] {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1')
+  const found: string[] = []
+  const patterns = [
+    /\b(?:import|export)\s+(?:type\s+)?[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ]
+  for (const pattern of patterns) for (const match of code.matchAll(pattern)) found.push(match[1] as string)
+  return found
+}
+
+/** The file an import names, with its extension when it is one of `known` ('../ui/x' → 'src/ui/x.tsx'). */
+function resolve(file: string, specifier: string, known: ReadonlySet<string>): Target {
+  if (!specifier.startsWith('.')) return { kind: 'package', name: specifier }
+  const bare = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)).replace(/\?.*$/, '')
+  const candidates = [bare, `${bare}.ts`, `${bare}.tsx`, `${bare}/index.ts`, `${bare}/index.tsx`]
+  return { kind: 'file', path: candidates.find((candidate) => known.has(candidate)) ?? bare }
+}
+
+export function findViolations(files: readonly SourceFile[]): Violation[] {
+  const known = new Set(files.map((f) => f.path))
+  const violations: Violation[] = []
+  for (const file of files) {
+    const rules = RULES.filter((rule) => rule.from.test(file.path))
+    for (const specifier of rules.length ? importSpecifiers(file.text) : []) {
+      const target = resolve(file.path, specifier, known)
+      for (const rule of rules) {
+        if (rule.forbidden(target)) violations.push({ file: file.path, specifier, rule: rule.why })
+      }
+    }
+  }
+  return violations
+}
+
+function sourceFiles(root: string, folder: string): SourceFile[] {
+  const files: SourceFile[] = []
+  for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
+    const relative = `${folder}/${entry.name}`
+    if (entry.isDirectory()) files.push(...sourceFiles(root, relative))
+    else if (/\.(tsx?|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
+      files.push({ path: relative, text: readFileSync(path.join(root, relative), 'utf8') })
+  }
+  return files
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+  const files = ['src', 'sw', 'server'].flatMap((folder) => sourceFiles(root, folder))
+  const violations = findViolations(files)
+  for (const v of violations) console.error(`${v.file}: imports '${v.specifier}' — ${v.rule}`)
+  if (violations.length) {
+    console.error(`\n✖ ${violations.length} import(s) against the layers (docs/architecture.md)`)
+    process.exit(1)
+  }
+  console.log(`✔ imports follow the layers (${files.length} files)`)
+}

@@ -1,0 +1,41 @@
+import {
+  createRouter,
+  parseSearchWith,
+  type RouterHistory,
+  stringifySearchWith,
+} from '@tanstack/react-router'
+import { session } from '../features/auth/session'
+import { routeTree } from '../routeTree.gen'
+import { PagePending } from '../ui/PagePending'
+
+export const BASEPATH = '/app'
+
+// Query values are plain text, as a poster's or a mail's link writes them (?storeId=11, not the
+// router's default ?storeId=%2211%22): each route's validateSearch reads its own numbers.
+const asText = (value: string) => value
+
+/**
+ * The app's router over the file routes. The channel starts as the web's and is decided again by the
+ * root route for every navigation (routes/__root.tsx); a test passes its own history.
+ */
+export function createAppRouter(options: { history?: RouterHistory } = {}) {
+  return createRouter({
+    routeTree,
+    basepath: BASEPATH,
+    history: options.history,
+    context: { channel: 'web', session },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    // Quick enough to leave no blank screen on a slow first visit; a page from the cache is faster.
+    defaultPendingComponent: PagePending,
+    defaultPendingMs: 300,
+    parseSearch: parseSearchWith(asText),
+    stringifySearch: stringifySearchWith(JSON.stringify),
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CustomerOnly, requireCustomer } from '../../app/customer-only'
+
+export const Route = createFileRoute('/_web/_customer')({
+  beforeLoad: ({ context }) => requireCustomer(context, '/login'),
+  component: CustomerOnly,
+})

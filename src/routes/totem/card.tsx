@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { KioskCardPage } from '../../features/kiosk/KioskCardPage'
-
-export const Route = createFileRoute('/totem/card')({ component: KioskCardPage })

@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { KioskProfilePage } from '../../features/kiosk/KioskProfilePage'
-
-export const Route = createFileRoute('/totem/profile')({ component: KioskProfilePage })

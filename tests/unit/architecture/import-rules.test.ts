@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { findViolations, importSpecifiers } from '../../../scripts/check-imports'
+
+const file = (path: string, text: string) => ({ path, text })
+const features = file('src/features/auth/session.ts', 'export const session = {}\n')
+const route = file('src/routes/_web/card.tsx', 'export const Route = {}\n')
+
+describe('import rules between the layers', () => {
+  it('refuses a ui → features import planted in a primitive', () => {
+    const planted = file('src/ui/Button.tsx', "import { session } from '../features/auth/session'\n")
+    expect(findViolations([planted, features])).toEqual([
+      expect.objectContaining({ file: 'src/ui/Button.tsx', specifier: '../features/auth/session' }),
+    ])
+  })
+
+  it('refuses React and the layers above in the contract, type imports and re-exports included', () => {
+    const api = file(
+      'src/api/queries.ts',
+      [
+        "import { queryOptions } from '@tanstack/react-query'",
+        "import type { User } from '../features/auth/session'",
+        "export { x } from '../ui/form/form'",
+        "import { z } from 'valibot'",
+      ].join('\n'),
+    )
+    expect(findViolations([api, features]).map((v) => v.specifier)).toEqual([
+      '@tanstack/react-query',
+      '../features/auth/session',
+      '../ui/form/form',
+    ])
+  })
+
+  it('refuses a feature that imports a route or the app, lazily too', () => {
+    const feature = file(
+      'src/features/card/CardPage.tsx',
+      "const r = import('../../routes/_web/card')\nimport { boot } from '../../app/boot'\n",
+    )
+    expect(findViolations([feature, route]).map((v) => v.specifier)).toEqual([
+      '../../app/boot',
+      '../../routes/_web/card',
+    ])
+  })
+
+  it('keeps the server on the contract, its domain off HTTP and its routes off the tables', () => {
+    const files = [
+      file(
+        'server/app.ts',
+        "import { x } from '../src/features/auth/session'\nimport { c } from '../src/config'\n",
+      ),
+      file('server/domain/cards.ts', "import { Failure } from '../http/failure'\n"),
+      file(
+        'server/routes/stores.ts',
+        "import { eq } from 'drizzle-orm'\nimport { stores } from '../db/schema'\n",
+      ),
+      file('server/db/schema.ts', ''),
+      file('src/config.ts', ''),
+      features,
+    ]
+    expect(findViolations(files).map((v) => `${v.file} ${v.specifier}`)).toEqual([
+      'server/app.ts ../src/features/auth/session',
+      'server/domain/cards.ts ../http/failure',
+      'server/routes/stores.ts drizzle-orm',
+      'server/routes/stores.ts ../db/schema',
+    ])
+  })
+
+  it('lets the app compose features and features use ui and api', () => {
+    const files = [
+      file('src/app/boot.tsx', "import { session } from '../features/auth/session'\n"),
+      file('src/features/card/CardPage.tsx', "import { ConfirmDialog } from '../../ui/ConfirmDialog'\n"),
+      file('src/routes/_web/profile.tsx', "import { requireCustomer } from '../../app/customer-only'\n"),
+      features,
+    ]
+    expect(findViolations(files)).toEqual([])
+  })
+
+  it('reads every form of import and ignores the ones in comments', () => {
+    const text = [
+      "import a from 'a'",
+      "import type { B } from 'b'",
+      "export * from 'c'",
+      "import 'd.css'",
+      "const e = await import('e')",
+      "// import f from 'f'",
+      "/* import g from 'g' */",
+    ].join('\n')
+    expect(importSpecifiers(text).sort()).toEqual(['a', 'b', 'c', 'd.css', 'e'])
+  })
+})
