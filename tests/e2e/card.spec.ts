@@ -1,22 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { decodeEan13, modulesFromSvg, readBarcodeOnScreen } from './helpers/barcode'
-import { mailToken } from './helpers/outbox'
+import { logIn, MARIO, newCustomer } from './helpers/customers'
 
-const PASSWORD = 'Tessera-2026'
-const MARIO = { email: 'mario.rossi@example.com', card: '0430001234560' }
+const CHIARA = { firstName: 'Chiara', lastName: 'Gallo', birthDate: '1988-09-12', gender: 'FEMALE' } as const
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 
 // ---- helpers ----
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/app/login')
-  await page.getByLabel(/Email/).fill(email)
-  await page.getByLabel(/Password/).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Accedi' }).click()
-  await expect(page).toHaveURL(/\/app\/card$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'La mia carta' })).toBeVisible()
-}
 
 async function flipByKeyboard(page: Page) {
   await page.getByRole('button', { name: 'Mostra il codice a barre' }).focus()
@@ -36,43 +26,6 @@ async function axe(page: Page) {
   expect(result.violations).toEqual([])
 }
 
-/** A customer of our own, signed up and confirmed through the API, with a new digital card. */
-async function freshCustomer(request: APIRequestContext, tag: string): Promise<string> {
-  const email = `card.${tag}.${crypto.randomUUID().slice(0, 8)}@example.com`
-  const signup = await request.post('/cli/profiles/signup', {
-    data: {
-      username: email,
-      password: PASSWORD,
-      terminalType: 'web',
-      profile: {
-        firstName: 'Chiara',
-        lastName: 'Gallo',
-        birthDate: '1988-09-12',
-        gender: 'FEMALE',
-        ssnCode: '',
-        email,
-        mobilePhone: '',
-        address: { county: 'TO', city: 'Torino', zip: '10121', address: 'Via Roma 1' },
-        cards: [],
-        preferences: null,
-        accept1: true,
-        accept2: true,
-        accept3: false,
-        accept4: false,
-        accept5: false,
-        accept6: false,
-        attrib1: null,
-        employee: false,
-      },
-    },
-  })
-  expect(((await signup.json()) as { code: number }).code).toBe(0)
-  const token = await mailToken(email, 'confirm')
-  const confirm = await request.post('/cli/profiles/confirm', { data: { token } })
-  expect(((await confirm.json()) as { code: number }).code).toBe(0)
-  return email
-}
-
 // ---- the journeys ----
 
 test('a visitor going to /card is sent to the login', async ({ page }) => {
@@ -81,7 +34,7 @@ test('a visitor going to /card is sent to the login', async ({ page }) => {
 })
 
 test('the card shows a barcode a till can read, turned by keyboard', async ({ page }) => {
-  await logIn(page, MARIO.email)
+  await logIn(page, MARIO)
   await expect(page.getByText('Mario Rossi')).toBeVisible()
   await expect(page.locator('.card-face__points-value')).toHaveText('1234')
   await axe(page)
@@ -118,9 +71,9 @@ test('the card shows a barcode a till can read, turned by keyboard', async ({ pa
 })
 
 test("a fresh customer disables the card and sees 'Carta disabilitata!'", async ({ page, request }) => {
-  const email = await freshCustomer(request, test.info().project.name)
+  const customer = await newCustomer(request, `card.${test.info().project.name}`, CHIARA)
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await logIn(page, email)
+  await logIn(page, customer)
   await expect(page.getByText('Chiara Gallo')).toBeVisible()
   await flipByKeyboard(page)
   // Reduced motion: the card turns at once, without a transition.

@@ -1,10 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
+import { GIUSEPPE, logInAtKiosk, MARIO } from './helpers/customers'
 import { mailToken } from './helpers/outbox'
 
 /** The kiosk (totem) on the built app: login, sign-up with a drawn signature, DIGI → upgrade, idle time-out. */
 
-const DEMO_CARD = '0430007654324'
-const DEMO_SURNAME = 'Esposito'
 const STORE_ID = '21'
 
 const uniqueEmail = (tag: string) =>
@@ -22,12 +21,6 @@ async function openKiosk(page: Page) {
     'href',
     `/app/totem?storeId=${STORE_ID}`,
   )
-}
-
-async function logInByCard(page: Page, button = 'Accedi') {
-  await page.getByLabel(/^Numero della carta/).fill(DEMO_CARD)
-  await page.getByLabel(/^Cognome/).fill(DEMO_SURNAME)
-  await page.getByRole('button', { name: button, exact: true }).click()
 }
 
 async function fillSignup(page: Page, { email, cardCode }: { email: string; cardCode?: string }) {
@@ -89,11 +82,11 @@ async function storedOnDevice(page: Page) {
 test('a customer logs in with card and surname, sees the card, and logs out', async ({ page }) => {
   await openKiosk(page)
   await topBar(page).getByRole('link', { name: 'Accedi' }).click()
-  await logInByCard(page)
+  await logInAtKiosk(page, GIUSEPPE)
   await expect(page).toHaveURL(/\/app\/totem\/card$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Ciao Giuseppe' })).toBeVisible()
   await expect(
-    page.getByRole('img', { name: `Codice a barre EAN-13 della carta ${DEMO_CARD}` }),
+    page.getByRole('img', { name: `Codice a barre EAN-13 della carta ${GIUSEPPE.card}` }),
   ).toBeVisible()
   // A card-only customer is offered the e-mail access (SPEC §2 top bar).
   await expect(topBar(page).getByRole('link', { name: 'Aggiorna il profilo' })).toBeVisible()
@@ -148,7 +141,7 @@ test('a new customer signs up with a card and a drawn signature; the store is se
 test('an empty signature is blocked, and Register stays disabled after a failure', async ({ page }) => {
   await openKiosk(page)
   await page.goto('/app/totem/signup')
-  await fillSignup(page, { email: 'mario.rossi@example.com' })
+  await fillSignup(page, { email: MARIO.email })
   const register = page.getByRole('button', { name: /^(Registrati|Registrazione in corso…)$/ })
   await register.click()
   await expect(page.getByText('Devi firmare per poter temirnare la registrazione.')).toBeVisible()
@@ -161,7 +154,7 @@ test('an empty signature is blocked, and Register stays disabled after a failure
   await expect(register).toBeDisabled()
   // Back to the form, which kept what was typed.
   await page.getByRole('button', { name: 'Indietro' }).click()
-  await expect(signupForm(page).getByLabel(/^Email/)).toHaveValue('mario.rossi@example.com')
+  await expect(signupForm(page).getByLabel(/^Email/)).toHaveValue(MARIO.email)
   await expect(signupForm(page).getByLabel(/^Data di nascita/)).toHaveValue('11/02/1975')
 })
 
@@ -177,7 +170,7 @@ test('DIGI (step 1 of 2) leads to the upgrade (step 2 of 2), which logs out and 
   await page.getByRole('link', { name: 'Annulla' }).click()
   await expect(page).toHaveURL(/\/app\/totem\/?(\?storeId=\d+)?$/)
   await page.getByRole('link', { name: /Attiva l'accesso con email/ }).click()
-  await logInByCard(page, 'Prosegui')
+  await logInAtKiosk(page, GIUSEPPE, 'Prosegui')
   await expect(page).toHaveURL(/\/app\/totem\/upgrade$/)
   await expect(page.getByText('Passo 2 di 2')).toBeVisible()
   await page.getByLabel(/^Email/).fill(email)
@@ -199,7 +192,7 @@ test('after 60 s idle the customer is logged out and nothing personal stays on t
   await page.clock.install()
   await openKiosk(page)
   await page.goto('/app/totem/login')
-  await logInByCard(page)
+  await logInAtKiosk(page, GIUSEPPE)
   await expect(page.getByRole('heading', { level: 1, name: 'Ciao Giuseppe' })).toBeVisible()
   await page.clock.runFor(51_000)
   await expect(page.getByRole('alertdialog', { name: /^Sei ancora lì\?/ })).toBeVisible()
@@ -216,7 +209,8 @@ test('after 60 s idle the customer is logged out and nothing personal stays on t
     ),
   ).toEqual([])
   const text = JSON.stringify(stored)
-  for (const personal of [DEMO_CARD, DEMO_SURNAME, 'Giuseppe', 'Milano']) expect(text).not.toContain(personal)
+  for (const personal of [GIUSEPPE.card, GIUSEPPE.surname, 'Giuseppe', 'Milano'])
+    expect(text).not.toContain(personal)
 })
 
 test('the countdown shows above an open pop-up, and its tap touches nothing beneath', async ({ page }) => {

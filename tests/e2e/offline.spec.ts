@@ -2,8 +2,7 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { readBarcodeOnScreen } from './helpers/barcode'
-
-const MARIO = { email: 'mario.rossi@example.com', password: 'Tessera-2026', card: '0430001234560' }
+import { logIn, MARIO } from './helpers/customers'
 
 /**
  * Waits until the service worker of /app/ is activated (not only registered). Not with
@@ -45,14 +44,6 @@ const savedCardCode = async (page: Page) =>
   ((await deviceValue(page, 'tessera.card')) as SavedCard)?.card?.code ?? null
 const savedBarcode = async (page: Page) =>
   ((await deviceValue(page, 'tessera.card')) as SavedCard)?.svg ?? null
-
-async function logIn(page: Page) {
-  await page.goto('/app/login')
-  await page.getByLabel(/^Email/).fill(MARIO.email)
-  await page.getByLabel(/^Password/).fill(MARIO.password)
-  await page.getByRole('button', { name: 'Accedi' }).click()
-  await expect(page).toHaveURL(/\/app\/card$/)
-}
 
 test('the service worker activates and the app opens offline', async ({ page, context }) => {
   await page.goto('/app/')
@@ -119,7 +110,7 @@ test('the card opens from a cold start with no network, and its barcode scans; l
 }) => {
   await page.goto('/app/')
   await serviceWorkerActivated(page)
-  await logIn(page)
+  await logIn(page, MARIO)
   await expect.poll(() => savedCardCode(page)).toBe(MARIO.card)
   // The barcode is drawn the first time it is shown, and kept.
   await page.getByRole('button', { name: 'Mostra il codice a barre' }).click()
@@ -187,7 +178,7 @@ test('the stores list and a leaflet opened before are there without network', as
 })
 
 test('a profile saved with no network says so and keeps what was typed', async ({ context, page }) => {
-  await logIn(page)
+  await logIn(page, MARIO)
   await page.goto('/app/profile')
   const form = page.getByRole('form', { name: 'I tuoi dati' })
   await expect(form.getByLabel(/^Provincia/).getByRole('option', { name: 'Torino' })).toBeAttached()

@@ -1,48 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { mailToken } from './helpers/outbox'
+import { logIn, MARIO, newCustomer } from './helpers/customers'
 
-const PASSWORD = 'Tessera-Prova-1'
-
-/** A fresh, confirmed customer of this test only (the demo customers stay as seeded). */
-async function newCustomer(request: APIRequestContext): Promise<string> {
-  const email = `profilo.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`
-  const signup = await request.post('/cli/profiles/signup', {
-    data: {
-      username: email,
-      password: PASSWORD,
-      terminalType: 'web',
-      profile: {
-        firstName: 'Paolo',
-        lastName: 'Gallo',
-        birthDate: '1975-11-30',
-        gender: 'MALE',
-        email,
-        mobilePhone: '',
-        address: { county: 'AT', city: 'Asti', zip: '14100', address: 'Corso Alfieri 3' },
-        cards: [],
-        preferences: null,
-        accept1: true,
-        accept2: true,
-        employee: false,
-      },
-    },
-  })
-  expect(await signup.json()).toMatchObject({ code: 0 })
-  const confirmed = await request.post('/cli/profiles/confirm', {
-    data: { token: await mailToken(email, 'confirm') },
-  })
-  expect(await confirmed.json()).toMatchObject({ code: 0 })
-  return email
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/app/login')
-  await page.getByLabel(/^Email/).fill(email)
-  await page.getByLabel(/^Password/).fill(password)
-  await page.getByRole('button', { name: 'Accedi' }).click()
-  await expect(page).toHaveURL(/\/app\/card$/)
-}
+const PAOLO = { firstName: 'Paolo', lastName: 'Gallo', birthDate: '1975-11-30', gender: 'MALE' } as const
+const newProfile = (request: APIRequestContext) => newCustomer(request, 'profilo', PAOLO)
 
 const profileForm = (page: Page) => page.getByRole('form', { name: 'I tuoi dati' })
 
@@ -64,8 +25,9 @@ test('a visitor who is not logged in is sent to the login page', async ({ page }
 })
 
 test('a change of the profile is saved and is still there after a reload', async ({ page, request }) => {
-  const email = await newCustomer(request)
-  await logIn(page, email, PASSWORD)
+  const customer = await newProfile(request)
+  const { email } = customer
+  await logIn(page, customer)
   await openProfile(page)
   const f = profileForm(page)
   await expect(f.getByLabel(/^Email/)).toHaveValue(email)
@@ -92,8 +54,7 @@ test('a change of the profile is saved and is still there after a reload', async
 })
 
 test('the profile validates on blur with SPEC messages', async ({ page, request }) => {
-  const email = await newCustomer(request)
-  await logIn(page, email, PASSWORD)
+  await logIn(page, await newProfile(request))
   await openProfile(page)
   const f = profileForm(page)
   await f.getByLabel(/^Cellulare/).fill('333123456')
@@ -106,8 +67,9 @@ test('the profile validates on blur with SPEC messages', async ({ page, request 
 })
 
 test('the password is changed and the new one logs in', async ({ page, request }) => {
-  const email = await newCustomer(request)
-  await logIn(page, email, PASSWORD)
+  const customer = await newProfile(request)
+  const { email } = customer
+  await logIn(page, customer)
   await openProfile(page)
   const passwords = page.getByRole('form', { name: 'Cambia password' })
   await passwords.getByLabel(/^Password attuale/).fill('Sbagliata-9')
@@ -116,22 +78,23 @@ test('the password is changed and the new one logs in', async ({ page, request }
   await passwords.getByRole('button', { name: 'Cambia password' }).click()
   await expect(passwords.getByRole('alert')).toHaveText('Vecchia password errata')
 
-  await passwords.getByLabel(/^Password attuale/).fill(PASSWORD)
+  await passwords.getByLabel(/^Password attuale/).fill(customer.password)
   await passwords.getByRole('button', { name: 'Cambia password' }).click()
   await expect(page.getByText('Password aggiornata correttamente')).toBeVisible()
   await expect(passwords.getByLabel(/^Nuova password/)).toHaveValue('')
 
   await page.getByRole('button', { name: 'Esci' }).click()
   await expect(page).toHaveURL(/\/app\/$/)
-  await logIn(page, email, 'Nuova-Prova-2')
+  await logIn(page, { email, password: 'Nuova-Prova-2' })
 })
 
 test('the profile is deleted after confirmation and the customer is logged out at home', async ({
   page,
   request,
 }) => {
-  const email = await newCustomer(request)
-  await logIn(page, email, PASSWORD)
+  const customer = await newProfile(request)
+  const { email } = customer
+  await logIn(page, customer)
   await openProfile(page)
   await page.getByRole('button', { name: 'Elimina profilo' }).click()
   const dialog = page.getByRole('dialog', { name: 'Vuoi eliminare il profilo?' })
@@ -145,12 +108,14 @@ test('the profile is deleted after confirmation and the customer is logged out a
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Accedi' })).toBeVisible()
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Profilo' })).toHaveCount(0)
 
-  const login = await request.post('/cli/profiles/login', { data: { username: email, password: PASSWORD } })
+  const login = await request.post('/cli/profiles/login', {
+    data: { username: email, password: customer.password },
+  })
   expect(await login.json()).toMatchObject({ code: 2 })
 })
 
 test('the profile page has no accessibility violations', async ({ page }) => {
-  await logIn(page, 'mario.rossi@example.com', 'Tessera-2026')
+  await logIn(page, MARIO)
   await openProfile(page)
   await expect(profileForm(page).getByLabel(/^Anno di nascita del primo figlio/)).toBeVisible()
   const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { MARIO } from './helpers/customers'
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
-const MARIO = { email: 'mario.rossi@example.com', password: 'Tessera-2026' }
 
 async function expectNoAxeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(WCAG).analyze()

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { MARIO } from './helpers/customers'
 
 test('the home page renders in Italian and has no accessibility violations', async ({ page }) => {
   await page.goto('/app/')
@@ -18,7 +19,7 @@ test('a deep link loads the app (history fallback)', async ({ page }) => {
 
 test('the demo customer logs in through the API', async ({ request }) => {
   const response = await request.post('/cli/profiles/login', {
-    data: { username: 'mario.rossi@example.com', password: 'Tessera-2026' },
+    data: { username: MARIO.email, password: MARIO.password },
   })
   expect(response.ok()).toBe(true)
   const body = (await response.json()) as {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { BarcodeError, svgDataUrl } from './barcode-error'
+import { loadBarcodeEncoder } from './load-barcode-encoder'
 import { readSavedCard, saveBarcode } from './offline-card'
 
 export type BarcodePicture =
@@ -30,7 +31,7 @@ export function useBarcodePicture(code: string, wanted: boolean): BarcodePicture
       if (!wanted) return
       if (current) setPicture({ state: 'drawing' })
       try {
-        const { barcodeSvg } = await import('./barcode')
+        const { barcodeSvg } = await loadBarcodeEncoder()
         const svg = barcodeSvg(code)
         if (current) setPicture({ state: 'ready', src: svgDataUrl(svg) })
         await saveBarcode(code, svg)

@@ -7,10 +7,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { type Card, User } from '../../../src/api/schemas/profile'
 import { API, renderRoute } from '../render'
 
-/** IndexedDB as idb-keyval sees it (jsdom has none). */
+/** IndexedDB as idb-keyval sees it (jsdom has none); every read is kept, to wait for it. */
 const stored = new Map<string, unknown>()
+const reads: Promise<unknown>[] = []
 vi.mock('idb-keyval', () => ({
-  get: async (key: string) => stored.get(key),
+  get: (key: string) => {
+    const read = Promise.resolve(stored.get(key))
+    reads.push(read)
+    return read
+  },
   set: async (key: string, value: unknown) => {
     stored.set(key, structuredClone(value))
   },
@@ -19,17 +24,23 @@ vi.mock('idb-keyval', () => ({
   },
 }))
 
-/** The encoder module, counted: it must load only when a barcode has to be drawn. */
+/** The encoder, counted: asked for only when a barcode has to be drawn, and drawing once. */
+const asked = vi.fn()
 const drawn: string[] = []
-vi.mock('../../../src/features/card/barcode', async (original) => {
-  const real = await original<typeof import('../../../src/features/card/barcode')>()
-  return {
-    barcodeSvg: (code: string) => {
-      drawn.push(code)
-      return real.barcodeSvg(code)
-    },
-  }
-})
+vi.mock('../../../src/features/card/load-barcode-encoder', () => ({
+  loadBarcodeEncoder: async () => {
+    asked()
+    const real = await vi.importActual<typeof import('../../../src/features/card/barcode')>(
+      '../../../src/features/card/barcode',
+    )
+    return {
+      barcodeSvg: (code: string) => {
+        drawn.push(code)
+        return real.barcodeSvg(code)
+      },
+    }
+  },
+}))
 
 const { session } = await import('../../../src/features/auth/session')
 const { rememberCard, readSavedCard } = await import('../../../src/features/card/offline-card')
@@ -54,6 +65,8 @@ const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   stored.clear()
+  reads.length = 0
+  asked.mockClear()
   drawn.length = 0
   server.use(http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: session.user() })))
 })
@@ -72,12 +85,16 @@ describe('the barcode encoder', () => {
     await rememberCard(user, { fresh: true })
     await renderRoute('/card')
     await screen.findByText('Mario Rossi')
-    // Time enough for an eager draw (a dynamic import and bwip) to have happened.
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(drawn).toEqual([])
+    // The front is drawn once the saved copy has been read; with that read settled and the
+    // microtasks after it run (the next macrotask), an eager encoder would have been asked for.
+    await vi.waitFor(() => expect(reads.length).toBeGreaterThan(0))
+    await Promise.all(reads)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(asked).not.toHaveBeenCalled()
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mostra il codice a barre' }))
     expect((await barcodeImage()).getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+    expect(asked).toHaveBeenCalledTimes(1)
     expect(drawn).toEqual([card.code])
     await vi.waitFor(async () => expect((await readSavedCard())?.svg).toMatch(/^<svg/))
   })
@@ -89,6 +106,6 @@ describe('the barcode encoder', () => {
     await renderRoute('/card')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Mostra il codice a barre' }))
     expect(decodeURIComponent((await barcodeImage()).getAttribute('src') ?? '')).toContain('id="saved"')
-    expect(drawn).toEqual([])
+    expect(asked).not.toHaveBeenCalled()
   })
 })
