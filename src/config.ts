@@ -51,4 +51,3 @@ export const config = {
   locales: { default: 'it', fallback: 'en' },
 } as const
 
-export type Config = typeof config
