@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import { withCheckDigit } from '../../src/api/card-code'
-import { ErrorCode } from '../../src/api/errors'
 import type { Db } from '../db/connect'
 import { cards } from '../db/schema'
-import { Failure } from '../http/failure'
+import { DomainError } from './errors'
 
 /** Digital cards are numbered 0431 00 + 6 random digits + check digit; printed cards use 0430 00. */
 const DIGITAL_PREFIX = '043100'
@@ -47,7 +46,7 @@ export async function assignCard(db: Db, code: string, userId: number): Promise<
       .set({ userId })
       .where(and(eq(cards.id, existing.id), isNull(cards.userId)))
       .returning()
-    if (!row) throw Failure.of(ErrorCode.CardOfAnotherUser)
+    if (!row) throw new DomainError('card-of-another-user')
     return row
   }
   const [row] = await db
@@ -55,6 +54,6 @@ export async function assignCard(db: Db, code: string, userId: number): Promise<
     .values({ code, description: PRINTED_CARD_DESCRIPTION, userId })
     .onConflictDoNothing({ target: cards.code })
     .returning()
-  if (!row) throw Failure.of(ErrorCode.CardOfAnotherUser)
+  if (!row) throw new DomainError('card-of-another-user')
   return row
 }

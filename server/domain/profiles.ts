@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { ErrorCode } from '../../src/api/errors'
 import { ADULT_AGE, ageOn, todayIso } from '../../src/api/rules'
 import type { Address, Preferences, User } from '../../src/api/schemas/profile'
 import type { Db } from '../db/connect'
 import { addresses, users } from '../db/schema'
-import { Failure } from '../http/failure'
 import { findCard } from './cards'
 import type { Consents } from './consents'
+import { DomainError } from './errors'
 import { findUserRow, hasEmailUsername, loadUser, sameSurname, type UserRow } from './users'
 
 /** SPEC §1: the card is for adults only (error 28). */
 export function assertAdult(birthDate: string, today: Date): void {
-  if (ageOn(birthDate, todayIso(today)) < ADULT_AGE) throw Failure.of(ErrorCode.Underage)
+  if (ageOn(birthDate, todayIso(today)) < ADULT_AGE) throw new DomainError('underage')
 }
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null)
@@ -86,8 +85,8 @@ export async function saveAddress(
 export async function lookupCardProfile(db: Db, cardCode: string, lastName: string): Promise<User> {
   const card = await findCard(db, cardCode)
   const owner = card?.userId ? await findUserRow(db, card.userId) : null
-  if (!card || !owner || !sameSurname(owner.lastName, lastName)) throw Failure.of(ErrorCode.ProfileNotFound)
-  if (hasEmailUsername(owner)) throw Failure.of(ErrorCode.CardOfAnotherUser)
+  if (!card || !owner || !sameSurname(owner.lastName, lastName)) throw new DomainError('profile-not-found')
+  if (hasEmailUsername(owner)) throw new DomainError('card-of-another-user')
   const user = await loadUser(db, owner)
   return {
     ...user,
@@ -101,7 +100,7 @@ export async function lookupCardProfile(db: Db, cardCode: string, lastName: stri
 
 export async function requireUserRow(db: Db, userId: number): Promise<UserRow> {
   const row = await findUserRow(db, userId)
-  if (!row) throw Failure.of(ErrorCode.UserNotFound)
+  if (!row) throw new DomainError('user-not-found')
   return row
 }
 
