@@ -91,7 +91,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
   })
 
-  const authenticate = authenticator(deps.db, deps.keys)
+  const authenticate = authenticator(deps.db, deps.keys, deps.now)
   const limit = { max: options.rateLimitPerMinute, timeWindow: 60_000 }
 
   await app.register(

@@ -19,7 +19,7 @@ export interface Running {
   stop(): Promise<void>
 }
 
-export function storeIndexFor(database: Database): StoreIndex {
+export function storeIndexFor(database: Database, now: () => Date): StoreIndex {
   return new StoreIndex(async () => {
     const [rows, countyRows] = await Promise.all([
       database.db.select().from(stores),
@@ -29,7 +29,7 @@ export function storeIndexFor(database: Database): StoreIndex {
       rows,
       counties: new Map(countyRows.map((c) => [c.countyId, { name: c.name, stateId: c.stateId }])),
     }
-  })
+  }, now)
 }
 
 /** Connects, migrates, seeds on first start, and builds the app (not yet listening). */
@@ -52,7 +52,7 @@ export async function prepare(
     db: database.db,
     keys: await loadSessionKeys(database.db, settings.jwtSecret),
     mailer,
-    storeIndex: storeIndexFor(database),
+    storeIndex: storeIndexFor(database, now),
     publicUrl: settings.publicUrl,
     secureCookies: settings.publicUrl.startsWith('https:'),
     now,

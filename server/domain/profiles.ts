@@ -44,7 +44,7 @@ export interface PersonalInput extends Consents {
 }
 
 /** The users columns written by sign-up and profile updates. */
-export function personalColumns(input: PersonalInput) {
+export function personalColumns(input: PersonalInput, now: Date) {
   return {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -60,7 +60,7 @@ export function personalColumns(input: PersonalInput) {
     accept5: input.accept5,
     // SMS/WhatsApp consent needs a phone to reach (SPEC §2: accept6 disabled without a valid mobile).
     accept6: input.accept6 && Boolean(input.mobilePhone),
-    updatedAt: new Date(),
+    updatedAt: now,
   }
 }
 

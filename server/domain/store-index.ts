@@ -130,11 +130,13 @@ export class StoreIndex {
   private ecommerce = new Int32Array(0)
   /** The matches of recent text queries (customers look for the same few towns). */
   private matchCache = new Map<string, Int32Array>()
-  private loadedAt = 0
+  /** When the copy was loaded (by the injected clock); null before the first load. */
+  private loadedAt: number | null = null
   private loading: Promise<void> | null = null
 
   constructor(
     private readonly load: () => Promise<{ rows: StoreRow[]; counties: Map<string, CountyInfo> }>,
+    private readonly now: () => Date,
     private readonly ttlMs = 60_000,
   ) {}
 
@@ -152,23 +154,18 @@ export class StoreIndex {
     this.all = Int32Array.from(entries.keys())
     this.ecommerce = Int32Array.from(entries.flatMap((e, i) => (e.ecommerce ? [i] : [])))
     this.matchCache.clear()
-    this.loadedAt = Date.now()
+    this.loadedAt = this.now().getTime()
   }
 
   /** Loads on first use; afterwards a stale list is answered while a fresh one loads. */
   private async ready(): Promise<void> {
-    const stale = Date.now() - this.loadedAt > this.ttlMs
+    const stale = this.loadedAt === null || this.now().getTime() - this.loadedAt > this.ttlMs
     if (stale && !this.loading) {
       this.loading = this.refresh().finally(() => {
         this.loading = null
       })
     }
-    if (this.loadedAt === 0 && this.loading) await this.loading
-  }
-
-  /** Forget the copy (after a write in this instance). */
-  invalidate(): void {
-    this.loadedAt = 0
+    if (this.loadedAt === null && this.loading) await this.loading
   }
 
   /** Positions (in name order) of the entries matching every word of the query. */

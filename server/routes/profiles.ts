@@ -67,7 +67,7 @@ export function profileRoutes(register: Register, deps: Deps): void {
         'Devi prima confermare il tuo indirizzo email: apri il link che ti abbiamo inviato per email.',
       )
     }
-    const session = await openSession(db, deps.keys, row.id, 'web')
+    const session = await openSession(db, deps.keys, row.id, 'web', deps.now())
     setSessionCookie(reply, session.token, session.expiresAt, deps.secureCookies)
     return { profile: await loadUser(db, row), jwt: session.token }
   })
@@ -79,7 +79,7 @@ export function profileRoutes(register: Register, deps: Deps): void {
   })
 
   register(endpoints.logout, async ({ request, reply }) => {
-    await revokeSession(db, requireSession(request).sessionId)
+    await revokeSession(db, requireSession(request).sessionId, deps.now())
     clearSessionCookie(reply, deps.secureCookies)
     return undefined
   })
@@ -101,7 +101,7 @@ export function profileRoutes(register: Register, deps: Deps): void {
         ) {
           throw Failure.of(ErrorCode.CardOfAnotherUser)
         }
-        const columns = personalColumns(profile)
+        const columns = personalColumns(profile, deps.now())
         let userId: number
         let code: string
         if (owner && card) {
@@ -130,12 +130,16 @@ export function profileRoutes(register: Register, deps: Deps): void {
           await recordConsents(tx, userId, null, columns, { terminalType: body.terminalType })
         }
         await saveAddress(tx, userId, profile.address)
-        const token = await createActionToken(tx, {
-          userId,
-          purpose: 'CONFIRM',
-          email: body.username,
-          passwordHash: owner ? passwordHash : null,
-        })
+        const token = await createActionToken(
+          tx,
+          {
+            userId,
+            purpose: 'CONFIRM',
+            email: body.username,
+            passwordHash: owner ? passwordHash : null,
+          },
+          deps.now(),
+        )
         // Inside the transaction: if the mail cannot go, nothing is kept and the customer can retry.
         await mailer.send(
           confirmationMail(body.username, profile.firstName, link('confirm', token), code, false),
@@ -149,7 +153,8 @@ export function profileRoutes(register: Register, deps: Deps): void {
   })
 
   register(endpoints.confirm, async ({ body }) => {
-    const link = await readActionToken(db, body.token, 'CONFIRM')
+    const now = deps.now()
+    const link = await readActionToken(db, body.token, 'CONFIRM', now)
     const user = link.state === 'invalid' ? null : await findUserRow(db, link.row.userId)
     if (!user) throw invalidLink()
     // A second click on the mail's link: the work is done, the customer only needs to log in.
@@ -163,7 +168,7 @@ export function profileRoutes(register: Register, deps: Deps): void {
     const email = token.email ?? user.email ?? user.username
     try {
       await db.transaction(async (tx) => {
-        if (!(await spendActionTokens(tx, token))) throw usedConfirmLink()
+        if (!(await spendActionTokens(tx, token, now))) throw usedConfirmLink()
         if (email !== user.username && (await findUserByUsername(tx, email)))
           throw Failure.of(ErrorCode.EmailTaken)
         await tx
@@ -173,8 +178,8 @@ export function profileRoutes(register: Register, deps: Deps): void {
             email,
             passwordHash: chosen ?? token.passwordHash ?? user.passwordHash,
             status: 'ACTIVE',
-            confirmedAt: user.confirmedAt ?? new Date(),
-            updatedAt: new Date(),
+            confirmedAt: user.confirmedAt ?? now,
+            updatedAt: now,
           })
           .where(eq(users.id, user.id))
       })
@@ -191,7 +196,7 @@ export function profileRoutes(register: Register, deps: Deps): void {
     const session = requireSession(request)
     const before = await requireUserRow(db, session.userId)
     assertAdult(body.birthDate, deps.now())
-    const columns = personalColumns(body)
+    const columns = personalColumns(body, deps.now())
     await db.transaction(async (tx) => {
       await tx.update(users).set(columns).where(eq(users.id, before.id))
       await saveAddress(tx, before.id, body.address)
@@ -221,6 +226,7 @@ export function profileRoutes(register: Register, deps: Deps): void {
   })
 
   register(endpoints.upgrade, async ({ body, request }) => {
+    const now = deps.now()
     const { userId, terminalType } = requireSession(request)
     const user = await requireUserRow(db, userId)
     if (hasEmailUsername(user)) {
@@ -241,30 +247,35 @@ export function profileRoutes(register: Register, deps: Deps): void {
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ ...consents, accept6: consents.accept6 && Boolean(user.mobilePhone), updatedAt: new Date() })
+        .set({ ...consents, accept6: consents.accept6 && Boolean(user.mobilePhone), updatedAt: now })
         .where(eq(users.id, userId))
       await recordConsents(tx, userId, user, consents, { terminalType })
-      const token = await createActionToken(tx, {
-        userId,
-        purpose: 'CONFIRM',
-        email: body.email,
-        passwordHash,
-      })
+      const token = await createActionToken(
+        tx,
+        {
+          userId,
+          purpose: 'CONFIRM',
+          email: body.email,
+          passwordHash,
+        },
+        deps.now(),
+      )
       await mailer.send(upgradeMail(body.email, user.firstName, link('confirm', token)))
     })
     return undefined
   })
 
   register(endpoints.changePassword, async ({ body, request }) => {
+    const now = deps.now()
     const session = requireSession(request)
     const user = await requireUserRow(db, session.userId)
     if (!(await verifyPassword(user.passwordHash, body.oldPassword)))
       throw Failure.of(ErrorCode.WrongOldPassword)
     if (!isStrongPassword(body.newPassword)) throw Failure.of(ErrorCode.WeakPassword)
     const passwordHash = await hashPassword(body.newPassword)
-    await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id))
+    await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id))
     // A changed password ends the other sessions (a lost phone, a shared computer).
-    await revokeUserSessions(db, user.id, session.sessionId)
+    await revokeUserSessions(db, user.id, deps.now(), session.sessionId)
     return undefined
   })
 
@@ -272,37 +283,38 @@ export function profileRoutes(register: Register, deps: Deps): void {
     // The same answer whether the address is known or not: it must not tell who is a customer.
     const user = await findUserByUsername(db, body.email)
     if (user && hasEmailUsername(user)) {
-      const token = await createActionToken(db, { userId: user.id, purpose: 'RESET' })
+      const token = await createActionToken(db, { userId: user.id, purpose: 'RESET' }, deps.now())
       await mailer.send(passwordResetMail(user.username, user.firstName, link('reset', token)))
     }
     return undefined
   })
 
   register(endpoints.checkResetLink, async ({ body }) => {
-    const token = liveToken(await readActionToken(db, body.token, 'RESET'), usedResetLink)
+    const token = liveToken(await readActionToken(db, body.token, 'RESET', deps.now()), usedResetLink)
     if (!(await findUserRow(db, token.userId))) throw invalidLink()
     return undefined
   })
 
   register(endpoints.resetPassword, async ({ body }) => {
-    const token = liveToken(await readActionToken(db, body.token, 'RESET'), usedResetLink)
+    const now = deps.now()
+    const token = liveToken(await readActionToken(db, body.token, 'RESET', deps.now()), usedResetLink)
     const user = await findUserRow(db, token.userId)
     if (!user) throw invalidLink()
     if (!isStrongPassword(body.newPassword)) throw Failure.of(ErrorCode.WeakPassword)
     const passwordHash = await hashPassword(body.newPassword)
     await db.transaction(async (tx) => {
-      if (!(await spendActionTokens(tx, token))) throw usedResetLink()
+      if (!(await spendActionTokens(tx, token, now))) throw usedResetLink()
       // Opening the reset link proves the address, so a pending account is confirmed by it too.
       await tx
         .update(users)
         .set({
           passwordHash,
           status: 'ACTIVE',
-          confirmedAt: user.confirmedAt ?? new Date(),
-          updatedAt: new Date(),
+          confirmedAt: user.confirmedAt ?? now,
+          updatedAt: now,
         })
         .where(eq(users.id, user.id))
-      await revokeUserSessions(tx, user.id)
+      await revokeUserSessions(tx, user.id, now)
     })
     return undefined
   })

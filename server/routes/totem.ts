@@ -31,12 +31,12 @@ export function totemRoutes(register: Register, deps: Deps): void {
     const owner = card?.userId ? await findUserRow(db, card.userId) : null
     if (!card?.enabled || !owner || !sameSurname(owner.lastName, body.lastName))
       throw Failure.of(ErrorCode.UserNotFound)
-    const session = await openSession(db, deps.keys, owner.id, 'totem')
+    const session = await openSession(db, deps.keys, owner.id, 'totem', deps.now())
     return { profile: await loadUser(db, owner), jwt: session.token }
   })
 
   register(endpoints.kioskLogout, async ({ request }) => {
-    await revokeSession(db, requireSession(request).sessionId)
+    await revokeSession(db, requireSession(request).sessionId, deps.now())
     return undefined
   })
 
@@ -64,7 +64,7 @@ export function totemRoutes(register: Register, deps: Deps): void {
           // A card-only customer found by card and surname (the look-up's step 2) completes the
           // same profile: new data, signature and consents; an e-mail becomes the username once
           // confirmed, as on the web.
-          const columns = personalColumns({ ...profile, ssnCode: owner.ssnCode ?? '' })
+          const columns = personalColumns({ ...profile, ssnCode: owner.ssnCode ?? '' }, deps.now())
           await tx
             .update(users)
             .set({ ...columns, signatureSvg: svg, attrib3: body.attrib3, terminalType: body.terminalType })
@@ -72,13 +72,17 @@ export function totemRoutes(register: Register, deps: Deps): void {
           await saveAddress(tx, owner.id, profile.address)
           await recordConsents(tx, owner.id, owner, columns, { terminalType: 'totem', storeId: body.attrib3 })
           if (email) {
-            const token = await createActionToken(tx, { userId: owner.id, purpose: 'CONFIRM', email })
+            const token = await createActionToken(
+              tx,
+              { userId: owner.id, purpose: 'CONFIRM', email },
+              deps.now(),
+            )
             const link = `${deps.publicUrl}/app/confirm?token=${encodeURIComponent(token)}`
             await mailer.send(confirmationMail(email, profile.firstName, link, found.code, true))
           }
           return { cardCode: found.code, hasEmail: email !== null }
         }
-        const columns = personalColumns({ ...profile, ssnCode: '' })
+        const columns = personalColumns({ ...profile, ssnCode: '' }, deps.now())
         const [created] = await tx
           .insert(users)
           .values({
@@ -103,7 +107,11 @@ export function totemRoutes(register: Register, deps: Deps): void {
         await recordConsents(tx, created.id, null, columns, { terminalType: 'totem', storeId: body.attrib3 })
         if (email) {
           // No password is chosen at the kiosk: the confirmation link asks for one.
-          const token = await createActionToken(tx, { userId: created.id, purpose: 'CONFIRM', email })
+          const token = await createActionToken(
+            tx,
+            { userId: created.id, purpose: 'CONFIRM', email },
+            deps.now(),
+          )
           const link = `${deps.publicUrl}/app/confirm?token=${encodeURIComponent(token)}`
           await mailer.send(confirmationMail(email, profile.firstName, link, card.code, true))
         }
@@ -120,7 +128,7 @@ export function totemRoutes(register: Register, deps: Deps): void {
     const session = requireSession(request)
     const before = await requireUserRow(db, session.userId)
     assertAdult(body.birthDate, deps.now())
-    const columns = personalColumns(body)
+    const columns = personalColumns(body, deps.now())
     // A customer who logs in with an e-mail changes it only through a confirmed upgrade; a card-only
     // customer may leave a contact address.
     const email = hasEmailUsername(before) ? before.email : body.email || null

@@ -12,6 +12,8 @@ import { prepare, type Running } from '../../server/start'
  */
 export interface TestServer {
   running: Running
+  /** The server's one clock: tests move it to expire sessions, links and mail retries. */
+  clock: TestClock
   request(
     method: 'GET' | 'POST' | 'PUT',
     url: string,
@@ -35,6 +37,27 @@ export interface TestServer {
   /** The mails written to the outbox so far, newest last. */
   mails(): Promise<OutboxMail[]>
   stop(): Promise<void>
+}
+
+/** Real time, moved by what a test asks. */
+export interface TestClock {
+  now(): Date
+  advance(ms: number): void
+  /** Back to real time. */
+  reset(): void
+}
+
+export function testClock(): TestClock {
+  let offset = 0
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms) {
+      offset += ms
+    },
+    reset() {
+      offset = 0
+    },
+  }
 }
 
 export interface OutboxMail {
@@ -66,7 +89,7 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 export async function startTestServer(
-  options: { rateLimitPerMinute?: number; now?: () => Date; appDir?: string } = {},
+  options: { rateLimitPerMinute?: number; appDir?: string } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tessera-test-'))
   const databaseUrl = process.env.DATABASE_URL || undefined
@@ -79,11 +102,8 @@ export async function startTestServer(
     rateLimitPerMinute: options.rateLimitPerMinute ?? 1000,
     logLevel: 'silent',
   }
-  const running = await prepare(settings, {
-    appDir: options.appDir ?? null,
-    inMemory: true,
-    ...(options.now ? { now: options.now } : {}),
-  })
+  const clock = testClock()
+  const running = await prepare(settings, { appDir: options.appDir ?? null, inMemory: true, now: clock.now })
   await running.app.ready()
 
   const request: TestServer['request'] = async (method, url, opts = {}) => {
@@ -100,6 +120,7 @@ export async function startTestServer(
 
   const server: TestServer = {
     running,
+    clock,
     request,
     async json(method, url, opts) {
       const response = await request(method, url, opts)
