@@ -1,6 +1,7 @@
 import type { Page } from '../../src/api/envelope'
 import type { DeliveryMode, EcommerceStore, Store } from '../../src/api/schemas/store'
 import type { stores } from '../db/schema'
+import { DomainError } from './errors'
 import { distanceKm } from './geo'
 
 type StoreRow = typeof stores.$inferSelect
@@ -204,9 +205,12 @@ export class StoreIndex {
     return { data, totalPages, number: query.page }
   }
 
-  async get(id: number): Promise<EcommerceStore | null> {
+  /** The store of an id, which must exist. */
+  async store(id: number): Promise<EcommerceStore> {
     await this.ready()
-    return this.byId.get(id)?.store ?? null
+    const entry = this.byId.get(id)
+    if (!entry) throw new DomainError('store-not-found')
+    return entry.store
   }
 
   async delivering(mode: DeliveryMode, stateId: string): Promise<EcommerceStore[]> {

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Card, User } from '../../src/api/schemas/profile'
 import type { Db } from '../db/connect'
 import { addresses, cards, users } from '../db/schema'
+import { DomainError } from './errors'
 
 export type UserRow = typeof users.$inferSelect
 type CardRow = typeof cards.$inferSelect
@@ -57,6 +58,13 @@ export function toUser(row: UserRow, address: AddressRow | null, cardRows: CardR
 export async function findUserRow(db: Db, id: number): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id))
   return row ?? null
+}
+
+/** The user of an id, who must exist (2 otherwise). */
+export async function requireUserRow(db: Db, id: number): Promise<UserRow> {
+  const row = await findUserRow(db, id)
+  if (!row) throw new DomainError('user-not-found')
+  return row
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {

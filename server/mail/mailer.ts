@@ -3,15 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import { config } from '../../src/config'
-
-export interface Mail {
-  to: string
-  subject: string
-  text: string
-  html: string
-  /** Short tag for the outbox file name: 'confirm', 'reset'. */
-  kind: string
-}
+import type { Mail } from './templates'
 
 export interface Mailer {
   send(mail: Mail): Promise<void>
