@@ -27,8 +27,10 @@ export async function changePassword(
   const user = await requireUserRow(ctx.db, session.userId)
   if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new DomainError('wrong-old-password')
   const passwordHash = await newPasswordHash(newPassword)
-  await ctx.db.update(users).set({ passwordHash, updatedAt: ctx.now() }).where(eq(users.id, user.id))
-  await revokeUserSessions(ctx.db, user.id, ctx.now(), session.sessionId)
+  await inTransaction(ctx, async (tx) => {
+    await tx.db.update(users).set({ passwordHash, updatedAt: tx.at }).where(eq(users.id, user.id))
+    await revokeUserSessions(tx.db, user.id, tx.at, session.sessionId)
+  })
 }
 
 /** Mails a reset link to a customer who logs in with this address; for any other address, nothing. */

@@ -9,6 +9,7 @@ import {
   expectRefused,
   lastMailTo,
   NEW_PASSWORD,
+  refuseWrites,
   registerConfirmed,
   signupBody,
 } from './helpers'
@@ -227,6 +228,34 @@ describe('password change', () => {
     expectRefused(await call(server, 'session', { token: other }), 401)
     expectRefused(await call(server, 'login', { body: { username: user.email, password: user.password } }), 2)
     expectOk(await call(server, 'login', { body: { username: user.email, password: 'Cambiata-Ora-3' } }))
+  })
+
+  it('keeps the old password when the other sessions cannot be ended: both happen in one transaction', async () => {
+    const user = await registerConfirmed(server)
+    const other = await server.login(user.email, user.password)
+    const lift = await refuseWrites(
+      server,
+      'sessions',
+      `NEW.user_id = ${user.userId} AND NEW.revoked_at IS NOT NULL`,
+    )
+    try {
+      expectRefused(
+        await call(server, 'changePassword', {
+          token: user.token,
+          body: { oldPassword: user.password, newPassword: 'Mai-Salvata-4' },
+        }),
+        4000,
+        { status: 500 },
+      )
+    } finally {
+      await lift()
+    }
+    expectOk(await call(server, 'session', { token: other }))
+    expectOk(await call(server, 'login', { body: { username: user.email, password: user.password } }))
+    expectRefused(
+      await call(server, 'login', { body: { username: user.email, password: 'Mai-Salvata-4' } }),
+      2,
+    )
   })
 
   it('needs a session', async () => {
