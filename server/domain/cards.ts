@@ -6,7 +6,7 @@ import type { Db } from '../db/connect'
 import { cards } from '../db/schema'
 import { type DomainContext, inTransaction, type Tx } from './context'
 import { DomainError } from './errors'
-import { findUserRow, hasEmailUsername, sameSurname, toCard, type UserRow, userCards } from './users'
+import { findUserRow, logsInWithEmail, sameSurname, toCard, type UserRow, userCards } from './users'
 
 /** Digital cards are numbered 0431 00 + 6 random digits + check digit; printed cards use 0430 00. */
 const DIGITAL_PREFIX = '043100'
@@ -41,22 +41,25 @@ export async function cardForSignUp(
   lastName: string,
 ): Promise<{ card: CardRow | null; owner: UserRow | null }> {
   const { card, owner } = await cardWithOwner(db, code)
-  if (card?.userId && (!owner || hasEmailUsername(owner) || !sameSurname(owner.lastName, lastName))) {
+  if (card?.userId && (!owner || logsInWithEmail(owner) || !sameSurname(owner.lastName, lastName))) {
     throw new DomainError('card-of-another-user')
   }
   return { card, owner }
 }
 
-/** Issues a new digital card with a free code that matches SPEC's pattern and check digit. */
-export async function issueDigitalCard(tx: Tx, userId: number): Promise<CardRow> {
+/**
+ * Issues a new digital card, with a free code that matches SPEC's pattern and check digit, held by no
+ * one yet: a sign-up knows the code before it makes the user, then assigns it like a printed one.
+ */
+export async function issueDigitalCard(tx: Tx): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const code = withCheckDigit(DIGITAL_PREFIX + String(randomInt(0, 1_000_000)).padStart(6, '0'))
     const [row] = await tx.db
       .insert(cards)
-      .values({ code, description: DIGITAL_CARD_DESCRIPTION, userId, createdAt: tx.at })
+      .values({ code, description: DIGITAL_CARD_DESCRIPTION, createdAt: tx.at })
       .onConflictDoNothing()
       .returning()
-    if (row) return row
+    if (row) return row.code
   }
   throw new Error('No free digital card code found')
 }

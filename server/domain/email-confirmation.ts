@@ -32,6 +32,7 @@ export async function confirmEmail(
         .update(users)
         .set({
           username: email,
+          loginKind: 'EMAIL',
           email,
           passwordHash: chosen ?? token.passwordHash ?? user.passwordHash,
           status: 'ACTIVE',

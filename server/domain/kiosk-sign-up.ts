@@ -53,12 +53,14 @@ export async function kioskSignUp(
         cardCode = found.card.code
       } else {
         const columns = personalColumns({ ...profile, ssnCode: '' }, tx.at)
+        cardCode = request.cardCode || (await issueDigitalCard(tx))
         const [created] = await tx.db
           .insert(users)
           .values({
             ...columns,
             // A card-only customer logs in at the kiosk with the card; the username holds its code.
-            username: email ?? `pending-${crypto.randomUUID()}`,
+            username: email ?? cardCode,
+            loginKind: email ? 'EMAIL' : 'CARD',
             email,
             status: 'ACTIVE',
             attrib1: request.attrib1,
@@ -71,12 +73,8 @@ export async function kioskSignUp(
           .returning()
         if (!created) throw new Error('user insert returned nothing')
         userId = created.id
-        const card = request.cardCode
-          ? await assignCard(tx, request.cardCode, userId)
-          : await issueDigitalCard(tx, userId)
-        if (!email) await tx.db.update(users).set({ username: card.code }).where(eq(users.id, userId))
+        await assignCard(tx, cardCode, userId)
         await recordConsents(tx, userId, null, columns, channel)
-        cardCode = card.code
       }
       await saveAddress(tx.db, userId, profile.address)
       if (email) {

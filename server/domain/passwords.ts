@@ -7,7 +7,7 @@ import { passwordResetMail } from '../mail/templates'
 import { type DomainContext, inTransaction } from './context'
 import { DomainError } from './errors'
 import { mailLink, openLink, spendLink } from './mail-links'
-import { findUserByUsername, hasEmailUsername, requireUserRow } from './users'
+import { findUserByUsername, logsInWithEmail, requireUserRow } from './users'
 
 async function newPasswordHash(password: string): Promise<string> {
   if (!isStrongPassword(password)) throw new DomainError('weak-password')
@@ -37,7 +37,7 @@ export async function changePassword(
 export async function requestPasswordReset(ctx: DomainContext, email: string): Promise<void> {
   // The caller answers the same either way: it must not tell who is a customer.
   const user = await findUserByUsername(ctx.db, email)
-  if (!user || !hasEmailUsername(user)) return
+  if (!user || !logsInWithEmail(user)) return
   await inTransaction(ctx, (tx) =>
     mailLink(tx, { userId: user.id, purpose: 'RESET' }, (url) =>
       passwordResetMail(user.username, user.firstName, url),

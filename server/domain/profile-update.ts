@@ -4,7 +4,7 @@ import { users } from '../db/schema'
 import { recordConsents } from './consents'
 import { type DomainContext, inTransaction } from './context'
 import { assertAdult, type PersonalInput, personalColumns, saveAddress } from './profiles'
-import { hasEmailUsername, loadUser, requireUserRow } from './users'
+import { loadUser, logsInWithEmail, requireUserRow } from './users'
 
 export interface ProfileChange extends PersonalInput {
   /** Null keeps the address on file (the kiosk's form may have none). */
@@ -25,7 +25,7 @@ export async function updateProfile(
   assertAdult(change.birthDate, ctx.now())
   // A customer who logs in with an e-mail changes it only through a confirmed upgrade; a card-only
   // customer may leave a contact address, or clear it.
-  const email = change.email === undefined || hasEmailUsername(before) ? before.email : change.email || null
+  const email = change.email === undefined || logsInWithEmail(before) ? before.email : change.email || null
   return inTransaction(ctx, async (tx) => {
     const columns = personalColumns(change, tx.at)
     await tx.db

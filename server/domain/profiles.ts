@@ -7,7 +7,7 @@ import { cardWithOwner } from './cards'
 import type { Consents } from './consents'
 import type { DomainContext } from './context'
 import { DomainError } from './errors'
-import { hasEmailUsername, loadUser, sameSurname } from './users'
+import { loadUser, logsInWithEmail, sameSurname } from './users'
 
 /** SPEC §1: the card is for adults only (error 28). */
 export function assertAdult(birthDate: string, today: Date): void {
@@ -91,7 +91,7 @@ export async function lookupCardProfile(
 ): Promise<User> {
   const { card, owner } = await cardWithOwner(ctx.db, cardCode)
   if (!card || !owner || !sameSurname(owner.lastName, lastName)) throw new DomainError('profile-not-found')
-  if (hasEmailUsername(owner)) throw new DomainError('card-of-another-user')
+  if (logsInWithEmail(owner)) throw new DomainError('card-of-another-user')
   const user = await loadUser(ctx.db, owner)
   return {
     ...user,

@@ -49,6 +49,7 @@ export async function signUp(
           .values({
             ...columns,
             username: email,
+            loginKind: 'EMAIL',
             email,
             passwordHash,
             status: 'PENDING',
@@ -59,7 +60,7 @@ export async function signUp(
           .returning()
         if (!created) throw new Error('user insert returned nothing')
         userId = created.id
-        code = (cardCode ? await assignCard(tx, cardCode, userId) : await issueDigitalCard(tx, userId)).code
+        code = (await assignCard(tx, cardCode ?? (await issueDigitalCard(tx)), userId)).code
         await recordConsents(tx, userId, null, columns, { terminalType: request.terminalType })
       }
       await saveAddress(tx.db, userId, profile.address)

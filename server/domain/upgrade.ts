@@ -9,7 +9,7 @@ import { recordConsents } from './consents'
 import { type DomainContext, inTransaction } from './context'
 import { DomainError } from './errors'
 import { mailLink } from './mail-links'
-import { findUserByUsername, hasEmailUsername, requireUserRow } from './users'
+import { findUserByUsername, logsInWithEmail, requireUserRow } from './users'
 
 /**
  * A card-only customer asks to log in with an e-mail and a password: both take effect when the address
@@ -21,7 +21,7 @@ export async function upgradeToEmail(
   request: v.InferOutput<typeof UpgradeRequest>,
 ): Promise<void> {
   const user = await requireUserRow(ctx.db, session.userId)
-  if (hasEmailUsername(user)) throw new DomainError('already-upgraded')
+  if (logsInWithEmail(user)) throw new DomainError('already-upgraded')
   if (!isStrongPassword(request.newPassword)) throw new DomainError('weak-password')
   if (await findUserByUsername(ctx.db, request.email)) throw new DomainError('email-taken')
   const passwordHash = await hashPassword(request.newPassword)

@@ -83,8 +83,8 @@ export async function loadUser(db: Db, row: UserRow): Promise<User> {
   return toUser(row, address ?? null, await userCards(db, row.id))
 }
 
-/** A username that is an e-mail: a card-only kiosk customer has the card code instead. */
-export const hasEmailUsername = (row: Pick<UserRow, 'username'>) => row.username.includes('@')
+/** A customer who logs in with an e-mail; a card-only kiosk customer has the card code instead. */
+export const logsInWithEmail = (row: Pick<UserRow, 'loginKind'>) => row.loginKind === 'EMAIL'
 
 /** Surnames compared as people type them: no case, no accents, no extra spaces. */
 export function sameSurname(a: string, b: string): boolean {

@@ -152,6 +152,7 @@ async function seedCustomers(db: Db): Promise<void> {
       .insert(users)
       .values({
         username: c.username ?? c.card.code,
+        loginKind: c.username ? 'EMAIL' : 'CARD',
         passwordHash: c.password ? await hashPassword(c.password) : null,
         status: 'ACTIVE',
         firstName: c.firstName,
