@@ -200,6 +200,36 @@ export const actionTokens = pgTable('action_tokens', {
   usedAt: timestamp({ withTimezone: true }),
 })
 
+/**
+ * Mail on its way out. Domain code writes it in the same transaction as the change it reports, so a
+ * mail exists exactly when that change was kept; a sender delivers it after the commit, and retries.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    /** 'confirm', 'reset': names the .eml file. */
+    kind: text().notNull(),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    /** The plain and HTML bodies, dropped once sent: they hold a live link. */
+    textBody: text(),
+    htmlBody: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** The next attempt is not made before this. */
+    dueAt: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    /**
+     * The lease of the sender that took the mail: until then no other sender takes it; past it, the
+     * sender is taken to have died and another may.
+     */
+    lockedUntil: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.dueAt).where(sql`${t.sentAt} is null`)],
+)
+
 export const leaflets = pgTable('leaflets', {
   id: serial().primaryKey(),
   title: text().notNull(),
@@ -259,6 +289,7 @@ export const schema = {
   consentEvents,
   sessions,
   actionTokens,
+  mailOutbox,
   leaflets,
   leafletStores,
   banners,

@@ -1,6 +1,6 @@
 import type { SessionKeys } from '../auth/sessions'
 import type { Db } from '../db/connect'
-import type { Mailer } from '../mail/mailer'
+import { enqueueMail } from '../mail/outbox'
 import type { Mail } from '../mail/templates'
 import { DomainError, type Refusal } from './errors'
 
@@ -12,7 +12,8 @@ export interface DomainContext {
   keys: SessionKeys
   /** Where the links in mails point, e.g. http://localhost:3000 */
   publicUrl: string
-  mailer: Mailer
+  /** Told after a commit that queued mail, so that it leaves now rather than at the next poll. */
+  mailQueued: () => void
 }
 
 /** A transaction at work: its handle, the one instant it acts at, and the mail it sends. */
@@ -20,6 +21,7 @@ export interface Tx {
   db: Db
   at: Date
   publicUrl: string
+  /** Puts a mail in the outbox, in this transaction: it leaves after the commit, or never. */
   queueMail(mail: Mail): Promise<void>
 }
 
@@ -34,16 +36,21 @@ export async function inTransaction<T>(
   onDuplicate?: Refusal,
 ): Promise<T> {
   const at = ctx.now()
+  let queued = false
   try {
-    return await ctx.db.transaction((db) =>
+    const result = await ctx.db.transaction((db) =>
       work({
         db,
         at,
         publicUrl: ctx.publicUrl,
-        // Inside the transaction: if the mail cannot go, nothing is kept and the customer can retry.
-        queueMail: (mail) => ctx.mailer.send(mail),
+        async queueMail(mail) {
+          await enqueueMail(db, mail, at)
+          queued = true
+        },
       }),
     )
+    if (queued) ctx.mailQueued()
+    return result
   } catch (error) {
     if (onDuplicate && isUniqueViolation(error)) throw new DomainError(onDuplicate)
     throw error

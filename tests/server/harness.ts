@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
+import type { MailTransport } from '../../server/mail/transports'
 import { readSettings } from '../../server/settings'
 import { prepare, type Running } from '../../server/start'
 
@@ -34,7 +35,7 @@ export interface TestServer {
   }>
   /** Logs in a web user and returns the token. */
   login(username: string, password: string): Promise<string>
-  /** The mails written to the outbox so far, newest last. */
+  /** The mails committed so far, delivered to the outbox folder, newest last. */
   mails(): Promise<OutboxMail[]>
   stop(): Promise<void>
 }
@@ -43,19 +44,26 @@ export interface TestServer {
 export interface TestClock {
   now(): Date
   advance(ms: number): void
-  /** Back to real time. */
+  /** Stops the clock where it is: only `advance` moves it then (for waits to the millisecond). */
+  freeze(): void
+  /** Back to real time, running. */
   reset(): void
 }
 
 export function testClock(): TestClock {
   let offset = 0
+  let frozen: number | null = null
   return {
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date((frozen ?? Date.now()) + offset),
     advance(ms) {
       offset += ms
     },
+    freeze() {
+      frozen = Date.now()
+    },
     reset() {
       offset = 0
+      frozen = null
     },
   }
 }
@@ -89,7 +97,7 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 export async function startTestServer(
-  options: { rateLimitPerMinute?: number; appDir?: string } = {},
+  options: { rateLimitPerMinute?: number; appDir?: string; mailTransport?: MailTransport } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tessera-test-'))
   const databaseUrl = process.env.DATABASE_URL || undefined
@@ -103,7 +111,14 @@ export async function startTestServer(
     logLevel: 'silent',
   }
   const clock = testClock()
-  const running = await prepare(settings, { appDir: options.appDir ?? null, inMemory: true, now: clock.now })
+  const running = await prepare(settings, {
+    appDir: options.appDir ?? null,
+    inMemory: true,
+    now: clock.now,
+    // Delivery follows the commits and the tests' flushes alone, so a test can tell what woke it.
+    mailPollMs: null,
+    ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+  })
   await running.app.ready()
 
   const request: TestServer['request'] = async (method, url, opts = {}) => {
@@ -135,6 +150,7 @@ export async function startTestServer(
       return result.data.jwt
     },
     async mails() {
+      await running.mail.flush()
       const dir = running.outboxDir
       if (!dir) return []
       const files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort()
