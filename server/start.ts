@@ -9,7 +9,7 @@ import type { Deps } from './deps'
 import { StoreIndex } from './domain/store-index'
 import { MailSender } from './mail/sender'
 import { createTransport, type MailTransport } from './mail/transports'
-import type { ServerSettings } from './settings'
+import { type ServerSettings, seedsDemoCustomers } from './settings'
 
 export interface Running {
   app: FastifyInstance
@@ -18,7 +18,8 @@ export interface Running {
   /** Delivers the mail outbox after each commit, and polls for what others or a crash left. */
   mail: MailSender
   outboxDir: string | null
-  seeded: boolean
+  /** The database holds the demo customers (seeded at this start or an earlier one). */
+  demoCustomers: boolean
   stop(): Promise<void>
 }
 
@@ -43,6 +44,8 @@ export interface PrepareOptions {
   mailTransport?: MailTransport
   /** How often the mail sender looks for mail nobody announced; null: only when woken (tests). */
   mailPollMs?: number | null
+  /** Seed the demo customers, whatever the settings say (the tests on PostgreSQL need them). */
+  demoCustomers?: boolean
 }
 
 /** Connects, migrates, seeds on first start, and builds the app (not yet listening). */
@@ -56,7 +59,9 @@ export async function prepare(
   })
   await database.migrate()
   const now = options.now ?? (() => new Date())
-  const outcome = await seedIfNeeded(database.db, now())
+  const seeded = await seedIfNeeded(database.db, now(), {
+    demoCustomers: options.demoCustomers ?? seedsDemoCustomers(settings),
+  })
   const transport =
     options.mailTransport ??
     (await createTransport({ smtpUrl: settings.smtpUrl, outboxDir: path.join(settings.dataDir, 'outbox') }))
@@ -94,7 +99,7 @@ export async function prepare(
     deps,
     mail: sender,
     outboxDir: transport.outboxDir,
-    seeded: outcome.seeded,
+    demoCustomers: seeded.demoCustomers,
     async stop() {
       await app.close()
       await sender.stop()

@@ -78,7 +78,8 @@ export interface OutboxMail {
   token: string | null
 }
 
-async function resetPostgres(url: string): Promise<void> {
+/** Empties the PostgreSQL database of DATABASE_URL for a test file. */
+export async function resetPostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
@@ -117,6 +118,8 @@ export async function startTestServer(
     now: clock.now,
     // Delivery follows the commits and the tests' flushes alone, so a test can tell what woke it.
     mailPollMs: null,
+    // The tests log in as the demo customers, on PostgreSQL too.
+    demoCustomers: true,
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
   })
   await running.app.ready()
