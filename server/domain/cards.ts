@@ -48,7 +48,7 @@ export async function cardForSignUp(
 }
 
 /**
- * Issues a new digital card, with a free code that matches SPEC's pattern and check digit, held by no
+ * Issues a new digital card, with a free code of the card pattern and a valid check digit, held by no
  * one yet: a sign-up knows the code before it makes the user, then assigns it like a printed one.
  */
 export async function issueDigitalCard(tx: Tx): Promise<string> {

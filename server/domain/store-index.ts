@@ -160,7 +160,9 @@ export class StoreIndex {
 
   /** Loads on first use; afterwards a stale list is answered while a fresh one loads. */
   private async ready(): Promise<void> {
-    const stale = this.loadedAt === null || this.now().getTime() - this.loadedAt > this.ttlMs
+    const age = this.loadedAt === null ? null : this.now().getTime() - this.loadedAt
+    // A clock set back (or a test's clock put back) must not keep an old copy for that long.
+    const stale = age === null || age > this.ttlMs || age < 0
     if (stale && !this.loading) {
       this.loading = this.refresh().finally(() => {
         this.loading = null

@@ -50,7 +50,7 @@ export interface TestClock {
   reset(): void
 }
 
-export function testClock(): TestClock {
+function testClock(): TestClock {
   let offset = 0
   let frozen: number | null = null
   return {
