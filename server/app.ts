@@ -5,8 +5,10 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { ServerCode } from '../src/api/errors'
 import { authenticator } from './auth/authenticate'
 import type { Deps, Register } from './deps'
+import { DomainError } from './domain/errors'
 import { route } from './http/contract'
 import { Failure, GENERIC_ERROR } from './http/failure'
+import { failureOf } from './http/refusals'
 import { securityHeaders } from './http/security'
 import { sendAppShell, staticApp } from './http/static-app'
 import { cmsRoutes } from './routes/cms'
@@ -58,20 +60,21 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
     }),
   })
 
-  app.setErrorHandler((error: FastifyError | Failure, request, reply) => {
-    if (error instanceof Failure) {
-      return reply.code(error.status).send({ code: error.code, message: error.message })
+  app.setErrorHandler((error: FastifyError | Failure | DomainError, request, reply) => {
+    const refusal = error instanceof DomainError ? failureOf(error) : error
+    if (refusal instanceof Failure) {
+      return reply.code(refusal.status).send({ code: refusal.code, message: refusal.message })
     }
-    const status = error.statusCode ?? 500
+    const status = refusal.statusCode ?? 500
     if (status === 429) return reply.code(429).send({ code: ServerCode.TooManyRequests, message: TOO_MANY })
     if (status === 404)
       return reply.code(404).send({ code: ServerCode.NotFound, message: 'Risorsa non trovata' })
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type, a body too large: the contract's 400.
-      const refusal = Failure.invalidRequest(error.message)
-      return reply.code(400).send({ code: refusal.code, message: refusal.message })
+      const malformed = Failure.invalidRequest(refusal.message)
+      return reply.code(400).send({ code: malformed.code, message: malformed.message })
     }
-    request.log.error({ err: error }, 'request failed')
+    request.log.error({ err: refusal }, 'request failed')
     return reply.code(500).send(GENERIC_ERROR)
   })
 
@@ -88,7 +91,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
   })
 
-  const authenticate = authenticator(deps.db, deps.keys)
+  const authenticate = authenticator(deps.db, deps.keys, deps.now)
   const limit = { max: options.rateLimitPerMinute, timeWindow: 60_000 }
 
   await app.register(

@@ -2,6 +2,19 @@ import { DEMO_CUSTOMERS, UNASSIGNED_CARD_CODES } from './db/seed/customers'
 import { readSettings } from './settings'
 import { prepare } from './start'
 
+function demoLogins(): string[] {
+  return [
+    '  Demo logins:',
+    ...DEMO_CUSTOMERS.map((c) =>
+      c.username
+        ? `    web:   ${c.username} / ${c.password}   (${c.role})`
+        : `    totem: carta ${c.card.code}, cognome ${c.lastName}   (${c.role})`,
+    ),
+    `  Unregistered printed cards for sign-up: ${UNASSIGNED_CARD_CODES.join(', ')}`,
+    '',
+  ]
+}
+
 /** `npm start`: the reference server with the built PWA, on PORT (3000). */
 async function main(): Promise<void> {
   const settings = readSettings()
@@ -17,14 +30,7 @@ async function main(): Promise<void> {
     `  Database:           ${running.database.kind === 'pglite' ? `PGlite in ${settings.dataDir}/pgdata` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Mail:               ${running.outboxDir ? `.eml files in ${running.outboxDir}` : 'SMTP (SMTP_URL)'}`,
     '',
-    '  Demo logins:',
-    ...DEMO_CUSTOMERS.map((c) =>
-      c.username
-        ? `    web:   ${c.username} / ${c.password}   (${c.role})`
-        : `    totem: carta ${c.card.code}, cognome ${c.lastName}   (${c.role})`,
-    ),
-    `  Unregistered printed cards for sign-up: ${UNASSIGNED_CARD_CODES.join(', ')}`,
-    '',
+    ...(running.demoCustomers ? demoLogins() : []),
   ]
   process.stdout.write(`${lines.join('\n')}\n`)
 

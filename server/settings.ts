@@ -6,6 +6,8 @@ export interface ServerSettings {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /** SEED_DEMO=1: the demo customers go into a DATABASE_URL database too. */
+  seedDemo: boolean
   smtpUrl: string | undefined
   /** Where the links in mails point: the address customers open. */
   publicUrl: string
@@ -21,6 +23,8 @@ export interface ServerSettings {
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const port = Number(env.PORT ?? 3000)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`)
+  const seedDemo = env.SEED_DEMO ?? ''
+  if (!['', '0', '1'].includes(seedDemo)) throw new Error(`SEED_DEMO must be 1 or 0: ${env.SEED_DEMO}`)
   const rate = Number(env.RATE_LIMIT_PER_MINUTE ?? 10)
   if (!Number.isInteger(rate) || rate < 1) throw new Error(`RATE_LIMIT_PER_MINUTE must be a positive integer`)
   return {
@@ -28,6 +32,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    seedDemo: seedDemo === '1',
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET || undefined,
@@ -35,4 +40,12 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     appDir: path.resolve(env.APP_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
   }
+}
+
+/**
+ * The demo customers log in with a published password: they are seeded into the embedded database,
+ * which is a demo by nature, and into a PostgreSQL server only when SEED_DEMO=1 says so.
+ */
+export function seedsDemoCustomers(settings: Pick<ServerSettings, 'databaseUrl' | 'seedDemo'>): boolean {
+  return settings.seedDemo || !settings.databaseUrl
 }

@@ -7,19 +7,23 @@ import { counties, stores } from './db/schema'
 import { seedIfNeeded } from './db/seed'
 import type { Deps } from './deps'
 import { StoreIndex } from './domain/store-index'
-import { createMailer } from './mail/mailer'
-import type { ServerSettings } from './settings'
+import { MailSender } from './mail/sender'
+import { createTransport, type MailTransport } from './mail/transports'
+import { type ServerSettings, seedsDemoCustomers } from './settings'
 
 export interface Running {
   app: FastifyInstance
   database: Database
   deps: Deps
+  /** Delivers the mail outbox after each commit, and polls for what others or a crash left. */
+  mail: MailSender
   outboxDir: string | null
-  seeded: boolean
+  /** The database holds the demo customers (seeded at this start or an earlier one). */
+  demoCustomers: boolean
   stop(): Promise<void>
 }
 
-export function storeIndexFor(database: Database): StoreIndex {
+function storeIndexFor(database: Database, now: () => Date): StoreIndex {
   return new StoreIndex(async () => {
     const [rows, countyRows] = await Promise.all([
       database.db.select().from(stores),
@@ -29,13 +33,25 @@ export function storeIndexFor(database: Database): StoreIndex {
       rows,
       counties: new Map(countyRows.map((c) => [c.countyId, { name: c.name, stateId: c.stateId }])),
     }
-  })
+  }, now)
+}
+
+export interface PrepareOptions {
+  appDir: string | null
+  inMemory?: boolean
+  now?: () => Date
+  /** Instead of SMTP or the outbox folder (tests). */
+  mailTransport?: MailTransport
+  /** How often the mail sender looks for mail nobody announced; null: only when woken (tests). */
+  mailPollMs?: number | null
+  /** Seed the demo customers, whatever the settings say (the tests on PostgreSQL need them). */
+  demoCustomers?: boolean
 }
 
 /** Connects, migrates, seeds on first start, and builds the app (not yet listening). */
 export async function prepare(
   settings: ServerSettings,
-  options: { appDir: string | null; inMemory?: boolean; now?: () => Date } = { appDir: settings.appDir },
+  options: PrepareOptions = { appDir: settings.appDir },
 ): Promise<Running> {
   const database = await connectDatabase({
     databaseUrl: settings.databaseUrl,
@@ -43,19 +59,22 @@ export async function prepare(
   })
   await database.migrate()
   const now = options.now ?? (() => new Date())
-  const outcome = await seedIfNeeded(database.db, now())
-  const mailer = await createMailer({
-    smtpUrl: settings.smtpUrl,
-    outboxDir: path.join(settings.dataDir, 'outbox'),
+  const seeded = await seedIfNeeded(database.db, now(), {
+    demoCustomers: options.demoCustomers ?? seedsDemoCustomers(settings),
   })
+  const transport =
+    options.mailTransport ??
+    (await createTransport({ smtpUrl: settings.smtpUrl, outboxDir: path.join(settings.dataDir, 'outbox') }))
+  // Made before the app, whose log it writes to: the first commit cannot come before the app is built.
+  let mail: MailSender | null = null
   const deps: Deps = {
     db: database.db,
     keys: await loadSessionKeys(database.db, settings.jwtSecret),
-    mailer,
-    storeIndex: storeIndexFor(database),
+    storeIndex: storeIndexFor(database, now),
     publicUrl: settings.publicUrl,
     secureCookies: settings.publicUrl.startsWith('https:'),
     now,
+    mailQueued: () => mail?.wake(),
   }
   const app = await buildApp(deps, {
     appDir: options.appDir,
@@ -63,14 +82,27 @@ export async function prepare(
     logLevel: settings.logLevel,
     trustProxy: process.env.TRUST_PROXY === '1',
   })
+  const log = app.log.child({ part: 'mail' })
+  mail = new MailSender(database.db, transport, {
+    now,
+    pollMs: options.mailPollMs === undefined ? 30_000 : options.mailPollMs,
+    onError: (error, row) =>
+      row
+        ? log.warn({ err: error, mail: row.id, attempt: row.attempts }, 'mail not delivered, will retry')
+        : log.error({ err: error }, 'mail outbox unavailable'),
+  })
+  mail.start()
+  const sender = mail
   return {
     app,
     database,
     deps,
-    outboxDir: mailer.outboxDir,
-    seeded: outcome.seeded,
+    mail: sender,
+    outboxDir: transport.outboxDir,
+    demoCustomers: seeded.demoCustomers,
     async stop() {
       await app.close()
+      await sender.stop()
       await database.close()
     },
   }

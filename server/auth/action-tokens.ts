@@ -14,6 +14,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 export async function createActionToken(
   db: Db,
   values: { userId: number; purpose: TokenPurpose; email?: string | null; passwordHash?: string | null },
+  now: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   await db.insert(actionTokens).values({
@@ -22,7 +23,8 @@ export async function createActionToken(
     purpose: values.purpose,
     email: values.email ?? null,
     passwordHash: values.passwordHash ?? null,
-    expiresAt: new Date(Date.now() + TOKEN_TTL_MS[values.purpose]),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[values.purpose]),
   })
   return token
 }
@@ -43,6 +45,7 @@ export async function readActionToken(
   db: Db,
   token: string,
   purpose: TokenPurpose,
+  now: Date,
 ): Promise<ActionTokenState> {
   const [row] = await db
     .select()
@@ -50,7 +53,7 @@ export async function readActionToken(
     .where(and(eq(actionTokens.tokenHash, hash(token)), eq(actionTokens.purpose, purpose)))
   if (!row) return { state: 'invalid' }
   if (row.usedAt) return { state: 'used', row }
-  if (row.expiresAt.getTime() <= Date.now()) return { state: 'invalid' }
+  if (row.expiresAt.getTime() <= now.getTime()) return { state: 'invalid' }
   return { state: 'live', row }
 }
 
@@ -59,16 +62,16 @@ export async function readActionToken(
  * request used it first: the token was read before the caller's transaction, so two requests with
  * the same link could otherwise both go through. Call it first in the transaction that acts on it.
  */
-export async function spendActionTokens(db: Db, row: ActionTokenRow): Promise<boolean> {
+export async function spendActionTokens(db: Db, row: ActionTokenRow, now: Date): Promise<boolean> {
   const [spent] = await db
     .update(actionTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(and(eq(actionTokens.id, row.id), isNull(actionTokens.usedAt)))
     .returning({ id: actionTokens.id })
   if (!spent) return false
   await db
     .update(actionTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(
       and(
         eq(actionTokens.userId, row.userId),

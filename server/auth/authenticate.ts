@@ -24,12 +24,12 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /** Reads the session of an endpoint that needs or accepts one; a required one missing is a 401. */
-export function authenticator(db: Db, keys: SessionKeys) {
+export function authenticator(db: Db, keys: SessionKeys, now: () => Date) {
   return async (request: FastifyRequest, endpoint: Endpoint): Promise<void> => {
     request.session = null
     if (endpoint.auth === 'none') return
     const token = bearer(request)
-    const session = token ? await resolveSession(db, keys, token) : null
+    const session = token ? await resolveSession(db, keys, token, now()) : null
     if (!session && endpoint.auth === 'required') throw Failure.unauthorized()
     request.session = session
   }

@@ -30,17 +30,18 @@ export async function openSession(
   keys: SessionKeys,
   userId: number,
   terminalType: string,
+  now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
   const id = randomUUID()
   const ttl = terminalType === 'totem' ? SESSION_TTL_MS.totem : SESSION_TTL_MS.web
-  const expiresAt = new Date(Date.now() + ttl)
-  await db.insert(sessions).values({ id, userId, terminalType, expiresAt })
+  const expiresAt = new Date(now.getTime() + ttl)
+  await db.insert(sessions).values({ id, userId, terminalType, createdAt: now, expiresAt })
   const token = await new SignJWT({ typ: terminalType === 'totem' ? 'kiosk' : 'customer' })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(ISSUER)
     .setSubject(String(userId))
     .setJti(id)
-    .setIssuedAt()
+    .setIssuedAt(now)
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(keys.key)
   return { token, expiresAt }
@@ -53,16 +54,21 @@ export interface SessionClaims {
   terminalType: string
 }
 
-/** The session behind a token, or null when the token is forged, expired or revoked. */
+/** The session behind a token, or null when the token is forged, expired or revoked at `now`. */
 export async function resolveSession(
   db: Db,
   keys: SessionKeys,
   token: string,
+  now: Date,
 ): Promise<SessionClaims | null> {
   let sessionId: string
   let userId: number
   try {
-    const { payload } = await jwtVerify(token, keys.key, { issuer: ISSUER, algorithms: ['HS256'] })
+    const { payload } = await jwtVerify(token, keys.key, {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      currentDate: now,
+    })
     if (!payload.jti || !payload.sub) return null
     sessionId = payload.jti
     userId = Number(payload.sub)
@@ -78,21 +84,21 @@ export async function resolveSession(
         eq(sessions.id, sessionId),
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, now),
       ),
     )
   return row ? { sessionId, userId, terminalType: row.terminalType } : null
 }
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId))
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId))
 }
 
 /** Ends every session of a user but one (after a password change) or all of them. */
-export async function revokeUserSessions(db: Db, userId: number, except?: string): Promise<void> {
+export async function revokeUserSessions(db: Db, userId: number, now: Date, except?: string): Promise<void> {
   const open = and(eq(sessions.userId, userId), isNull(sessions.revokedAt))
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(except ? and(open, ne(sessions.id, except)) : open)
 }

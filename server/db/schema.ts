@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm'
 import {
   bigserial,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -68,40 +70,54 @@ export const stores = pgTable('stores', {
 export const USER_STATUSES = ['PENDING', 'ACTIVE'] as const
 export type UserStatus = (typeof USER_STATUSES)[number]
 
-export const users = pgTable('users', {
-  id: serial().primaryKey(),
-  /** Lower-cased e-mail, or the card code of a card-only kiosk customer. */
-  username: text().notNull().unique(),
-  /** Argon2id; null for a kiosk customer who never chose a password. */
-  passwordHash: text(),
-  /** PENDING until the e-mail of a web sign-up is confirmed. */
-  status: text().$type<UserStatus>().notNull().default('PENDING'),
-  firstName: text().notNull(),
-  lastName: text().notNull(),
-  birthDate: date({ mode: 'string' }),
-  gender: text().$type<'MALE' | 'FEMALE'>(),
-  email: text(),
-  mobilePhone: text(),
-  ssnCode: text(),
-  preferences: jsonb().$type<Preferences>(),
-  accept1: boolean().notNull().default(false),
-  accept2: boolean().notNull().default(false),
-  accept3: boolean().notNull().default(false),
-  accept4: boolean().notNull().default(false),
-  accept5: boolean().notNull().default(false),
-  accept6: boolean().notNull().default(false),
-  attrib1: text(),
-  attrib2: text(),
-  /** The store of a kiosk sign-up. */
-  attrib3: text(),
-  employee: boolean().notNull().default(false),
-  terminalType: text(),
-  /** The SVG of the signature drawn at the kiosk sign-up. */
-  signatureSvg: text(),
-  createdAt: now(),
-  updatedAt: now(),
-  confirmedAt: timestamp({ withTimezone: true }),
-})
+/**
+ * What the username holds, and so how the customer logs in on the web and in the app: EMAIL, the
+ * address, with a password (a kiosk sign-up with an e-mail chooses it when confirming the address);
+ * CARD, the card code of a card-only customer, who logs in at the kiosk only. Anyone logs in at the
+ * kiosk with card and surname.
+ */
+export const LOGIN_KINDS = ['EMAIL', 'CARD'] as const
+export type LoginKind = (typeof LOGIN_KINDS)[number]
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    /** Lower-cased e-mail (login kind EMAIL), or the card code of a card-only kiosk customer (CARD). */
+    username: text().notNull().unique(),
+    loginKind: text().$type<LoginKind>().notNull(),
+    /** Argon2id; null for a kiosk customer who never chose a password. */
+    passwordHash: text(),
+    /** PENDING until the e-mail of a web sign-up is confirmed. */
+    status: text().$type<UserStatus>().notNull().default('PENDING'),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    birthDate: date({ mode: 'string' }),
+    gender: text().$type<'MALE' | 'FEMALE'>(),
+    email: text(),
+    mobilePhone: text(),
+    ssnCode: text(),
+    preferences: jsonb().$type<Preferences>(),
+    accept1: boolean().notNull().default(false),
+    accept2: boolean().notNull().default(false),
+    accept3: boolean().notNull().default(false),
+    accept4: boolean().notNull().default(false),
+    accept5: boolean().notNull().default(false),
+    accept6: boolean().notNull().default(false),
+    attrib1: text(),
+    attrib2: text(),
+    /** The store of a kiosk sign-up. */
+    attrib3: text(),
+    employee: boolean().notNull().default(false),
+    terminalType: text(),
+    /** The SVG of the signature drawn at the kiosk sign-up. */
+    signatureSvg: text(),
+    createdAt: now(),
+    updatedAt: now(),
+    confirmedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [check('users_login_kind', sql`${t.loginKind} in ('EMAIL', 'CARD')`)],
+)
 
 export const addresses = pgTable('addresses', {
   id: serial().primaryKey(),
@@ -184,6 +200,36 @@ export const actionTokens = pgTable('action_tokens', {
   usedAt: timestamp({ withTimezone: true }),
 })
 
+/**
+ * Mail on its way out. Domain code writes it in the same transaction as the change it reports, so a
+ * mail exists exactly when that change was kept; a sender delivers it after the commit, and retries.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    /** 'confirm', 'reset': names the .eml file. */
+    kind: text().notNull(),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    /** The plain and HTML bodies, dropped once sent: they hold a live link. */
+    textBody: text(),
+    htmlBody: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** The next attempt is not made before this. */
+    dueAt: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    /**
+     * The lease of the sender that took the mail: until then no other sender takes it; past it, the
+     * sender is taken to have died and another may.
+     */
+    lockedUntil: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.dueAt).where(sql`${t.sentAt} is null`)],
+)
+
 export const leaflets = pgTable('leaflets', {
   id: serial().primaryKey(),
   title: text().notNull(),
@@ -243,6 +289,7 @@ export const schema = {
   consentEvents,
   sessions,
   actionTokens,
+  mailOutbox,
   leaflets,
   leafletStores,
   banners,

@@ -1,7 +1,7 @@
 import { CONSENTS, type ConsentKey } from '../../src/api/schemas/profile'
 import { config } from '../../src/config'
-import type { Db } from '../db/connect'
 import { consentEvents } from '../db/schema'
+import type { Tx } from './context'
 
 /** The text each consent was given on: the card rules for accept1, the privacy notice for the rest. */
 export const CONSENT_TEXT_VERSION: Record<ConsentKey, string> = {
@@ -20,7 +20,7 @@ export type Consents = Record<ConsentKey, boolean>
  * channel and the store, so that the history shows who agreed to what, when and where.
  */
 export async function recordConsents(
-  db: Db,
+  tx: Tx,
   userId: number,
   before: Partial<Consents> | null,
   after: Partial<Consents>,
@@ -35,6 +35,7 @@ export async function recordConsents(
     channel: channel.terminalType,
     storeId: channel.storeId ?? null,
     textVersion: CONSENT_TEXT_VERSION[key],
+    recordedAt: tx.at,
   }))
-  if (rows.length) await db.insert(consentEvents).values(rows)
+  if (rows.length) await tx.db.insert(consentEvents).values(rows)
 }

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm'
-import { ErrorCode } from '../../src/api/errors'
 import { ADULT_AGE, ageOn, todayIso } from '../../src/api/rules'
 import type { Address, Preferences, User } from '../../src/api/schemas/profile'
 import type { Db } from '../db/connect'
 import { addresses, users } from '../db/schema'
-import { Failure } from '../http/failure'
-import { findCard } from './cards'
+import { cardWithOwner } from './cards'
 import type { Consents } from './consents'
-import { findUserRow, hasEmailUsername, loadUser, sameSurname, type UserRow } from './users'
+import type { DomainContext } from './context'
+import { DomainError } from './errors'
+import { loadUser, logsInWithEmail, sameSurname } from './users'
 
 /** SPEC §1: the card is for adults only (error 28). */
 export function assertAdult(birthDate: string, today: Date): void {
-  if (ageOn(birthDate, todayIso(today)) < ADULT_AGE) throw Failure.of(ErrorCode.Underage)
+  if (ageOn(birthDate, todayIso(today)) < ADULT_AGE) throw new DomainError('underage')
 }
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null)
@@ -45,7 +45,7 @@ export interface PersonalInput extends Consents {
 }
 
 /** The users columns written by sign-up and profile updates. */
-export function personalColumns(input: PersonalInput) {
+export function personalColumns(input: PersonalInput, now: Date) {
   return {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -61,10 +61,11 @@ export function personalColumns(input: PersonalInput) {
     accept5: input.accept5,
     // SMS/WhatsApp consent needs a phone to reach (SPEC §2: accept6 disabled without a valid mobile).
     accept6: input.accept6 && Boolean(input.mobilePhone),
-    updatedAt: new Date(),
+    updatedAt: now,
   }
 }
 
+/** Writes the user's address; null keeps the one on file (the kiosk does not always ask for it). */
 export async function saveAddress(
   db: Db,
   userId: number,
@@ -83,12 +84,15 @@ export async function saveAddress(
  * must match; a card already registered on the web is another user's (29). Only what the form needs
  * is returned: no e-mail, phone, tax code or preferences.
  */
-export async function lookupCardProfile(db: Db, cardCode: string, lastName: string): Promise<User> {
-  const card = await findCard(db, cardCode)
-  const owner = card?.userId ? await findUserRow(db, card.userId) : null
-  if (!card || !owner || !sameSurname(owner.lastName, lastName)) throw Failure.of(ErrorCode.ProfileNotFound)
-  if (hasEmailUsername(owner)) throw Failure.of(ErrorCode.CardOfAnotherUser)
-  const user = await loadUser(db, owner)
+export async function lookupCardProfile(
+  ctx: DomainContext,
+  cardCode: string,
+  lastName: string,
+): Promise<User> {
+  const { card, owner } = await cardWithOwner(ctx.db, cardCode)
+  if (!card || !owner || !sameSurname(owner.lastName, lastName)) throw new DomainError('profile-not-found')
+  if (logsInWithEmail(owner)) throw new DomainError('card-of-another-user')
+  const user = await loadUser(ctx.db, owner)
   return {
     ...user,
     email: null,
@@ -99,21 +103,9 @@ export async function lookupCardProfile(db: Db, cardCode: string, lastName: stri
   }
 }
 
-export async function requireUserRow(db: Db, userId: number): Promise<UserRow> {
-  const row = await findUserRow(db, userId)
-  if (!row) throw Failure.of(ErrorCode.UserNotFound)
-  return row
-}
-
-export async function deleteUser(db: Db, userId: number): Promise<void> {
+/** Deletes the session's own profile; any other id is not found for this user (21). */
+export async function deleteProfile(ctx: DomainContext, userId: number, profileId: number): Promise<void> {
+  if (profileId !== userId) throw new DomainError('profile-not-found')
   // Cards, address, sessions, tokens and consent history go with it (ON DELETE CASCADE).
-  await db.delete(users).where(eq(users.id, userId))
-}
-
-/** A unique index said no: another request took the same e-mail or card meanwhile. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true
-  }
-  return false
+  await ctx.db.delete(users).where(eq(users.id, userId))
 }

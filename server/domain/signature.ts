@@ -1,4 +1,4 @@
-import { Failure } from '../http/failure'
+import { DomainError } from './errors'
 
 /**
  * The kiosk sends the signature as base64 of an SVG image. It is kept as SVG text, after checking it
@@ -9,8 +9,7 @@ export function signatureSvg(base64: string): string {
   const isSvg = /^(<\?xml[^>]*>\s*)?<svg[\s>]/i.test(svg) && /<\/svg>\s*$/i.test(svg)
   const active =
     /<script|<foreignObject|\son\w+\s*=|javascript:|<!ENTITY|xlink:href\s*=\s*["'](?!#)|href\s*=\s*["'](?!#)/i
-  if (!isSvg || active.test(svg)) throw Failure.invalidRequest('signature: firma non valida')
-  if (!/<(path|polyline|line|circle|polygon)\b/i.test(svg))
-    throw Failure.invalidRequest('signature: firma vuota')
+  if (!isSvg || active.test(svg)) throw new DomainError('signature-invalid')
+  if (!/<(path|polyline|line|circle|polygon)\b/i.test(svg)) throw new DomainError('signature-empty')
   return svg
 }

@@ -1,6 +1,7 @@
 import type { Page } from '../../src/api/envelope'
 import type { DeliveryMode, EcommerceStore, Store } from '../../src/api/schemas/store'
 import type { stores } from '../db/schema'
+import { DomainError } from './errors'
 import { distanceKm } from './geo'
 
 type StoreRow = typeof stores.$inferSelect
@@ -130,11 +131,13 @@ export class StoreIndex {
   private ecommerce = new Int32Array(0)
   /** The matches of recent text queries (customers look for the same few towns). */
   private matchCache = new Map<string, Int32Array>()
-  private loadedAt = 0
+  /** When the copy was loaded (by the injected clock); null before the first load. */
+  private loadedAt: number | null = null
   private loading: Promise<void> | null = null
 
   constructor(
     private readonly load: () => Promise<{ rows: StoreRow[]; counties: Map<string, CountyInfo> }>,
+    private readonly now: () => Date,
     private readonly ttlMs = 60_000,
   ) {}
 
@@ -152,23 +155,20 @@ export class StoreIndex {
     this.all = Int32Array.from(entries.keys())
     this.ecommerce = Int32Array.from(entries.flatMap((e, i) => (e.ecommerce ? [i] : [])))
     this.matchCache.clear()
-    this.loadedAt = Date.now()
+    this.loadedAt = this.now().getTime()
   }
 
   /** Loads on first use; afterwards a stale list is answered while a fresh one loads. */
   private async ready(): Promise<void> {
-    const stale = Date.now() - this.loadedAt > this.ttlMs
+    const age = this.loadedAt === null ? null : this.now().getTime() - this.loadedAt
+    // A clock set back (or a test's clock put back) must not keep an old copy for that long.
+    const stale = age === null || age > this.ttlMs || age < 0
     if (stale && !this.loading) {
       this.loading = this.refresh().finally(() => {
         this.loading = null
       })
     }
-    if (this.loadedAt === 0 && this.loading) await this.loading
-  }
-
-  /** Forget the copy (after a write in this instance). */
-  invalidate(): void {
-    this.loadedAt = 0
+    if (this.loadedAt === null && this.loading) await this.loading
   }
 
   /** Positions (in name order) of the entries matching every word of the query. */
@@ -207,9 +207,12 @@ export class StoreIndex {
     return { data, totalPages, number: query.page }
   }
 
-  async get(id: number): Promise<EcommerceStore | null> {
+  /** The store of an id, which must exist. */
+  async store(id: number): Promise<EcommerceStore> {
     await this.ready()
-    return this.byId.get(id)?.store ?? null
+    const entry = this.byId.get(id)
+    if (!entry) throw new DomainError('store-not-found')
+    return entry.store
   }
 
   async delivering(mode: DeliveryMode, stateId: string): Promise<EcommerceStore[]> {

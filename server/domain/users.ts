@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Card, User } from '../../src/api/schemas/profile'
 import type { Db } from '../db/connect'
 import { addresses, cards, users } from '../db/schema'
+import { DomainError } from './errors'
 
 export type UserRow = typeof users.$inferSelect
 type CardRow = typeof cards.$inferSelect
@@ -59,6 +60,13 @@ export async function findUserRow(db: Db, id: number): Promise<UserRow | null> {
   return row ?? null
 }
 
+/** The user of an id, who must exist (2 otherwise). */
+export async function requireUserRow(db: Db, id: number): Promise<UserRow> {
+  const row = await findUserRow(db, id)
+  if (!row) throw new DomainError('user-not-found')
+  return row
+}
+
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.username, username.trim().toLowerCase()))
   return row ?? null
@@ -75,8 +83,8 @@ export async function loadUser(db: Db, row: UserRow): Promise<User> {
   return toUser(row, address ?? null, await userCards(db, row.id))
 }
 
-/** A username that is an e-mail: a card-only kiosk customer has the card code instead. */
-export const hasEmailUsername = (row: Pick<UserRow, 'username'>) => row.username.includes('@')
+/** A customer who logs in with an e-mail; a card-only kiosk customer has the card code instead. */
+export const logsInWithEmail = (row: Pick<UserRow, 'loginKind'>) => row.loginKind === 'EMAIL'
 
 /** Surnames compared as people type them: no case, no accents, no extra spaces. */
 export function sameSurname(a: string, b: string): boolean {

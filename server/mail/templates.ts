@@ -1,11 +1,19 @@
 import { config } from '../../src/config'
-import type { Mail } from './mailer'
 
 /**
  * The texts of the mails. They are Italian only for now (the README lists English mails as not
  * built): the PWA's catalogues do not reach the server. Worded without gender ("grazie per la tua
  * registrazione", not "registrato/a"): the profile's gender is not a form of address.
  */
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** Short tag for the outbox file name: 'confirm', 'reset'. */
+  kind: string
+}
 
 const escapeHtml = (text: string) =>
   text.replace(

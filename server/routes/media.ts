@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/connect'
-import { media } from '../db/schema'
+import { findMedia } from '../domain/media'
 
 /**
  * If-None-Match as RFC 9110 §13.1.2 reads it: a list of tags or '*', compared weakly. A proxy that
@@ -20,7 +19,7 @@ export function mediaRoute(app: FastifyInstance, db: Db): void {
     const path = request.params['*']
     // PostgreSQL text cannot hold U+0000: no file has such a name, and the query would fail as a 500.
     if (path.includes('\u0000')) return reply.code(404).type('text/plain').send('Not found')
-    const [file] = await db.select().from(media).where(eq(media.path, path))
+    const file = await findMedia(db, path)
     if (!file) return reply.code(404).type('text/plain').send('Not found')
     reply.header('etag', file.etag)
     reply.header('cache-control', 'public, max-age=3600, must-revalidate')

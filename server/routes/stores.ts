@@ -1,12 +1,10 @@
-import { asc } from 'drizzle-orm'
 import { endpoints } from '../../src/api/endpoints'
-import { counties, states } from '../db/schema'
 import type { Deps, Register } from '../deps'
+import { provinces, regions } from '../domain/geography'
 import { plainStore } from '../domain/store-index'
-import { Failure } from '../http/failure'
 
 export function storeRoutes(register: Register, deps: Deps): void {
-  const { db, storeIndex } = deps
+  const { storeIndex } = deps
 
   register(endpoints.stores, async ({ query }) => {
     const page = await storeIndex.search({
@@ -23,30 +21,11 @@ export function storeRoutes(register: Register, deps: Deps): void {
     storeIndex.search({ lat: query.lat, lon: query.lon, page: query.p, size: query.s, ecommerceOnly: true }),
   )
 
-  register(endpoints.store, async ({ params }) => {
-    const store = await storeIndex.get(params.id)
-    if (!store) throw Failure.notFound('Negozio non trovato')
-    return plainStore(store)
-  })
+  register(endpoints.store, async ({ params }) => plainStore(await storeIndex.store(params.id)))
 
-  register(endpoints.states, async () =>
-    db
-      .select({ id: states.id, stateId: states.stateId, name: states.name })
-      .from(states)
-      .orderBy(asc(states.name)),
-  )
+  register(endpoints.states, async () => regions(deps.db))
 
-  register(endpoints.counties, async () =>
-    db
-      .select({
-        id: counties.id,
-        countyId: counties.countyId,
-        name: counties.name,
-        stateId: counties.stateId,
-      })
-      .from(counties)
-      .orderBy(asc(counties.name)),
-  )
+  register(endpoints.counties, async () => provinces(deps.db))
 
   register(endpoints.delivery, async ({ query }) => storeIndex.delivering(query.delivery, query.state))
 }

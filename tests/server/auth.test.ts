@@ -1,7 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm'
 import { SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { actionTokens, sessions } from '../../server/db/schema'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMERS } from '../../server/db/seed/customers'
 import { startTestServer, type TestServer } from './harness'
 import {
@@ -11,6 +9,7 @@ import {
   expectRefused,
   lastMailTo,
   NEW_PASSWORD,
+  refuseWrites,
   registerConfirmed,
   signupBody,
 } from './helpers'
@@ -20,6 +19,10 @@ beforeAll(async () => {
   server = await startTestServer()
 })
 afterAll(() => server.stop())
+afterEach(() => server.clock.reset())
+
+const HOUR = 3600_000
+const DAY = 24 * HOUR
 
 const MARIO = 'mario.rossi@example.com'
 
@@ -138,16 +141,23 @@ describe('logout and tokens', () => {
     expectRefused(await call(server, 'session', { token: expired }), 401)
   })
 
-  it('refuses a token whose session has expired on the server', async () => {
+  it('refuses a token once its session is over by the server clock, whatever the JWT says', async () => {
     const token = await server.login(MARIO, DEMO_PASSWORD)
-    const jti = (
-      JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { jti: string }
-    ).jti
-    await server.running.database.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.id, jti))
+    // The same session in a JWT that claims a year: only the server's own record can end it.
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      [key: string]: unknown
+      exp: number
+    }
+    const yearLong = await new SignJWT({ ...claims, exp: claims.exp + (365 * DAY) / 1000 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(server.running.deps.keys.key)
+    // A web session lasts 30 days.
+    server.clock.advance(30 * DAY - 1000)
+    expectOk(await call(server, 'session', { token }))
+    expectOk(await call(server, 'session', { token: yearLong }))
+    server.clock.advance(1000)
     expectRefused(await call(server, 'session', { token }), 401)
+    expectRefused(await call(server, 'session', { token: yearLong }), 401)
   })
 })
 
@@ -218,6 +228,34 @@ describe('password change', () => {
     expectRefused(await call(server, 'session', { token: other }), 401)
     expectRefused(await call(server, 'login', { body: { username: user.email, password: user.password } }), 2)
     expectOk(await call(server, 'login', { body: { username: user.email, password: 'Cambiata-Ora-3' } }))
+  })
+
+  it('keeps the old password when the other sessions cannot be ended: both happen in one transaction', async () => {
+    const user = await registerConfirmed(server)
+    const other = await server.login(user.email, user.password)
+    const lift = await refuseWrites(
+      server,
+      'sessions',
+      `NEW.user_id = ${user.userId} AND NEW.revoked_at IS NOT NULL`,
+    )
+    try {
+      expectRefused(
+        await call(server, 'changePassword', {
+          token: user.token,
+          body: { oldPassword: user.password, newPassword: 'Mai-Salvata-4' },
+        }),
+        4000,
+        { status: 500 },
+      )
+    } finally {
+      await lift()
+    }
+    expectOk(await call(server, 'session', { token: other }))
+    expectOk(await call(server, 'login', { body: { username: user.email, password: user.password } }))
+    expectRefused(
+      await call(server, 'login', { body: { username: user.email, password: 'Mai-Salvata-4' } }),
+      2,
+    )
   })
 
   it('needs a session', async () => {
@@ -311,14 +349,19 @@ describe('password reset', () => {
     expect(logins.map((l) => l.code)).toEqual(passwords.map((_, i) => (i === winner ? 0 : 2)))
   })
 
-  it('refuses an expired link with 6', async () => {
+  it('refuses a link whose time is over with 6: a reset link after an hour, a confirmation after 7 days', async () => {
     const user = await registerConfirmed(server)
     expectOk(await call(server, 'requestPasswordReset', { body: { tid: '01', email: user.email } }))
     const { token } = await lastMailTo(server, user.email)
-    await server.running.database.db
-      .update(actionTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(and(eq(actionTokens.userId, user.userId), isNull(actionTokens.usedAt)))
+    const [early, late] = [signupBody(), signupBody()]
+    expectOk(await call(server, 'signup', { body: early }))
+    expectOk(await call(server, 'signup', { body: late }))
+    const confirmEarly = (await lastMailTo(server, early.username)).token ?? ''
+    const confirmLate = (await lastMailTo(server, late.username)).token ?? ''
+
+    server.clock.advance(HOUR - 1000)
+    expectOk(await call(server, 'checkResetLink', { body: { token: token ?? '' } }))
+    server.clock.advance(1000)
     expectRefused(await call(server, 'checkResetLink', { body: { token: token ?? '' } }), 6)
     expectRefused(
       await call(server, 'resetPassword', { body: { token: token ?? '', newPassword: 'Scaduto-Ormai-1' } }),
@@ -326,16 +369,12 @@ describe('password reset', () => {
     )
     expectOk(await call(server, 'login', { body: { username: user.email, password: user.password } }))
 
-    const pending = signupBody()
-    expectOk(await call(server, 'signup', { body: pending }))
-    const confirm = await lastMailTo(server, pending.username)
-    await server.running.database.db
-      .update(actionTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(isNull(actionTokens.usedAt))
-    expectRefused(await call(server, 'confirm', { body: { token: confirm.token ?? '' } }), 6)
+    server.clock.advance(7 * DAY - HOUR - 1000)
+    expectOk(await call(server, 'confirm', { body: { token: confirmEarly } }))
+    server.clock.advance(1000)
+    expectRefused(await call(server, 'confirm', { body: { token: confirmLate } }), 6)
     expectRefused(
-      await call(server, 'login', { body: { username: pending.username, password: pending.password } }),
+      await call(server, 'login', { body: { username: late.username, password: late.password } }),
       5,
     )
   })

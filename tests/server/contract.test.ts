@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMERS, UNASSIGNED_CARD_CODES } from '../../server/db/seed/customers'
 import { type Endpoint, type EndpointName, endpoints } from '../../src/api/endpoints'
 import { dataEnvelope, pageEnvelope } from '../../src/api/envelope'
@@ -16,6 +16,7 @@ import {
   kioskSignupBody,
   lastMailTo,
   NEW_PASSWORD,
+  refuseWrites,
   signupBody,
   updateBody,
   urlOf,
@@ -221,11 +222,12 @@ describe('every error code of the contract is answered', () => {
       34,
     )
     refused(await call(server, 'kioskLogin', { body: { cardCode: '0430001234567', lastName: 'Rossi' } }), 35)
-    const send = vi.spyOn(server.running.deps.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'))
+    const failing = signupBody()
+    const lift = await refuseWrites(server, 'mail_outbox', `NEW.recipient = '${failing.username}'`)
     try {
-      refused(await call(server, 'signup', { body: signupBody() }), 4000, { status: 500 })
+      refused(await call(server, 'signup', { body: failing }), 4000, { status: 500 })
     } finally {
-      send.mockRestore()
+      await lift()
     }
 
     refused(await call(server, 'stores', { query: { s: 51 } }), 400)

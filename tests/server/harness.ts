@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
+import type { MailTransport } from '../../server/mail/transports'
 import { readSettings } from '../../server/settings'
 import { prepare, type Running } from '../../server/start'
 
@@ -12,6 +13,8 @@ import { prepare, type Running } from '../../server/start'
  */
 export interface TestServer {
   running: Running
+  /** The server's one clock: tests move it to expire sessions, links and mail retries. */
+  clock: TestClock
   request(
     method: 'GET' | 'POST' | 'PUT',
     url: string,
@@ -32,9 +35,37 @@ export interface TestServer {
   }>
   /** Logs in a web user and returns the token. */
   login(username: string, password: string): Promise<string>
-  /** The mails written to the outbox so far, newest last. */
+  /** The mails committed so far, delivered to the outbox folder, newest last. */
   mails(): Promise<OutboxMail[]>
   stop(): Promise<void>
+}
+
+/** Real time, moved by what a test asks. */
+export interface TestClock {
+  now(): Date
+  advance(ms: number): void
+  /** Stops the clock where it is: only `advance` moves it then (for waits to the millisecond). */
+  freeze(): void
+  /** Back to real time, running. */
+  reset(): void
+}
+
+function testClock(): TestClock {
+  let offset = 0
+  let frozen: number | null = null
+  return {
+    now: () => new Date((frozen ?? Date.now()) + offset),
+    advance(ms) {
+      offset += ms
+    },
+    freeze() {
+      frozen = Date.now()
+    },
+    reset() {
+      offset = 0
+      frozen = null
+    },
+  }
 }
 
 export interface OutboxMail {
@@ -47,7 +78,8 @@ export interface OutboxMail {
   token: string | null
 }
 
-async function resetPostgres(url: string): Promise<void> {
+/** Empties the PostgreSQL database of DATABASE_URL for a test file. */
+export async function resetPostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
@@ -66,7 +98,7 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 export async function startTestServer(
-  options: { rateLimitPerMinute?: number; now?: () => Date; appDir?: string } = {},
+  options: { rateLimitPerMinute?: number; appDir?: string; mailTransport?: MailTransport } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tessera-test-'))
   const databaseUrl = process.env.DATABASE_URL || undefined
@@ -79,10 +111,16 @@ export async function startTestServer(
     rateLimitPerMinute: options.rateLimitPerMinute ?? 1000,
     logLevel: 'silent',
   }
+  const clock = testClock()
   const running = await prepare(settings, {
     appDir: options.appDir ?? null,
     inMemory: true,
-    ...(options.now ? { now: options.now } : {}),
+    now: clock.now,
+    // Delivery follows the commits and the tests' flushes alone, so a test can tell what woke it.
+    mailPollMs: null,
+    // The tests log in as the demo customers, on PostgreSQL too.
+    demoCustomers: true,
+    ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
   })
   await running.app.ready()
 
@@ -100,6 +138,7 @@ export async function startTestServer(
 
   const server: TestServer = {
     running,
+    clock,
     request,
     async json(method, url, opts) {
       const response = await request(method, url, opts)
@@ -114,6 +153,7 @@ export async function startTestServer(
       return result.data.jwt
     },
     async mails() {
+      await running.mail.flush()
       const dir = running.outboxDir
       if (!dir) return []
       const files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort()

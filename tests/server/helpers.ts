@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { expect } from 'vitest'
 import { cards, consentEvents, users } from '../../server/db/schema'
@@ -351,4 +351,32 @@ export async function consentRows(server: TestServer, userId: number) {
     .from(consentEvents)
     .where(eq(consentEvents.userId, userId))
     .orderBy(consentEvents.id)
+}
+
+let refusals = 0
+/**
+ * Makes the database refuse writes to `table` whose new row matches `when` (SQL on NEW), as a full
+ * disk or a broken constraint would: at the end of the statement, or `atCommit`, when the
+ * transaction commits. Gives back what lifts the refusal.
+ */
+export async function refuseWrites(
+  server: TestServer,
+  table: string,
+  when: string,
+  options: { atCommit?: boolean } = {},
+): Promise<() => Promise<void>> {
+  const { db } = server.running.database
+  const name = `test_refusal_${++refusals}`
+  await db.execute(
+    sql.raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF ${when} THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NULL; END $$`),
+  )
+  await db.execute(
+    sql.raw(`CREATE CONSTRAINT TRIGGER ${name} AFTER INSERT OR UPDATE ON ${table}
+      ${options.atCommit ? 'DEFERRABLE INITIALLY DEFERRED' : ''} FOR EACH ROW EXECUTE FUNCTION ${name}()`),
+  )
+  return async () => {
+    await db.execute(sql.raw(`DROP TRIGGER ${name} ON ${table}`))
+    await db.execute(sql.raw(`DROP FUNCTION ${name}()`))
+  }
 }

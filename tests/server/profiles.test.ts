@@ -18,6 +18,7 @@ import {
   registerConfirmed,
   signupBody,
   updateBody,
+  userRowByUsername,
   yearsAgo,
 } from './helpers'
 
@@ -312,6 +313,7 @@ describe('upgrade of a card-only customer', () => {
     const customer = await cardOnlyCustomer(code, 'Greco')
     expect(customer.profile.username).toBe(code)
     expect(customer.profile.email).toBeNull()
+    expect(await userRowByUsername(server, code)).toMatchObject({ loginKind: 'CARD' })
 
     const email = freshEmail('greco')
     expectOk(
@@ -337,6 +339,7 @@ describe('upgrade of a card-only customer', () => {
       await call(server, 'login', { body: { username: email, password: 'Greco-Password-7' } }),
     )
     expect(login.profile).toMatchObject({ id: customer.profile.id, username: email, email, accept5: true })
+    expect(await userRowByUsername(server, email)).toMatchObject({ loginKind: 'EMAIL' })
     // No mobile phone: the SMS consent stays off.
     expect(login.profile.accept6).toBe(false)
     expect(login.profile.cards.map((c) => c.code)).toEqual([code])

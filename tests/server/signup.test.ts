@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { actionTokens, addresses, cards, consentEvents, users } from '../../server/db/schema'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { actionTokens, addresses, cards, consentEvents, mailOutbox, users } from '../../server/db/schema'
 import { DEMO_CUSTOMERS, UNASSIGNED_CARD_CODES } from '../../server/db/seed/customers'
 import { CARD_CODE_PATTERN, isValidCardCode, withCheckDigit } from '../../src/api/card-code'
 import { startTestServer, type TestServer } from './harness'
@@ -12,6 +12,7 @@ import {
   expectRefused,
   freshEmail,
   lastMailTo,
+  refuseWrites,
   registerConfirmed,
   signupBody,
   unseenCardCode,
@@ -267,39 +268,46 @@ describe('sign-up is all or nothing', () => {
       addresses: (await db.select({ id: addresses.id }).from(addresses)).length,
       consentEvents: (await db.select({ id: consentEvents.id }).from(consentEvents)).length,
       actionTokens: (await db.select({ id: actionTokens.id }).from(actionTokens)).length,
+      mails: (await db.select({ id: mailOutbox.id }).from(mailOutbox)).length,
     }
   }
 
-  it('keeps nothing when the confirmation mail cannot be sent, and a retry works', async () => {
+  it('keeps nothing, the mail included, when the commit fails after the mail was written; a retry works', async () => {
     const code = UNASSIGNED_CARD_CODES[1] ?? ''
     const body = signupBody({ cardCode: code })
     const before = await counts()
-    const send = vi.spyOn(server.running.deps.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'))
+    // The database refuses at commit time, after every row of the sign-up and its mail were written.
+    const lift = await refuseWrites(server, 'mail_outbox', `NEW.recipient = '${body.username}'`, {
+      atCommit: true,
+    })
     try {
       expectRefused(await call(server, 'signup', { body }), 4000, { status: 500 })
-      expect(send).toHaveBeenCalledTimes(1)
     } finally {
-      send.mockRestore()
+      await lift()
     }
     expect(await counts()).toEqual(before)
     await expectNoUser(body.username)
     expect((await cardRow(server, code))?.userId).toBeNull()
+    expect((await server.mails()).filter((m) => m.to === body.username)).toEqual([])
 
     // Nothing was held: the same customer signs up again with the same address and card.
     const user = await registerConfirmed(server, { email: body.username, cardCode: code })
     expect((await cardRow(server, code))?.userId).toBe(user.userId)
   })
 
-  it('keeps nothing when a digital card is issued and the mail then fails', async () => {
+  it('keeps nothing when a digital card is issued and the commit then fails', async () => {
     const body = signupBody()
     const before = await counts()
-    const send = vi.spyOn(server.running.deps.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'))
+    const lift = await refuseWrites(server, 'mail_outbox', `NEW.recipient = '${body.username}'`, {
+      atCommit: true,
+    })
     try {
       expectRefused(await call(server, 'signup', { body }), 4000, { status: 500 })
     } finally {
-      send.mockRestore()
+      await lift()
     }
     expect(await counts()).toEqual(before)
+    expect((await server.mails()).filter((m) => m.to === body.username)).toEqual([])
   })
 
   it('leaves no row behind for any refused sign-up', async () => {

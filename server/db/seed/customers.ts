@@ -2,8 +2,8 @@ import { withCheckDigit } from '../../../src/api/card-code'
 import type { Preferences } from '../../../src/api/schemas/profile'
 
 /**
- * The demo customers printed at start. Their passwords are demo data, not secrets: they exist only
- * in a database seeded by this file.
+ * The demo customers printed at start. Their passwords are published, not secrets: they are seeded
+ * into the embedded database, and into a PostgreSQL server only with SEED_DEMO=1.
  */
 export interface DemoCustomer {
   username: string | null

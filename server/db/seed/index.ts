@@ -30,6 +30,7 @@ import { DEPARTMENT_CODES, SERVICE_CODES, STORES } from './data/stores'
 import { writeSeedMedia } from './media'
 
 const SEEDED = 'seeded_at'
+const DEMO_CUSTOMERS_SEEDED = 'demo_customers_seeded_at'
 
 const feature = (labels: Record<string, string>) => (code: string) => ({ code, name: labels[code] ?? code })
 
@@ -83,14 +84,14 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
 }
 
-async function storeMedia(db: Db, dir: string, file: string): Promise<string> {
+async function storeMedia(db: Db, dir: string, file: string, today: Date): Promise<string> {
   const body = await readFile(path.join(dir, file))
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
   const contentType = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream'
   await db
     .insert(media)
     .values({ path: file, contentType, body, etag })
-    .onConflictDoUpdate({ target: media.path, set: { contentType, body, etag, updatedAt: new Date() } })
+    .onConflictDoUpdate({ target: media.path, set: { contentType, body, etag, updatedAt: today } })
   return `/media/${file}`
 }
 
@@ -98,7 +99,7 @@ async function storeMedia(db: Db, dir: string, file: string): Promise<string> {
  * The leaflets and banners, made for the weeks around `today`. Run at first start, and again at any
  * start that finds no leaflet still valid, so a demo left running for weeks keeps current leaflets.
  */
-export async function seedLeafletsAndBanners(db: Db, today: Date): Promise<void> {
+async function seedLeafletsAndBanners(db: Db, today: Date): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), 'tessera-media-'))
   try {
     const made = await writeSeedMedia(dir, today)
@@ -112,8 +113,8 @@ export async function seedLeafletsAndBanners(db: Db, today: Date): Promise<void>
           .insert(leaflets)
           .values({
             title: leaflet.title,
-            coverImage: await storeMedia(tx, dir, leaflet.coverFile),
-            pdfLink: await storeMedia(tx, dir, leaflet.pdfFile),
+            coverImage: await storeMedia(tx, dir, leaflet.coverFile, today),
+            pdfLink: await storeMedia(tx, dir, leaflet.pdfFile, today),
             validFrom: leaflet.validFrom,
             validTo: leaflet.validTo,
             storeScoped: leaflet.storeScoped,
@@ -134,7 +135,7 @@ export async function seedLeafletsAndBanners(db: Db, today: Date): Promise<void>
       for (const banner of made.banners) {
         await tx.insert(banners).values({
           category: 'WEB',
-          imageUrl: await storeMedia(tx, dir, banner.imageFile),
+          imageUrl: await storeMedia(tx, dir, banner.imageFile, today),
           description: banner.description,
           linkUrl: banner.linkPath,
           position: position++,
@@ -146,12 +147,20 @@ export async function seedLeafletsAndBanners(db: Db, today: Date): Promise<void>
   }
 }
 
-async function seedCustomers(db: Db): Promise<void> {
+/**
+ * The demo customers, whose password is published, and the printed cards left for sign-ups. Once per
+ * database; a customer whose card is there already (a database seeded before this was counted) is
+ * left as it is.
+ */
+async function seedDemoCustomers(db: Db, today: Date): Promise<void> {
   for (const c of DEMO_CUSTOMERS) {
+    const [known] = await db.select({ id: cards.id }).from(cards).where(eq(cards.code, c.card.code))
+    if (known) continue
     const [user] = await db
       .insert(users)
       .values({
         username: c.username ?? c.card.code,
+        loginKind: c.username ? 'EMAIL' : 'CARD',
         passwordHash: c.password ? await hashPassword(c.password) : null,
         status: 'ACTIVE',
         firstName: c.firstName,
@@ -195,33 +204,39 @@ async function seedCustomers(db: Db): Promise<void> {
   await db
     .insert(cards)
     .values(UNASSIGNED_CARD_CODES.map((code) => ({ code, description: 'Carta fedeltà', points: 0 })))
+    .onConflictDoNothing()
+  await db.insert(settings).values({ key: DEMO_CUSTOMERS_SEEDED, value: today.toISOString() })
 }
 
-export interface SeedOutcome {
-  seeded: boolean
-  leafletsRefreshed: boolean
+async function isMarked(db: Db, key: string): Promise<boolean> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, key))
+  return row !== undefined
 }
 
-/** First start: geography, stores, customers, media. Later starts: fresh leaflets when all expired. */
-export async function seedIfNeeded(db: Db, today: Date): Promise<SeedOutcome> {
-  const [done] = await db.select().from(settings).where(eq(settings.key, SEEDED))
-  if (!done) {
+/**
+ * First start: geography, stores, media. Later starts: fresh leaflets when all expired. The demo
+ * customers only when asked (`demoCustomers`), once; the answer says whether the database holds them.
+ */
+export async function seedIfNeeded(
+  db: Db,
+  today: Date,
+  options: { demoCustomers: boolean },
+): Promise<{ demoCustomers: boolean }> {
+  if (!(await isMarked(db, SEEDED))) {
     await db.transaction(async (tx) => {
       await seedGeography(tx)
       await seedStores(tx, today)
-      await seedCustomers(tx)
-      await tx.insert(settings).values({ key: SEEDED, value: new Date().toISOString() })
+      await tx.insert(settings).values({ key: SEEDED, value: today.toISOString() })
     })
     await seedLeafletsAndBanners(db, today)
-    return { seeded: true, leafletsRefreshed: true }
+  } else {
+    const current = await db
+      .select({ id: leaflets.id })
+      .from(leaflets)
+      .where(and(eq(leaflets.storeScoped, false), gte(leaflets.validTo, todayIso(today))))
+    if (current.length === 0) await seedLeafletsAndBanners(db, today)
   }
-  const current = await db
-    .select({ id: leaflets.id })
-    .from(leaflets)
-    .where(and(eq(leaflets.storeScoped, false), gte(leaflets.validTo, todayIso(today))))
-  if (current.length === 0) {
-    await seedLeafletsAndBanners(db, today)
-    return { seeded: false, leafletsRefreshed: true }
-  }
-  return { seeded: false, leafletsRefreshed: false }
+  const demoSeeded = await isMarked(db, DEMO_CUSTOMERS_SEEDED)
+  if (options.demoCustomers && !demoSeeded) await db.transaction((tx) => seedDemoCustomers(tx, today))
+  return { demoCustomers: demoSeeded || options.demoCustomers }
 }

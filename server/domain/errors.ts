@@ -1,0 +1,45 @@
+/**
+ * Why the domain said no. Domain code names the reason; the HTTP layer alone decides the code,
+ * message and status the client gets for it, so a rule can be reused by any caller (a route, a
+ * job, a script) without dragging the wire format along.
+ */
+export const REFUSALS = [
+  /** Unknown user, wrong password, or a card and surname that do not match an enabled card. */
+  'user-not-found',
+  /** The e-mail of the account is not confirmed yet. */
+  'not-confirmed',
+  'weak-password',
+  'wrong-old-password',
+  /** Another user's profile, or a card look-up that finds no one. */
+  'profile-not-found',
+  'email-taken',
+  'underage',
+  'card-of-another-user',
+  /** A card the user does not own. */
+  'card-not-found',
+  'store-not-found',
+  /** The session's user is gone. */
+  'session-ended',
+  /** A mail link that is unknown, expired, or whose user is gone. */
+  'invalid-link',
+  /** A confirmation link used already: the address is confirmed. */
+  'confirm-link-used',
+  'reset-link-used',
+  /** An account made at the kiosk chooses its password when it confirms its e-mail. */
+  'password-required',
+  /** An upgrade asked by a profile that already logs in with an e-mail. */
+  'already-upgraded',
+  /** The kiosk signature is not an SVG, or carries something active. */
+  'signature-invalid',
+  /** The kiosk signature has nothing drawn. */
+  'signature-empty',
+] as const
+
+export type Refusal = (typeof REFUSALS)[number]
+
+export class DomainError extends Error {
+  override readonly name = 'DomainError'
+  constructor(readonly reason: Refusal) {
+    super(reason)
+  }
+}

@@ -1,0 +1,44 @@
+import type { User } from '../../src/api/schemas/profile'
+import { verifyPassword } from '../auth/passwords'
+import { openSession, revokeSession } from '../auth/sessions'
+import { cardWithOwner } from './cards'
+import type { DomainContext } from './context'
+import { DomainError } from './errors'
+import { findUserByUsername, findUserRow, loadUser, sameSurname } from './users'
+
+export interface LoggedIn {
+  user: User
+  session: { token: string; expiresAt: Date }
+}
+
+/** Logs in on the web or in the app with e-mail and password; the address must be confirmed. */
+export async function logIn(ctx: DomainContext, username: string, password: string): Promise<LoggedIn> {
+  const row = await findUserByUsername(ctx.db, username)
+  const valid = await verifyPassword(row?.passwordHash, password)
+  // One answer for an unknown user and a wrong password: nothing tells which usernames exist.
+  if (!row || !valid) throw new DomainError('user-not-found')
+  if (row.status !== 'ACTIVE') throw new DomainError('not-confirmed')
+  const session = await openSession(ctx.db, ctx.keys, row.id, 'web', ctx.now())
+  return { user: await loadUser(ctx.db, row), session }
+}
+
+/** Logs in at the kiosk with an enabled card and the surname of its owner. */
+export async function kioskLogIn(ctx: DomainContext, cardCode: string, lastName: string): Promise<LoggedIn> {
+  const { card, owner } = await cardWithOwner(ctx.db, cardCode)
+  if (!card?.enabled || !owner || !sameSurname(owner.lastName, lastName)) {
+    throw new DomainError('user-not-found')
+  }
+  const session = await openSession(ctx.db, ctx.keys, owner.id, 'totem', ctx.now())
+  return { user: await loadUser(ctx.db, owner), session }
+}
+
+export async function logOut(ctx: DomainContext, sessionId: string): Promise<void> {
+  await revokeSession(ctx.db, sessionId, ctx.now())
+}
+
+/** The user of a live session (the session check). */
+export async function sessionUser(ctx: DomainContext, userId: number): Promise<User> {
+  const row = await findUserRow(ctx.db, userId)
+  if (!row) throw new DomainError('session-ended')
+  return loadUser(ctx.db, row)
+}
