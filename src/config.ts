@@ -50,4 +50,3 @@ export const config = {
   },
   locales: { default: 'it', fallback: 'en' },
 } as const
-
