@@ -21,7 +21,9 @@ export const PLACEHOLDERS: Readonly<Record<string, string>> = {
 }
 
 export function fillPlaceholders(text: string): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => PLACEHOLDERS[name] ?? whole)
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(PLACEHOLDERS, name) ? String(PLACEHOLDERS[name]) : whole,
+  )
 }
 
 /** The kiosk's own copies of the legal pages: the only pages of the texts' links it can open. */

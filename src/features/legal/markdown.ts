@@ -126,6 +126,11 @@ function toPicture(line: string): Picture | null {
   return match ? { alt: match[1] ?? '', src: match[2] ?? '' } : null
 }
 
+const EMPHASIS = [
+  ['**', 'strong'],
+  ['*', 'em'],
+] as const
+
 /** **strong**, *emphasis* and [links](href) in one line of text. */
 export function parseInline(text: string): Inline[] {
   const out: Inline[] = []
@@ -136,20 +141,15 @@ export function parseInline(text: string): Inline[] {
   }
   let i = 0
   while (i < text.length) {
-    if (text.startsWith('**', i)) {
-      const close = text.indexOf('**', i + 2)
-      if (close > i + 2) {
+    const mark = EMPHASIS.find(([delimiter]) => text.startsWith(delimiter, i))
+    if (mark) {
+      const [delimiter, type] = mark
+      const from = i + delimiter.length
+      const close = text.indexOf(delimiter, from)
+      if (close > from) {
         flush()
-        out.push({ type: 'strong', children: parseInline(text.slice(i + 2, close)) })
-        i = close + 2
-        continue
-      }
-    } else if (text[i] === '*') {
-      const close = text.indexOf('*', i + 1)
-      if (close > i + 1) {
-        flush()
-        out.push({ type: 'em', children: parseInline(text.slice(i + 1, close)) })
-        i = close + 1
+        out.push({ type, children: parseInline(text.slice(from, close)) })
+        i = close + delimiter.length
         continue
       }
     } else if (text[i] === '[') {

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { consentDocuments, consentDocumentVersion, currentLegalVersions } from '../../../src/api/legal-texts'
+import { CONSENTS } from '../../../src/api/schemas/profile'
 import { PLACEHOLDERS } from '../../../src/features/legal/LegalMarkdown'
 import { parseMarkdown } from '../../../src/features/legal/markdown'
 
@@ -70,32 +71,18 @@ describe('the legal documents', () => {
 })
 
 describe('the consents', () => {
-  test('accept1 is given on the card rules, accept2–accept6 on the privacy notice', () => {
-    expect(consentDocuments).toEqual({
-      accept1: 'tac',
-      accept2: 'privacy',
-      accept3: 'privacy',
-      accept4: 'privacy',
-      accept5: 'privacy',
-      accept6: 'privacy',
-    })
-  })
-
-  test('a consent names the current version of its text', () => {
-    expect(consentDocumentVersion('accept1')).toEqual({ document: 'tac', version: currentLegalVersions.tac })
-    expect(consentDocumentVersion('accept4')).toEqual({
-      document: 'privacy',
-      version: currentLegalVersions.privacy,
-    })
-  })
+  test.each(CONSENTS)(
+    '%s names the current version of its text: the card rules for accept1, else the privacy notice',
+    (consent) => {
+      const document = consent === 'accept1' ? 'tac' : 'privacy'
+      expect(consentDocuments[consent]).toBe(document)
+      expect(consentDocumentVersion(consent)).toEqual({ document, version: currentLegalVersions[document] })
+    },
+  )
 
   test('the terms carry the dates of their last change: site 18/12/2019, app 17/12/2019', () => {
-    expect(currentLegalVersions).toMatchObject({
-      tac: '2019-12-18',
-      privacy: '2019-12-18',
-      generals: '2019-12-18',
-      cookies: '2019-12-18',
-      conditions: '2019-12-17',
-    })
+    const { tac, privacy, generals, cookies, conditions } = currentLegalVersions
+    expect([tac, privacy, generals, cookies]).toEqual(Array(4).fill('2019-12-18'))
+    expect(conditions).toBe('2019-12-17')
   })
 })
