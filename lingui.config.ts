@@ -10,11 +10,8 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['src'],
-      exclude: ['**/*.test.*', 'src/features/legal/**'],
+      exclude: ['**/*.test.*'],
     },
-    // The legal texts are most of the words and few visits need them: their own catalogue, loaded
-    // by the legal pages (src/features/legal/legal-catalogue.ts), keeps them out of the entry chunk.
-    { path: '<rootDir>/src/locales/{locale}/legal', include: ['src/features/legal'] },
   ],
   format: formatter({ lineNumbers: false }),
 })

@@ -5,12 +5,7 @@ import { readFileSync } from 'node:fs'
  * The Lingui part of `npm run check`: the catalogues hold exactly the messages of the code (extract
  * changes nothing), and English translates every one of them.
  */
-const catalogues = [
-  'src/locales/it/messages.po',
-  'src/locales/en/messages.po',
-  'src/locales/it/legal.po',
-  'src/locales/en/legal.po',
-]
+const catalogues = ['src/locales/it/messages.po', 'src/locales/en/messages.po']
 const before = catalogues.map((file) => readFileSync(file, 'utf8'))
 const extract = spawnSync('npx', ['lingui', 'extract', '--clean'], { encoding: 'utf8' })
 if (extract.status !== 0) {
@@ -34,9 +29,7 @@ function untranslated(po: string): string[] {
   }
   return missing
 }
-const missing = ['src/locales/en/messages.po', 'src/locales/en/legal.po'].flatMap((file) =>
-  untranslated(readFileSync(file, 'utf8')),
-)
+const missing = untranslated(readFileSync('src/locales/en/messages.po', 'utf8'))
 if (missing.length) {
   console.error(
     `${missing.length} messages have no English translation, e.g.:\n  ${missing.slice(0, 10).join('\n  ')}`,

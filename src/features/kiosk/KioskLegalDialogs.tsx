@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { LegalDocument } from '../customer-form/ConsentsSection'
-import { PrivacyPage } from '../legal/PrivacyPage'
-import { TacPage } from '../legal/TacPage'
+import { PrivacyPage, TacPage } from '../legal/LegalDocumentPage'
 import { KioskDocumentDialog } from './KioskDocumentDialog'
 
 /** The card rules and the privacy notice over a kiosk form, so that nothing typed is left behind. */

@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useId } from 'react'
-import { useLegalCatalogue } from './legal-catalogue'
 import './legal.css'
 
-/** '2019-12-18' → '18/12/2019': the legal texts show their dates as dd/MM/yyyy (SPEC §1). */
+/** '2019-12-18' → '18/12/2019': the legal texts show their dates as dd/MM/yyyy. */
 export function formatLegalDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-')
   return `${day}/${month}/${year}`
@@ -14,7 +13,7 @@ interface LegalPageProps {
   title: ReactNode
   /** A line under the title, e.g. the law the text is given under. */
   subtitle?: ReactNode
-  /** The date of the last change, yyyy-MM-dd (from config.legal). */
+  /** The date of the last change, yyyy-MM-dd: the version of the text shown. */
   updated?: string
   children: ReactNode
 }
@@ -22,10 +21,7 @@ interface LegalPageProps {
 /** The frame of every static page: a labelled section, the h1, the date of the last change, the text. */
 export function LegalPage({ title, subtitle, updated, children }: LegalPageProps) {
   const titleId = useId()
-  const ready = useLegalCatalogue()
   const date = updated ? formatLegalDate(updated) : null
-  // The texts' catalogue is a precached file: a few milliseconds, so no message in between.
-  if (!ready) return <section className="page legal-page" aria-busy="true" />
   return (
     <section className="page legal-page" aria-labelledby={titleId}>
       <div className="legal-header">
@@ -39,16 +35,6 @@ export function LegalPage({ title, subtitle, updated, children }: LegalPageProps
           </p>
         )}
       </div>
-      {children}
-    </section>
-  )
-}
-
-/** One numbered or titled part of a text: an h2 and its paragraphs (h3 inside for sub-parts). */
-export function LegalSection({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <section className="legal-section">
-      <h2>{title}</h2>
       {children}
     </section>
   )

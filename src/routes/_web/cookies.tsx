@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CookiesPage } from '../../features/legal/CookiesPage'
+import { CookiesPage } from '../../features/legal/LegalDocumentPage'
 
 export const Route = createFileRoute('/_web/cookies')({ component: CookiesPage })

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { GeneralsPage } from '../../features/legal/GeneralsPage'
+import { GeneralsPage } from '../../features/legal/LegalDocumentPage'
 
 export const Route = createFileRoute('/_web/generals')({ component: GeneralsPage })

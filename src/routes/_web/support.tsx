@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SupportPage } from '../../features/legal/SupportPage'
+import { SupportPage } from '../../features/legal/LegalDocumentPage'
 
 export const Route = createFileRoute('/_web/support')({ component: SupportPage })

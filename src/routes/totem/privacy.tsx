@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PrivacyPage } from '../../features/legal/PrivacyPage'
+import { PrivacyPage } from '../../features/legal/LegalDocumentPage'
 
 export const Route = createFileRoute('/totem/privacy')({ component: PrivacyPage })

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TacPage } from '../../features/legal/TacPage'
+import { TacPage } from '../../features/legal/LegalDocumentPage'
 
 export const Route = createFileRoute('/totem/tac')({ component: TacPage })
