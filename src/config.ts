@@ -32,9 +32,6 @@ export const config = {
     shareCapitalEuros: 10_000_000,
     pec: 'alpimare@pec.alpimare.example',
     dpoEmail: 'dpo@alpimare.example',
-    /** Last changes of the terms (SPEC §1). */
-    siteTermsDate: '2019-12-18',
-    appTermsDate: '2019-12-17',
   },
   api: {
     /** The /cli prefix; the same origin by default. */

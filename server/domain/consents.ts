@@ -1,16 +1,16 @@
+import { consentDocumentVersion } from '../../src/api/legal-texts'
 import { CONSENTS, type ConsentKey } from '../../src/api/schemas/profile'
-import { config } from '../../src/config'
 import { consentEvents } from '../db/schema'
 import type { Tx } from './context'
 
-/** The text each consent was given on: the card rules for accept1, the privacy notice for the rest. */
-export const CONSENT_TEXT_VERSION: Record<ConsentKey, string> = {
-  accept1: `regolamento-${config.legal.siteTermsDate}`,
-  accept2: `privacy-${config.legal.siteTermsDate}`,
-  accept3: `privacy-${config.legal.siteTermsDate}`,
-  accept4: `privacy-${config.legal.siteTermsDate}`,
-  accept5: `privacy-${config.legal.siteTermsDate}`,
-  accept6: `privacy-${config.legal.siteTermsDate}`,
+/**
+ * The exact text a consent given today is given on, as `<document>/<version>`: the name of the
+ * document's files in src/features/legal/documents (the card rules for accept1, the privacy notice
+ * for the rest). A published version never changes, so the record says what the customer read.
+ */
+export function consentTextVersion(consent: ConsentKey): string {
+  const { document, version } = consentDocumentVersion(consent)
+  return `${document}/${version}`
 }
 
 export type Consents = Record<ConsentKey, boolean>
@@ -34,7 +34,7 @@ export async function recordConsents(
     granted: after[key] === true,
     channel: channel.terminalType,
     storeId: channel.storeId ?? null,
-    textVersion: CONSENT_TEXT_VERSION[key],
+    textVersion: consentTextVersion(key),
     recordedAt: tx.at,
   }))
   if (rows.length) await tx.db.insert(consentEvents).values(rows)

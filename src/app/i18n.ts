@@ -30,7 +30,6 @@ const FORMAT_LOCALE: Record<Locale, string> = { it: 'it-IT', en: 'en-GB' }
 /** Italian ships in the entry chunk; English is fetched only when used. */
 export async function activateLocale(locale: Locale, remember = false): Promise<void> {
   const messages = locale === 'it' ? it : (await import('../locales/en/messages.po')).messages
-  // Merged, not replaced: catalogues loaded later for this language (the legal texts) stay.
   i18n.load(locale, { ...messages })
   i18n.activate(locale, [FORMAT_LOCALE[locale]])
   document.documentElement.lang = locale

@@ -10,7 +10,7 @@ function titleFrom(heading: Element | null): string {
 
 /**
  * Each page's title follows its h1 (WCAG 2.4.2), also when the language changes or the heading
- * arrives late (a lazy page, the legal catalogue). After a navigation that left the focus nowhere
+ * arrives late (a lazy page, a legal document). After a navigation that left the focus nowhere
  * (the button that was clicked is gone, as after the login), the focus goes to the new page's h1,
  * so a screen reader starts there and the keyboard goes on from the top of the page.
  */

@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { actionTokens, addresses, cards, consentEvents, mailOutbox, users } from '../../server/db/schema'
 import { DEMO_CUSTOMERS, UNASSIGNED_CARD_CODES } from '../../server/db/seed/customers'
 import { CARD_CODE_PATTERN, isValidCardCode, withCheckDigit } from '../../src/api/card-code'
+import { currentLegalVersions } from '../../src/api/legal-texts'
 import { startTestServer, type TestServer } from './harness'
 import {
   call,
@@ -125,7 +127,18 @@ describe('sign-up on the web', () => {
       ['accept5', true, 'Android'],
       ['accept6', false, 'Android'],
     ])
-    expect(events.every((e) => e.textVersion.length > 0 && e.storeId === null)).toBe(true)
+    expect(events.every((e) => e.storeId === null)).toBe(true)
+    // Each names the document and version shown: the card rules for accept1, the privacy notice after.
+    const { tac, privacy } = currentLegalVersions
+    expect(events.map((e) => e.textVersion)).toEqual([
+      `tac/${tac}`,
+      ...Array.from({ length: 5 }, () => `privacy/${privacy}`),
+    ])
+    for (const { textVersion } of events) {
+      for (const language of ['it', 'en']) {
+        expect(existsSync(`src/features/legal/documents/${textVersion}.${language}.md`)).toBe(true)
+      }
+    }
   })
 
   it('keeps accept6 off without a mobile phone, and on with one', async () => {

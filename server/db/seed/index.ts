@@ -6,7 +6,7 @@ import { and, eq, gte } from 'drizzle-orm'
 import { todayIso } from '../../../src/api/rules'
 import { CONSENTS } from '../../../src/api/schemas/profile'
 import { hashPassword } from '../../auth/passwords'
-import { CONSENT_TEXT_VERSION } from '../../domain/consents'
+import { consentTextVersion } from '../../domain/consents'
 import type { Db } from '../connect'
 import {
   addresses,
@@ -196,7 +196,7 @@ async function seedDemoCustomers(db: Db, today: Date): Promise<void> {
         consent,
         granted: c.consents[i] === true,
         channel: c.terminalType,
-        textVersion: CONSENT_TEXT_VERSION[consent],
+        textVersion: consentTextVersion(consent),
         recordedAt: new Date(`${c.card.created}T10:00:00Z`),
       })),
     )
