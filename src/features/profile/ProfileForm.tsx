@@ -8,13 +8,14 @@ import type { User } from '../../api/schemas/profile'
 import { feedback } from '../../ui/feedback/feedback'
 import { useAppForm } from '../../ui/form/form'
 import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
+import { meQuery } from '../auth/me-query'
 import { session } from '../auth/session'
 import { AddressSection } from '../customer-form/AddressSection'
 import { ConsentsSection } from '../customer-form/ConsentsSection'
 import { PersonalDataSection } from '../customer-form/PersonalDataSection'
 import { PreferencesSection } from '../customer-form/PreferencesSection'
 import { ReadOnlyField } from '../customer-form/ReadOnlyField'
-import { meQuery, profileUpdate, profileValues, smsReachableInProfile } from './profile-values'
+import { profileUpdate, profileValues, smsReachableInProfile } from './profile-values'
 
 /**
  * The profile form, validated on blur (SPEC §5). Fresh data from the server replaces the shown values
