@@ -1,25 +1,40 @@
 import { useLingui } from '@lingui/react/macro'
+import type * as v from 'valibot'
 import { translate, validationMessages } from '../../api/messages'
 import * as rule from '../../api/rules'
-import { withForm } from '../../ui/form/form'
+import { withFieldGroup } from '../../ui/form/form'
 
-/** A new password and its confirmation, with SPEC's hint and 'Le password non coincidono'. */
-export const NewPasswordFields = withForm({
+const newPasswordProps: {
+  /** The confirmation's label, in the words of the page. */
+  confirmLabel?: string
+  /** Where the server alone judges the strength (the kiosk upgrade), the password is only required. */
+  strengthOnServer?: boolean
+  /** A shared device must not offer what the last customer typed. */
+  autofill?: boolean
+} = {}
+
+/**
+ * A new password and its confirmation, with the password hint and 'Le password non coincidono', for
+ * the reset link, the confirmation of a kiosk account, the profile and the kiosk upgrade; a form
+ * whose fields have other names maps them (`fields={{ password: 'newPassword', … }}`).
+ */
+export const NewPasswordFields = withFieldGroup({
   defaultValues: { password: '', passwordConfirm: '' },
-  render: function Fields({ form }) {
+  props: newPasswordProps,
+  render: function Fields({ group, confirmLabel, strengthOnServer = false, autofill = true }) {
     const { t } = useLingui()
+    const autoComplete = autofill ? 'new-password' : 'off'
+    const strength: v.GenericSchema<string> = strengthOnServer ? rule.requiredSecret : rule.password
     return (
       <>
-        <form.AppField
+        <group.AppField
           name="password"
-          validators={{ onBlur: rule.password }}
+          validators={{ onBlur: strength }}
           listeners={{
             // A confirmation already typed is checked again; an empty one is left alone until the
-            // customer reaches it ('Le password non coincidono' would show while it is being typed).
-            onBlur: ({ fieldApi }) => {
-              if (fieldApi.form.getFieldValue('passwordConfirm')) {
-                void fieldApi.form.validateField('passwordConfirm', 'blur')
-              }
+            // customer reaches it ('Campo obbligatorio' would show while it is being typed).
+            onBlur: () => {
+              if (group.getFieldValue('passwordConfirm')) void group.validateField('passwordConfirm', 'blur')
             },
           }}
         >
@@ -27,31 +42,31 @@ export const NewPasswordFields = withForm({
             <field.TextField
               label={t`Nuova password`}
               type="password"
-              autoComplete="new-password"
+              autoComplete={autoComplete}
               hint={translate(validationMessages.passwordHint)}
               required
             />
           )}
-        </form.AppField>
-        <form.AppField
+        </group.AppField>
+        <group.AppField
           name="passwordConfirm"
           validators={{
             onBlur: ({ value, fieldApi }) =>
               fieldApi.parseValueWithSchema(rule.requiredSecret) ??
-              (value === fieldApi.form.getFieldValue('password')
+              (value === group.getFieldValue('password')
                 ? undefined
                 : translate(validationMessages.passwordsDiffer)),
           }}
         >
           {(field) => (
             <field.TextField
-              label={t`Conferma la password`}
+              label={confirmLabel ?? t`Conferma la password`}
               type="password"
-              autoComplete="new-password"
+              autoComplete={autoComplete}
               required
             />
           )}
-        </form.AppField>
+        </group.AppField>
       </>
     )
   },

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import * as rule from '../../api/rules'
 import './customer-form.css'
-import { withFieldGroup } from './field-group'
+import { withFieldGroup } from '../../ui/form/form'
 import { emptyPersonal, type ValidationMode, validateOn } from './values'
 
 export type PhoneRule = 'signup' | 'profile'
