@@ -36,5 +36,5 @@ export function useSubmit<Args extends unknown[]>(
     }
   }
 
-  return { run, failure, busy }
+  return { run, failure, busy, dismiss: () => setFailure(null) }
 }
