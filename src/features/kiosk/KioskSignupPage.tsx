@@ -10,7 +10,6 @@ import { CardLookup } from '../customer-form/CardLookup'
 import type { LegalDocument } from '../customer-form/ConsentsSection'
 import { ConsentsSection } from '../customer-form/ConsentsSection'
 import { PersonalDataSection } from '../customer-form/PersonalDataSection'
-import { KioskBirthDateField } from './KioskBirthDateField'
 import { KioskLegalDialogs } from './KioskLegalDialogs'
 import { signupDraft } from './signup-draft'
 import { type PreRead, prefillFromCard, smsReachableAtKiosk } from './signup-values'
@@ -113,11 +112,7 @@ export function KioskSignupPage() {
             mode="blur"
             phoneRule="signup"
             autofill={false}
-            birthDateField={
-              <form.AppField name="personal.birthDate" validators={{ onBlur: rule.kioskBirthDate }}>
-                {() => <KioskBirthDateField />}
-              </form.AppField>
-            }
+            birthDateLists
           />
           <fieldset>
             <legend>
