@@ -4,10 +4,9 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { callApi, endpoints } from '../../api'
 import { ApiError, ErrorCode, ServerCode } from '../../api/errors'
-import { useAppForm } from '../../ui/form/form'
 import { useSubmit } from '../../ui/form/use-submit'
 import { useLinkProblem } from './link-problem'
-import { NewPasswordFields } from './NewPasswordFields'
+import { NewPasswordForm } from './NewPasswordForm'
 
 /**
  * /confirm?token=…: the page behind the sign-up and upgrade mails. It confirms at once; an account
@@ -39,10 +38,6 @@ export function ConfirmPage({ token }: { token: string | undefined }) {
       message: linkProblem(error)?.text ?? error.message,
     }),
   )
-  const form = useAppForm({
-    defaultValues: { password: '', passwordConfirm: '' },
-    onSubmit: ({ value }) => submit.run(value.password),
-  })
 
   const title = <Trans>Conferma registrazione</Trans>
   if (!token) {
@@ -90,19 +85,9 @@ export function ConfirmPage({ token }: { token: string | undefined }) {
         <p>
           <Trans>Per completare la registrazione scegli la password con cui accederai.</Trans>
         </p>
-        <form.AppForm>
-          <form.Form failure={submit.failure}>
-            <NewPasswordFields
-              form={form}
-              fields={{ password: 'password', passwordConfirm: 'passwordConfirm' }}
-            />
-            <div className="form__actions">
-              <form.SubmitButton busyLabel={<Trans>Conferma in corso…</Trans>}>
-                <Trans>Conferma</Trans>
-              </form.SubmitButton>
-            </div>
-          </form.Form>
-        </form.AppForm>
+        <NewPasswordForm submit={submit} busyLabel={<Trans>Conferma in corso…</Trans>}>
+          <Trans>Conferma</Trans>
+        </NewPasswordForm>
       </Frame>
     )
   }

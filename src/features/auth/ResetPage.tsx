@@ -5,10 +5,9 @@ import { type ReactNode, useState } from 'react'
 import { callApi, endpoints } from '../../api'
 import { ErrorCode } from '../../api/errors'
 import { feedback } from '../../ui/feedback/feedback'
-import { useAppForm } from '../../ui/form/form'
 import { useSubmit } from '../../ui/form/use-submit'
 import { useLinkProblem } from './link-problem'
-import { NewPasswordFields } from './NewPasswordFields'
+import { NewPasswordForm } from './NewPasswordForm'
 import { ResetRequest } from './ResetRequest'
 
 /** /reset: ask for the mail (SPEC §7), or, opened from the mail's link, choose the new password. */
@@ -86,7 +85,7 @@ function ChooseNewPassword({ token }: { token: string }) {
       </NewPasswordFrame>
     )
   }
-  return <NewPasswordForm token={token} />
+  return <ResetNewPassword token={token} />
 }
 
 function NewPasswordFrame({ children }: { children: ReactNode }) {
@@ -100,7 +99,7 @@ function NewPasswordFrame({ children }: { children: ReactNode }) {
   )
 }
 
-function NewPasswordForm({ token }: { token: string }) {
+function ResetNewPassword({ token }: { token: string }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const linkProblem = useLinkProblem('reset')
@@ -128,25 +127,11 @@ function NewPasswordForm({ token }: { token: string }) {
       }
     },
   )
-  const form = useAppForm({
-    defaultValues: { password: '', passwordConfirm: '' },
-    onSubmit: ({ value }) => submit.run(value.password),
-  })
   return (
     <NewPasswordFrame>
-      <form.AppForm>
-        <form.Form failure={submit.failure}>
-          <NewPasswordFields
-            form={form}
-            fields={{ password: 'password', passwordConfirm: 'passwordConfirm' }}
-          />
-          <div className="form__actions">
-            <form.SubmitButton busyLabel={<Trans>Salvataggio…</Trans>}>
-              <Trans>Salva la password</Trans>
-            </form.SubmitButton>
-          </div>
-        </form.Form>
-      </form.AppForm>
+      <NewPasswordForm submit={submit} busyLabel={<Trans>Salvataggio…</Trans>}>
+        <Trans>Salva la password</Trans>
+      </NewPasswordForm>
     </NewPasswordFrame>
   )
 }

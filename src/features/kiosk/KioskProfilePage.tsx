@@ -12,6 +12,7 @@ import { useAppForm } from '../../ui/form/form'
 import { useSubmit } from '../../ui/form/use-submit'
 import { session, useSessionUser } from '../auth/session'
 import { AddressSection } from '../customer-form/AddressSection'
+import { CardOnFile } from '../customer-form/CardOnFile'
 import type { LegalDocument } from '../customer-form/ConsentsSection'
 import { ConsentsSection } from '../customer-form/ConsentsSection'
 import { DeleteProfileSection } from '../customer-form/DeleteProfileSection'
@@ -112,18 +113,7 @@ function KioskProfile({ user }: { user: User }) {
               </form.AppField>
             )}
           </fieldset>
-          <fieldset>
-            <legend>
-              <Trans>Carta fedeltà</Trans>
-            </legend>
-            {card ? (
-              <ReadOnlyField label={t`Numero carta`} value={card.code} />
-            ) : (
-              <p>
-                <Trans>Nessuna carta associata al profilo.</Trans>
-              </p>
-            )}
-          </fieldset>
+          <CardOnFile code={card?.code} />
           <AddressSection
             form={form}
             fields="address"

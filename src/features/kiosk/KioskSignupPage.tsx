@@ -9,6 +9,7 @@ import { useAppForm } from '../../ui/form/form'
 import { CardLookup } from '../customer-form/CardLookup'
 import type { LegalDocument } from '../customer-form/ConsentsSection'
 import { ConsentsSection } from '../customer-form/ConsentsSection'
+import { OptionalCardCodeInput } from '../customer-form/OptionalCardCodeInput'
 import { PersonalDataSection } from '../customer-form/PersonalDataSection'
 import { KioskLegalDialogs } from './KioskLegalDialogs'
 import { signupDraft } from './signup-draft'
@@ -95,15 +96,7 @@ export function KioskSignupPage() {
                 },
               }}
             >
-              {(field) => (
-                <field.TextField
-                  label={t`Numero carta`}
-                  hint={t`Facoltativo: le 13 cifre sotto il codice a barre. Lascialo vuoto per ricevere una carta digitale.`}
-                  inputMode="numeric"
-                  maxLength={13}
-                  autoComplete="off"
-                />
-              )}
+              {() => <OptionalCardCodeInput />}
             </form.AppField>
           </fieldset>
           <PersonalDataSection

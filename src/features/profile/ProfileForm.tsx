@@ -10,6 +10,7 @@ import { useSubmit } from '../../ui/form/use-submit'
 import { meQuery } from '../auth/me-query'
 import { session } from '../auth/session'
 import { AddressSection } from '../customer-form/AddressSection'
+import { CardOnFile } from '../customer-form/CardOnFile'
 import { ConsentsSection } from '../customer-form/ConsentsSection'
 import { PersonalDataSection } from '../customer-form/PersonalDataSection'
 import { PreferencesSection } from '../customer-form/PreferencesSection'
@@ -67,18 +68,7 @@ export function ProfileForm({ user }: { user: User }) {
           </fieldset>
           <AddressSection form={form} fields="address" mode="blur" />
           <PreferencesSection form={form} fields="preferences" mode="blur" />
-          <fieldset>
-            <legend>
-              <Trans>Carta fedeltà</Trans>
-            </legend>
-            {card ? (
-              <ReadOnlyField label={t`Numero carta`} value={card.code} />
-            ) : (
-              <p>
-                <Trans>Nessuna carta associata al profilo.</Trans>
-              </p>
-            )}
-          </fieldset>
+          <CardOnFile code={card?.code} />
           <ConsentsSection
             form={form}
             fields="consents"

@@ -14,6 +14,7 @@ import { useChannel } from '../../ui/use-channel'
 import { AddressSection } from '../customer-form/AddressSection'
 import { CardLookup } from '../customer-form/CardLookup'
 import { ConsentsSection } from '../customer-form/ConsentsSection'
+import { OptionalCardCodeInput } from '../customer-form/OptionalCardCodeInput'
 import { PersonalDataSection } from '../customer-form/PersonalDataSection'
 import { addressFromUser, personalFromUser } from '../customer-form/values'
 import { SignupDone } from './SignupDone'
@@ -163,15 +164,7 @@ function SignupForm({ onRegistered }: { onRegistered: (email: string) => void })
               <Trans>Carta fedeltà</Trans>
             </legend>
             <form.AppField name="cardCode" validators={{ onChange: rule.optionalCardCode }}>
-              {(field) => (
-                <field.TextField
-                  label={t`Numero carta`}
-                  hint={t`Facoltativo: le 13 cifre sotto il codice a barre. Lascialo vuoto per ricevere una carta digitale.`}
-                  inputMode="numeric"
-                  maxLength={13}
-                  autoComplete="off"
-                />
-              )}
+              {() => <OptionalCardCodeInput />}
             </form.AppField>
           </fieldset>
           <ConsentsSection

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useStore } from '@tanstack/react-form'
 import { type ReactNode, useEffect, useState } from 'react'
 import { isIsoDate, italianToIsoDate } from '../../api/rules'
-import { useFieldContext } from './context'
 import { FieldFrame } from './FieldFrame'
-import { firstError, recheckShownError } from './field-errors'
+import { recheckShownError } from './field-errors'
+import { useFieldControl } from './use-field-control'
 import './date-field.css'
 
 /** What is typed so far of dd/MM/yyyy, slashes included (1/2/1980 too). */
@@ -69,11 +68,7 @@ export interface DateFieldProps {
  */
 export function DateField({ label, hint, required, autoComplete = 'off', lists }: DateFieldProps) {
   const { t, i18n } = useLingui()
-  const field = useFieldContext<string>()
-  const errors = useStore(field.store, (s) => s.meta.errors)
-  const touched = useStore(field.store, (s) => s.meta.isTouched)
-  const error = touched ? firstError(errors) : null
-  const id = `field-${field.form.formId}-${field.name}`
+  const { field, error, id, controlProps } = useFieldControl<string>(required)
   const value = field.state.value ?? ''
   const [text, setText] = useState(() => isoToItalianDate(value))
   // A value set from outside (a reset, a card's data) replaces the text; one typed here does not.
@@ -127,8 +122,7 @@ export function DateField({ label, hint, required, autoComplete = 'off', lists }
       {(describedBy) => (
         <>
           <input
-            id={id}
-            name={field.name}
+            {...controlProps(describedBy)}
             className="field__input"
             value={text}
             inputMode="numeric"
@@ -143,10 +137,6 @@ export function DateField({ label, hint, required, autoComplete = 'off', lists }
                   : withDateSlashes(e.target.value),
               )
             }
-            onBlur={field.handleBlur}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            aria-required={required || undefined}
           />
           {lists && (
             <fieldset className="date-field__lists">
