@@ -4,13 +4,13 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { callApi, endpoints } from '../../api'
 import { ErrorCode } from '../../api/errors'
-import { translate, validationMessages } from '../../api/messages'
 import * as rule from '../../api/rules'
 import type { User } from '../../api/schemas/profile'
 import { feedback } from '../../ui/feedback/feedback'
 import { useAppForm } from '../../ui/form/form'
 import { useSubmit } from '../../ui/form/use-submit'
 import { useChannel } from '../../ui/use-channel'
+import { NewPasswordFields } from '../auth/NewPasswordFields'
 import { AddressSection } from '../customer-form/AddressSection'
 import { CardLookup } from '../customer-form/CardLookup'
 import { ConsentsSection } from '../customer-form/ConsentsSection'
@@ -126,37 +126,13 @@ function SignupForm({ onRegistered }: { onRegistered: (email: string) => void })
                 />
               )}
             </form.AppField>
-            <form.AppField name="password" validators={{ onChange: rule.password }}>
-              {(field) => (
-                <field.TextField
-                  label={t`Password`}
-                  type="password"
-                  autoComplete="new-password"
-                  hint={translate(validationMessages.passwordHint)}
-                  required
-                />
-              )}
-            </form.AppField>
-            <form.AppField
-              name="passwordConfirm"
-              validators={{
-                onChangeListenTo: ['password'],
-                onChange: ({ value, fieldApi }) =>
-                  fieldApi.parseValueWithSchema(rule.requiredSecret) ??
-                  (value === fieldApi.form.getFieldValue('password')
-                    ? undefined
-                    : translate(validationMessages.passwordsDiffer)),
-              }}
-            >
-              {(field) => (
-                <field.TextField
-                  label={t`Conferma password`}
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                />
-              )}
-            </form.AppField>
+            <NewPasswordFields
+              form={form}
+              fields={{ password: 'password', passwordConfirm: 'passwordConfirm' }}
+              label={t`Password`}
+              confirmLabel={t`Conferma password`}
+              mode="change"
+            />
           </fieldset>
           <AddressSection form={form} fields="address" mode="change" />
           <fieldset>
