@@ -75,8 +75,7 @@ export function DateField({ label, hint, required, autoComplete = 'off', lists }
   useEffect(() => {
     setText((shown) => (formValue(shown) === value ? shown : isoToItalianDate(value)))
   }, [value])
-  const chosen = parts(text)
-  const [listed, setListed] = useState(chosen)
+  const [listed, setListed] = useState(() => parts(text))
   useEffect(() => setListed(parts(text)), [text])
 
   function write(next: string) {

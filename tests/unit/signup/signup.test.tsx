@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -103,6 +103,9 @@ describe('sign-up validation (on change, SPEC §5)', () => {
     await u.clear(date)
     await u.type(date, '28021990')
     expect(date).not.toHaveAccessibleDescription(/Data non valida/)
+    // What a browser's autofill may write comes out as Italians write it.
+    fireEvent.change(date, { target: { value: '1988-03-09' } })
+    expect(date).toHaveValue('09/03/1988')
   })
 
   it('shows the password hint', async () => {
