@@ -9,7 +9,6 @@ export const QUALIFICATIONS = ['SECONDARY_SCHOOL', 'HIGH_SCHOOL', 'UNIVERSITY'] 
 export const INTERESTS = ['COOKING', 'GARDENING', 'DIY', 'TRAVELS', 'SPORTS', 'BOOKS', 'FASHION'] as const
 export const ANIMALS = ['NONE', 'DOG', 'CAT', 'OTHER'] as const
 export const FAMILY_SITUATIONS = ['SINGLE', 'FAMILY_WITH_CHILDREN', 'FAMILY_WITHOUT_CHILDREN'] as const
-export const MAX_CHILDREN = 4
 
 export const PREFERENCE_OPTIONS = {
   profession: PROFESSIONS,

@@ -4,10 +4,9 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { callApi, endpoints } from '../../api'
 import { ApiError, ErrorCode, ServerCode } from '../../api/errors'
-import { useAppForm } from '../../ui/form/form'
-import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
+import { useSubmit } from '../../ui/form/use-submit'
 import { useLinkProblem } from './link-problem'
-import { NewPasswordFields } from './NewPasswordFields'
+import { NewPasswordForm } from './NewPasswordForm'
 
 /**
  * /confirm?token=…: the page behind the sign-up and upgrade mails. It confirms at once; an account
@@ -15,7 +14,6 @@ import { NewPasswordFields } from './NewPasswordFields'
  */
 export function ConfirmPage({ token }: { token: string | undefined }) {
   const { t } = useLingui()
-  const formRef = useRef<HTMLFormElement>(null)
   const [needsPassword, setNeedsPassword] = useState(false)
   const linkProblem = useLinkProblem('confirm')
   const confirm = useMutation({
@@ -33,13 +31,13 @@ export function ConfirmPage({ token }: { token: string | undefined }) {
     confirm.mutate(undefined)
   }, [token, confirm])
 
-  const form = useAppForm({
-    defaultValues: { password: '', passwordConfirm: '' },
-    onSubmit: async ({ value }) => {
-      await confirm.mutateAsync(value.password).catch(() => undefined)
-    },
-    onSubmitInvalid: ({ formApi }) => void recheckOrShowErrors(formApi, formRef.current),
-  })
+  const submit = useSubmit(
+    (password: string) => confirm.mutateAsync(password),
+    (error) => ({
+      title: error.is(ErrorCode.WeakPassword) ? t`Password non valida` : undefined,
+      message: linkProblem(error)?.text ?? error.message,
+    }),
+  )
 
   const title = <Trans>Conferma registrazione</Trans>
   if (!token) {
@@ -82,39 +80,14 @@ export function ConfirmPage({ token }: { token: string | undefined }) {
     )
   }
   if (needsPassword) {
-    const error =
-      confirm.error instanceof ApiError && !confirm.error.is(ServerCode.PasswordRequired)
-        ? confirm.error
-        : null
     return (
       <Frame title={title}>
         <p>
           <Trans>Per completare la registrazione scegli la password con cui accederai.</Trans>
         </p>
-        <form
-          ref={formRef}
-          className="form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            void form.handleSubmit()
-          }}
-        >
-          {error && (
-            <p className="form__error" role="alert">
-              {error.is(ErrorCode.WeakPassword) && <strong>{t`Password non valida`}: </strong>}
-              {problem?.text ?? error.message}
-            </p>
-          )}
-          <NewPasswordFields form={form} />
-          <div className="form__actions">
-            <form.AppForm>
-              <form.SubmitButton busyLabel={<Trans>Conferma in corso…</Trans>}>
-                <Trans>Conferma</Trans>
-              </form.SubmitButton>
-            </form.AppForm>
-          </div>
-        </form>
+        <NewPasswordForm submit={submit} busyLabel={<Trans>Conferma in corso…</Trans>}>
+          <Trans>Conferma</Trans>
+        </NewPasswordForm>
       </Frame>
     )
   }

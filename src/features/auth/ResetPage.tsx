@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type ReactNode, useRef, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { callApi, endpoints } from '../../api'
-import { ApiError, ErrorCode } from '../../api/errors'
-import * as rule from '../../api/rules'
+import { ErrorCode } from '../../api/errors'
 import { feedback } from '../../ui/feedback/feedback'
-import { useAppForm } from '../../ui/form/form'
-import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
+import { useSubmit } from '../../ui/form/use-submit'
 import { useLinkProblem } from './link-problem'
-import { NewPasswordFields } from './NewPasswordFields'
+import { NewPasswordForm } from './NewPasswordForm'
+import { ResetRequest } from './ResetRequest'
 
 /** /reset: ask for the mail (SPEC §7), or, opened from the mail's link, choose the new password. */
 export function ResetPage({ token }: { token: string | undefined }) {
@@ -17,25 +16,7 @@ export function ResetPage({ token }: { token: string | undefined }) {
 }
 
 function RequestReset() {
-  const { t } = useLingui()
-  const formRef = useRef<HTMLFormElement>(null)
   const [sent, setSent] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
-  const form = useAppForm({
-    defaultValues: { email: '' },
-    onSubmit: async ({ value }) => {
-      setFailure(null)
-      try {
-        await callApi(endpoints.requestPasswordReset, { body: { tid: '01', email: value.email } })
-        setSent(value.email.trim().toLowerCase())
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error
-        setFailure(error.message)
-      }
-    },
-    onSubmitInvalid: ({ formApi }) => void recheckOrShowErrors(formApi, formRef.current),
-  })
-
   if (sent) {
     return (
       <section className="page" aria-labelledby="page-title">
@@ -57,43 +38,7 @@ function RequestReset() {
     )
   }
 
-  return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">
-        <Trans>Recupera password</Trans>
-      </h1>
-      <p>
-        <Trans>
-          Scrivi l'email con cui ti sei registrato: ti invieremo un link per scegliere una nuova password.
-        </Trans>
-      </p>
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        {failure && (
-          <p className="form__error" role="alert">
-            {failure}
-          </p>
-        )}
-        <form.AppField name="email" validators={{ onBlur: rule.email }}>
-          {(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" required />}
-        </form.AppField>
-        <div className="form__actions">
-          <form.AppForm>
-            <form.SubmitButton busyLabel={<Trans>Invio in corso…</Trans>}>
-              <Trans>Invia</Trans>
-            </form.SubmitButton>
-          </form.AppForm>
-        </div>
-      </form>
-    </section>
-  )
+  return <ResetRequest onSent={setSent} />
 }
 
 /**
@@ -140,7 +85,7 @@ function ChooseNewPassword({ token }: { token: string }) {
       </NewPasswordFrame>
     )
   }
-  return <NewPasswordForm token={token} />
+  return <ResetNewPassword token={token} />
 }
 
 function NewPasswordFrame({ children }: { children: ReactNode }) {
@@ -154,73 +99,39 @@ function NewPasswordFrame({ children }: { children: ReactNode }) {
   )
 }
 
-function NewPasswordForm({ token }: { token: string }) {
+function ResetNewPassword({ token }: { token: string }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const linkProblem = useLinkProblem('reset')
-  const formRef = useRef<HTMLFormElement>(null)
-  const [failure, setFailure] = useState<{ title: string | null; text: string; linkDead: boolean } | null>(
-    null,
-  )
-  const form = useAppForm({
-    defaultValues: { password: '', passwordConfirm: '' },
-    onSubmit: async ({ value }) => {
-      setFailure(null)
-      try {
-        await callApi(endpoints.resetPassword, { body: { token, newPassword: value.password } })
-        feedback.alert(
-          'success',
-          t`Password aggiornata correttamente`,
-          t`Ora puoi accedere con la nuova password.`,
-        )
-        await navigate({ to: '/login' })
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error
-        const problem = linkProblem(error)
-        setFailure({
-          title: error.is(ErrorCode.WeakPassword) ? t`Password non valida` : null,
-          text: problem?.text ?? error.message,
-          // Only a dead link needs a new one; a weak password just needs another try here.
-          linkDead: problem !== null,
-        })
+  const submit = useSubmit(
+    async (newPassword: string) => {
+      await callApi(endpoints.resetPassword, { body: { token, newPassword } })
+      feedback.alert(
+        'success',
+        t`Password aggiornata correttamente`,
+        t`Ora puoi accedere con la nuova password.`,
+      )
+      await navigate({ to: '/login' })
+    },
+    (error) => {
+      const problem = linkProblem(error)
+      return {
+        title: error.is(ErrorCode.WeakPassword) ? t`Password non valida` : undefined,
+        message: problem?.text ?? error.message,
+        // Only a dead link needs a new one; a weak password just needs another try here.
+        detail: problem && (
+          <Link to="/reset">
+            <Trans>Richiedi un nuovo link</Trans>
+          </Link>
+        ),
       }
     },
-    onSubmitInvalid: ({ formApi }) => void recheckOrShowErrors(formApi, formRef.current),
-  })
+  )
   return (
     <NewPasswordFrame>
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        {failure && (
-          <div className="form__error" role="alert">
-            {failure.title && <strong>{failure.title}: </strong>}
-            {failure.text}
-            {failure.linkDead && (
-              <>
-                {' '}
-                <Link to="/reset">
-                  <Trans>Richiedi un nuovo link</Trans>
-                </Link>
-              </>
-            )}
-          </div>
-        )}
-        <NewPasswordFields form={form} />
-        <div className="form__actions">
-          <form.AppForm>
-            <form.SubmitButton busyLabel={<Trans>Salvataggio…</Trans>}>
-              <Trans>Salva la password</Trans>
-            </form.SubmitButton>
-          </form.AppForm>
-        </div>
-      </form>
+      <NewPasswordForm submit={submit} busyLabel={<Trans>Salvataggio…</Trans>}>
+        <Trans>Salva la password</Trans>
+      </NewPasswordForm>
     </NewPasswordFrame>
   )
 }

@@ -1,23 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { callApi, endpoints } from '../../api'
-import { session } from '../auth/session'
+import { meQuery } from '../auth/me-query'
 
-export const ME_QUERY_KEY = ['me'] as const
+export { ME_QUERY_KEY } from '../auth/me-query'
 
 /**
  * Asks the server for the logged-in user in the background, so the points are today's: the stored
- * user shows at once (and offline), the answer replaces it. The replacement happens inside the
- * fetch, not on render, so a cached answer is never written back over a newer user.
+ * user shows at once (and offline), the answer replaces it.
  */
 export function useSessionRefresh(enabled: boolean) {
-  return useQuery({
-    queryKey: ME_QUERY_KEY,
-    queryFn: async ({ signal }) => {
-      const user = await callApi(endpoints.session, {}, { signal })
-      session.replaceUser(user)
-      return user
-    },
-    enabled,
-    staleTime: 0,
-  })
+  return useQuery({ ...meQuery(), enabled, staleTime: 0 })
 }

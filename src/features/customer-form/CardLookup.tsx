@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useId, useRef, useState } from 'react'
+import { type ReactNode, useId } from 'react'
 import { callApi, endpoints } from '../../api'
-import { ApiError, ErrorCode } from '../../api/errors'
+import { type ApiError, ErrorCode } from '../../api/errors'
 import * as rule from '../../api/rules'
 import type { User } from '../../api/schemas/profile'
 import { useAppForm } from '../../ui/form/form'
-import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
+import { useSubmit } from '../../ui/form/use-submit'
 
 interface CardLookupProps {
   /** The web sign-up (GET /cli/profiles/latua, validated while typing) or the kiosk's (its card read,
@@ -26,26 +26,44 @@ export function CardLookup({ channel, className, onFound }: CardLookupProps) {
   const { t } = useLingui()
   const kiosk = channel === 'kiosk'
   const titleId = useId()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [failure, setFailure] = useState<ApiError | null>(null)
-
+  const submit = useSubmit(
+    async (value: { cardCode: string; lastName: string }) => {
+      const query = { cardCode: value.cardCode.trim(), lastName: value.lastName.trim() }
+      const endpoint = kiosk ? endpoints.kioskCardProfile : endpoints.cardLookup
+      onFound(await callApi(endpoint, { query }), query.cardCode)
+      // At the kiosk the surname has done its job: it is in the form below now, not twice on screen.
+      if (kiosk) form.reset()
+    },
+    (error) => ({ message: error.message, detail: nextStep(error) }),
+  )
   const form = useAppForm({
     defaultValues: { cardCode: '', lastName: '' },
-    onSubmit: async ({ value, formApi }) => {
-      setFailure(null)
-      try {
-        const query = { cardCode: value.cardCode.trim(), lastName: value.lastName.trim() }
-        const endpoint = kiosk ? endpoints.kioskCardProfile : endpoints.cardLookup
-        onFound(await callApi(endpoint, { query }), query.cardCode)
-        // At the kiosk the surname has done its job: it is in the form below now, not twice on screen.
-        if (kiosk) formApi.reset()
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error
-        setFailure(error)
-      }
-    },
-    onSubmitInvalid: ({ formApi }) => void recheckOrShowErrors(formApi, formRef.current),
+    onSubmit: ({ value }) => submit.run(value),
   })
+  function nextStep(error: ApiError): ReactNode {
+    if (error.is(ErrorCode.CardOfAnotherUser)) {
+      return kiosk ? (
+        <Trans>
+          Se ti sei già registrato con questa carta, <Link to="/totem/login">accedi</Link> con il numero della
+          carta e il cognome.
+        </Trans>
+      ) : (
+        <Trans>
+          Se ti sei già registrato con questa carta, <Link to="/login">accedi</Link> con la tua email oppure{' '}
+          <Link to="/reset">recupera la password</Link>.
+        </Trans>
+      )
+    }
+    if (error.is(ErrorCode.ProfileNotFound)) {
+      return (
+        <Trans>
+          Controlla il numero e il cognome. Se la carta è nuova e non l'hai mai usata per registrarti, compila
+          il modulo qui sotto e indica lì il numero della carta.
+        </Trans>
+      )
+    }
+    return null
+  }
   const check = <V,>(validator: V) => (kiosk ? { onBlur: validator } : { onChange: validator })
 
   return (
@@ -65,70 +83,37 @@ export function CardLookup({ channel, className, onFound }: CardLookupProps) {
           </Trans>
         )}
       </p>
-      <form
-        ref={formRef}
-        className={`form ${className}-form`}
-        noValidate
-        autoComplete={kiosk ? 'off' : undefined}
-        aria-labelledby={titleId}
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        {failure && (
-          <div className="form__error" role="alert">
-            <p>{failure.message}</p>
-            {failure.is(ErrorCode.CardOfAnotherUser) && (
-              <p>
-                {kiosk ? (
-                  <Trans>
-                    Se ti sei già registrato con questa carta, <Link to="/totem/login">accedi</Link> con il
-                    numero della carta e il cognome.
-                  </Trans>
-                ) : (
-                  <Trans>
-                    Se ti sei già registrato con questa carta, <Link to="/login">accedi</Link> con la tua
-                    email oppure <Link to="/reset">recupera la password</Link>.
-                  </Trans>
-                )}
-              </p>
+      <form.AppForm>
+        <form.Form
+          failure={submit.failure}
+          className={`form ${className}-form`}
+          autoComplete={kiosk ? 'off' : undefined}
+          aria-labelledby={titleId}
+        >
+          <form.AppField name="cardCode" validators={check(rule.cardCode)}>
+            {(field) => (
+              <field.TextField
+                label={t`Numero carta`}
+                hint={kiosk ? undefined : t`Le 13 cifre sotto il codice a barre.`}
+                inputMode="numeric"
+                maxLength={13}
+                autoComplete="off"
+                required
+              />
             )}
-            {failure.is(ErrorCode.ProfileNotFound) && (
-              <p>
-                <Trans>
-                  Controlla il numero e il cognome. Se la carta è nuova e non l'hai mai usata per registrarti,
-                  compila il modulo qui sotto e indica lì il numero della carta.
-                </Trans>
-              </p>
+          </form.AppField>
+          <form.AppField name="lastName" validators={check(rule.requiredText)}>
+            {(field) => (
+              <field.TextField label={t`Cognome`} autoComplete={kiosk ? 'off' : 'family-name'} required />
             )}
-          </div>
-        )}
-        <form.AppField name="cardCode" validators={check(rule.cardCode)}>
-          {(field) => (
-            <field.TextField
-              label={t`Numero carta`}
-              hint={kiosk ? undefined : t`Le 13 cifre sotto il codice a barre.`}
-              inputMode="numeric"
-              maxLength={13}
-              autoComplete="off"
-              required
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="lastName" validators={check(rule.requiredText)}>
-          {(field) => (
-            <field.TextField label={t`Cognome`} autoComplete={kiosk ? 'off' : 'family-name'} required />
-          )}
-        </form.AppField>
-        <div className="form__actions">
-          <form.AppForm>
+          </form.AppField>
+          <div className="form__actions">
             <form.SubmitButton busyLabel={<Trans>Ricerca in corso…</Trans>}>
               <Trans>Cerca la mia carta</Trans>
             </form.SubmitButton>
-          </form.AppForm>
-        </div>
-      </form>
+          </div>
+        </form.Form>
+      </form.AppForm>
     </section>
   )
 }

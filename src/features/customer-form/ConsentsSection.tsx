@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import * as rule from '../../api/rules'
 import { config } from '../../config'
 import './customer-form.css'
-import { withFieldGroup } from './field-group'
+import { withFieldGroup } from '../../ui/form/form'
 import { noConsents, type ValidationMode, validateOn } from './values'
 
 export type LegalDocument = 'tac' | 'privacy'

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ReactNode, useId, useRef, useState } from 'react'
-import { ApiError } from '../../api/errors'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { FormFailure } from '../../ui/form/FormFailure'
+import { useSubmit } from '../../ui/form/use-submit'
 
 interface DeleteProfileSectionProps {
   /** The server call (web: by profile id in the body; kiosk: by user id in the path). */
@@ -29,24 +30,19 @@ export function DeleteProfileSection({
   const titleId = useId()
   const openerRef = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-
-  async function remove() {
-    setBusy(true)
-    setFailure(null)
-    try {
+  const submit = useSubmit(
+    async () => {
       await deleteProfile()
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error
-      setBusy(false)
-      setOpen(false)
-      setFailure(error.message)
-      openerRef.current?.focus()
-      return
-    }
-    await onDeleted()
-  }
+      await onDeleted()
+    },
+    (error) => ({ title: t`Errore durante la cancellazione del profilo`, message: error.message }),
+  )
+  // A failure closes the dialog and gives the focus back to its button, with the reason beside it.
+  useEffect(() => {
+    if (!submit.failure) return
+    setOpen(false)
+    openerRef.current?.focus()
+  }, [submit.failure])
 
   return (
     <section className={className} aria-labelledby={titleId}>
@@ -54,32 +50,19 @@ export function DeleteProfileSection({
         <Trans>Elimina profilo</Trans>
       </h2>
       <p>{warning}</p>
-      {failure && (
-        <div className="form__error" role="alert">
-          <p>
-            <strong>{t`Errore durante la cancellazione del profilo`}</strong>
-          </p>
-          <p>{failure}</p>
-        </div>
-      )}
-      <button
-        ref={openerRef}
-        type="button"
-        className={buttonClassName}
-        onClick={() => {
-          setFailure(null)
-          setOpen(true)
-        }}
-      >
+      <FormFailure failure={submit.failure} takeFocus={false} />
+      <button ref={openerRef} type="button" className={buttonClassName} onClick={() => setOpen(true)}>
         <Trans>Elimina profilo</Trans>
       </button>
       <ConfirmDialog
         open={open}
         danger
-        busy={busy}
+        busy={submit.busy}
         title={<Trans>Vuoi eliminare il profilo?</Trans>}
-        confirmLabel={busy ? <Trans>Eliminazione in corso…</Trans> : <Trans>Sì, elimina il profilo</Trans>}
-        onConfirm={() => void remove()}
+        confirmLabel={
+          submit.busy ? <Trans>Eliminazione in corso…</Trans> : <Trans>Sì, elimina il profilo</Trans>
+        }
+        onConfirm={() => void submit.run()}
         onCancel={() => setOpen(false)}
       >
         <p>

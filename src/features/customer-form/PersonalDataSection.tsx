@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
 import * as rule from '../../api/rules'
 import './customer-form.css'
-import { withFieldGroup } from './field-group'
+import { withFieldGroup } from '../../ui/form/form'
+import { pastBirthDate, yearList } from './birth-date'
 import { emptyPersonal, type ValidationMode, validateOn } from './values'
 
 export type PhoneRule = 'signup' | 'profile'
@@ -10,20 +10,21 @@ export type PhoneRule = 'signup' | 'profile'
 /**
  * Personal data: names, birth date, gender and the optional mobile phone (SPEC §2, §5).
  *
- * The kiosk passes `autofill={false}` (a shared device must not offer what the last customer typed)
- * and its own `birthDateField` (dd/MM/yyyy with a year list, SPEC §5 "Kiosk sign-up").
+ * The kiosk passes `autofill={false}` (a shared device must not offer what the last customer typed);
+ * its sign-up passes `birthDateLists`: the birth date may be chosen from lists too, and no day to
+ * come is taken.
  */
 const personalProps: {
   mode: ValidationMode
   phoneRule: PhoneRule
   autofill?: boolean
-  birthDateField?: ReactNode
+  birthDateLists?: boolean
 } = { mode: 'blur', phoneRule: 'profile' }
 
 export const PersonalDataSection = withFieldGroup({
   defaultValues: emptyPersonal,
   props: personalProps,
-  render: function PersonalData({ group, mode, phoneRule, autofill = true, birthDateField }) {
+  render: function PersonalData({ group, mode, phoneRule, autofill = true, birthDateLists = false }) {
     const { t } = useLingui()
     const phone = phoneRule === 'signup' ? rule.signupMobilePhone : rule.profileMobilePhone
     const auto = (token: string) => (autofill ? token : 'off')
@@ -38,19 +39,28 @@ export const PersonalDataSection = withFieldGroup({
         <group.AppField name="lastName" validators={validateOn(mode, rule.requiredText)}>
           {(field) => <field.TextField label={t`Cognome`} autoComplete={auto('family-name')} required />}
         </group.AppField>
-        {birthDateField ?? (
-          <group.AppField name="birthDate" validators={validateOn(mode, rule.isoBirthDate)}>
-            {(field) => (
-              <field.TextField
-                label={t`Data di nascita`}
-                type="date"
-                autoComplete={auto('bday')}
-                hint={t`La carta è riservata ai maggiorenni.`}
-                required
-              />
-            )}
-          </group.AppField>
-        )}
+        <group.AppField
+          name="birthDate"
+          validators={validateOn(mode, birthDateLists ? pastBirthDate : rule.isoBirthDate)}
+        >
+          {(field) => (
+            <field.DateField
+              label={t`Data di nascita`}
+              autoComplete={auto('bday')}
+              hint={
+                birthDateLists
+                  ? t`Scrivila come gg/mm/aaaa (per esempio 09/03/1988) o sceglila dagli elenchi. La carta è riservata ai maggiorenni.`
+                  : t`Scrivila come gg/mm/aaaa (per esempio 09/03/1988). La carta è riservata ai maggiorenni.`
+              }
+              lists={
+                birthDateLists
+                  ? { years: yearList(), legend: t`Scegli la data di nascita dagli elenchi` }
+                  : undefined
+              }
+              required
+            />
+          )}
+        </group.AppField>
         <group.AppField name="gender" validators={validateOn(mode, rule.gender)}>
           {(field) => (
             <field.SelectField

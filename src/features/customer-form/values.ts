@@ -27,7 +27,7 @@ export function validateOn<S>(mode: ValidationMode, schema: S): { onChange?: S; 
 export interface PersonalValues {
   firstName: string
   lastName: string
-  /** yyyy-MM-dd, as an <input type="date"> gives it. */
+  /** yyyy-MM-dd once a real day is written (the date field holds what is typed until then). */
   birthDate: string
   /** '' until chosen, then MALE or FEMALE. */
   gender: string

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
-import { ApiError, ServerCode } from '../../api/errors'
+import { ServerCode } from '../../api/errors'
 import * as rule from '../../api/rules'
 import { useAppForm } from '../../ui/form/form'
-import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
+import { useSubmit } from '../../ui/form/use-submit'
 import { kioskLogIn } from './kiosk-actions'
 import { upgradeFlag } from './kiosk-state'
 
@@ -15,23 +14,22 @@ import { upgradeFlag } from './kiosk-state'
 export function KioskLoginPage({ digi = false }: { digi?: boolean }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  const submit = useSubmit(
+    async (credentials: { cardCode: string; lastName: string }) => {
+      await kioskLogIn(credentials)
+      if (digi) upgradeFlag.set(true)
+      await navigate({ to: upgradeFlag.get() ? '/totem/upgrade' : '/totem/card' })
+    },
+    (error) => ({
+      message:
+        error.kind === 'network' || error.is(ServerCode.TooManyRequests)
+          ? error.message
+          : t`Credenziali errate`,
+    }),
+  )
   const form = useAppForm({
     defaultValues: { cardCode: '', lastName: '' },
-    onSubmit: async ({ value }) => {
-      setFailure(null)
-      try {
-        await kioskLogIn(value)
-        if (digi) upgradeFlag.set(true)
-        await navigate({ to: upgradeFlag.get() ? '/totem/upgrade' : '/totem/card' })
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error
-        const explained = error.kind === 'network' || error.is(ServerCode.TooManyRequests)
-        setFailure(explained ? error.message : t`Credenziali errate`)
-      }
-    },
-    onSubmitInvalid: ({ formApi }) => void recheckOrShowErrors(formApi, formRef.current),
+    onSubmit: ({ value }) => submit.run(value),
   })
 
   return (
@@ -52,50 +50,36 @@ export function KioskLoginPage({ digi = false }: { digi?: boolean }) {
           <Trans>Scrivi il numero della tua carta e, come password, il tuo cognome.</Trans>
         )}
       </p>
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        autoComplete="off"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        {failure && (
-          <p className="form__error" role="alert">
-            {failure}
-          </p>
-        )}
-        <form.AppField name="cardCode" validators={{ onBlur: rule.cardCode }}>
-          {(field) => (
-            <field.TextField
-              label={t`Numero della carta`}
-              inputMode="numeric"
-              maxLength={13}
-              autoComplete="off"
-              hint={t`Le 13 cifre sotto il codice a barre`}
-              required
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="lastName" validators={{ onBlur: rule.requiredText }}>
-          {(field) => <field.TextField label={t`Cognome`} autoComplete="off" required />}
-        </form.AppField>
-        <div className="form__actions">
-          <form.AppForm>
+      <form.AppForm>
+        <form.Form failure={submit.failure} className="form kiosk-form" autoComplete="off">
+          <form.AppField name="cardCode" validators={{ onBlur: rule.cardCode }}>
+            {(field) => (
+              <field.TextField
+                label={t`Numero della carta`}
+                inputMode="numeric"
+                maxLength={13}
+                autoComplete="off"
+                hint={t`Le 13 cifre sotto il codice a barre`}
+                required
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="lastName" validators={{ onBlur: rule.requiredText }}>
+            {(field) => <field.TextField label={t`Cognome`} autoComplete="off" required />}
+          </form.AppField>
+          <div className="form__actions">
             <form.SubmitButton busyLabel={<Trans>Accesso in corso…</Trans>}>
               {digi ? <Trans>Prosegui</Trans> : <Trans>Accedi</Trans>}
             </form.SubmitButton>
-          </form.AppForm>
-          {digi && (
-            // DIGI has no top bar (SPEC §2): this is the way back for a customer who changed their mind.
-            <Link to="/totem" className="button button--secondary kiosk-button">
-              <Trans>Annulla</Trans>
-            </Link>
-          )}
-        </div>
-      </form>
+            {digi && (
+              // DIGI has no top bar (SPEC §2): this is the way back for a customer who changed their mind.
+              <Link to="/totem" className="button button--secondary kiosk-button">
+                <Trans>Annulla</Trans>
+              </Link>
+            )}
+          </div>
+        </form.Form>
+      </form.AppForm>
       {!digi && (
         <p className="kiosk-aside">
           <Trans>

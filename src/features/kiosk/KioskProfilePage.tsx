@@ -2,17 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import * as v from 'valibot'
 import { callApi, endpoints } from '../../api'
-import { ApiError } from '../../api/errors'
 import * as rule from '../../api/rules'
 import type { User } from '../../api/schemas/profile'
 import { feedback } from '../../ui/feedback/feedback'
 import { useAppForm } from '../../ui/form/form'
-import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
+import { useSubmit } from '../../ui/form/use-submit'
 import { session, useSessionUser } from '../auth/session'
 import { AddressSection } from '../customer-form/AddressSection'
+import { CardOnFile } from '../customer-form/CardOnFile'
 import type { LegalDocument } from '../customer-form/ConsentsSection'
 import { ConsentsSection } from '../customer-form/ConsentsSection'
 import { DeleteProfileSection } from '../customer-form/DeleteProfileSection'
@@ -40,9 +40,6 @@ function KioskProfile({ user }: { user: User }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const formRef = useRef<HTMLFormElement>(null)
-  const failureRef = useRef<HTMLDivElement>(null)
-  const [failure, setFailure] = useState<string | null>(null)
   const [reading, setReading] = useState<LegalDocument | null>(null)
   // A customer who logs in with an e-mail changes it only through the web; a card-only one may
   // leave a contact address (optional, SPEC §5).
@@ -51,37 +48,28 @@ function KioskProfile({ user }: { user: User }) {
   const addressOptional = !user.address
   const [defaultValues] = useState(() => ({ ...profileValues(user), email: user.email ?? '' }))
 
-  const form = useAppForm({
-    defaultValues,
-    onSubmit: async ({ value }) => {
-      setFailure(null)
-      let updated: User
-      try {
-        const body = {
-          ...profileUpdate(value, user),
-          address: addressOptional && isAddressEmpty(value.address) ? null : addressPayload(value.address),
-          email: emailLogin ? (user.email ?? '') : value.email,
-          storeId: kioskState.storeId(),
-        }
-        updated = await callApi(endpoints.kioskUpdateProfile, { body })
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error
-        setFailure(error.message)
-        return
+  const submit = useSubmit(
+    async (value: typeof defaultValues) => {
+      const body = {
+        ...profileUpdate(value, user),
+        address: addressOptional && isAddressEmpty(value.address) ? null : addressPayload(value.address),
+        email: emailLogin ? (user.email ?? '') : value.email,
+        storeId: kioskState.storeId(),
       }
-      // SPEC §4: the updated user is stored, the kiosk goes home, and the session ends.
+      const updated = await callApi(endpoints.kioskUpdateProfile, { body })
+      // The updated user is stored, the kiosk goes home, and the session ends.
       session.replaceUser(updated)
       await navigate({ to: '/totem' })
       await kioskLogOut(queryClient)
       feedback.toast('success', t`Profilo aggiornato con successo`)
     },
-    onSubmitInvalid: ({ formApi }) => void recheckOrShowErrors(formApi, formRef.current),
+    (error) => ({ title: t`Errore durante l'aggiornamento del profilo`, message: error.message }),
+  )
+  const form = useAppForm({
+    defaultValues,
+    onSubmit: ({ value }) => submit.run(value),
   })
   const phone = useStore(form.store, (s) => s.values.personal.mobilePhone)
-
-  useEffect(() => {
-    if (failure) failureRef.current?.focus()
-  }, [failure])
 
   const card = user.cards[0]
   return (
@@ -92,80 +80,62 @@ function KioskProfile({ user }: { user: User }) {
       <h2 id="kiosk-profile-form-title">
         <Trans>I tuoi dati</Trans>
       </h2>
-      <form
-        ref={formRef}
-        className="form kiosk-form"
-        noValidate
-        autoComplete="off"
-        aria-labelledby="kiosk-profile-form-title"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        {failure && (
-          <div ref={failureRef} className="form__error" role="alert" tabIndex={-1}>
-            <p>
-              <strong>{t`Errore durante l'aggiornamento del profilo`}</strong>
-            </p>
-            <p>{failure}</p>
-          </div>
-        )}
-        <PersonalDataSection form={form} fields="personal" mode="blur" phoneRule="profile" autofill={false} />
-        <fieldset>
-          <legend>
-            <Trans>Email</Trans>
-          </legend>
-          {emailLogin ? (
-            <ReadOnlyField label={t`Email`} value={user.email ?? user.username} />
-          ) : (
-            <form.AppField name="email" validators={{ onBlur: rule.optionalEmail }}>
-              {(field) => (
-                <field.TextField
-                  label={t`Email`}
-                  type="email"
-                  autoComplete="off"
-                  hint={t`Facoltativa: un indirizzo per ricevere le nostre comunicazioni.`}
-                />
-              )}
-            </form.AppField>
-          )}
-        </fieldset>
-        <fieldset>
-          <legend>
-            <Trans>Carta fedeltà</Trans>
-          </legend>
-          {card ? (
-            <ReadOnlyField label={t`Numero carta`} value={card.code} />
-          ) : (
-            <p>
-              <Trans>Nessuna carta associata al profilo.</Trans>
-            </p>
-          )}
-        </fieldset>
-        <AddressSection
-          form={form}
-          fields="address"
-          mode="blur"
-          autofill={false}
-          optional={addressOptional}
-        />
-        <PreferencesSection form={form} fields="preferences" mode="blur" />
-        <ConsentsSection
-          form={form}
-          fields="consents"
-          mode="blur"
-          smsReachable={smsReachableInProfile(phone)}
-          onReadDocument={setReading}
-        />
-        <div className="form__actions">
-          <form.AppForm>
+      <form.AppForm>
+        <form.Form
+          failure={submit.failure}
+          className="form kiosk-form"
+          autoComplete="off"
+          aria-labelledby="kiosk-profile-form-title"
+        >
+          <PersonalDataSection
+            form={form}
+            fields="personal"
+            mode="blur"
+            phoneRule="profile"
+            autofill={false}
+          />
+          <fieldset>
+            <legend>
+              <Trans>Email</Trans>
+            </legend>
+            {emailLogin ? (
+              <ReadOnlyField label={t`Email`} value={user.email ?? user.username} />
+            ) : (
+              <form.AppField name="email" validators={{ onBlur: rule.optionalEmail }}>
+                {(field) => (
+                  <field.TextField
+                    label={t`Email`}
+                    type="email"
+                    autoComplete="off"
+                    hint={t`Facoltativa: un indirizzo per ricevere le nostre comunicazioni.`}
+                  />
+                )}
+              </form.AppField>
+            )}
+          </fieldset>
+          <CardOnFile code={card?.code} />
+          <AddressSection
+            form={form}
+            fields="address"
+            mode="blur"
+            autofill={false}
+            optional={addressOptional}
+          />
+          <PreferencesSection form={form} fields="preferences" mode="blur" />
+          <ConsentsSection
+            form={form}
+            fields="consents"
+            mode="blur"
+            smsReachable={smsReachableInProfile(phone)}
+            onReadDocument={setReading}
+          />
+          <div className="form__actions">
             <form.SubmitButton busyLabel={<Trans>Salvataggio in corso…</Trans>}>
               <Trans>Salva le modifiche</Trans>
             </form.SubmitButton>
-          </form.AppForm>
-        </div>
-      </form>
+          </div>
+        </form.Form>
+      </form.AppForm>
       <KioskDeleteProfile userId={user.id} />
       <KioskLegalDialogs open={reading} onClose={() => setReading(null)} />
     </section>

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { Navigate, useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { callApi, endpoints } from '../../api'
-import { ApiError } from '../../api/errors'
 import * as rule from '../../api/rules'
+import { FormFailure } from '../../ui/form/FormFailure'
+import { useSubmit } from '../../ui/form/use-submit'
 import { KioskSignupSuccess } from './KioskSignupSuccess'
 import { kioskState } from './kiosk-state'
 import { SignaturePad } from './SignaturePad'
@@ -23,12 +24,9 @@ export const SIGNUP_REDIRECT_MS = 3000
  */
 export function KioskSignaturePage() {
   const navigate = useNavigate()
-  const failureRef = useRef<HTMLParagraphElement>(null)
   const [strokes, setStrokes] = useState<Stroke[]>([])
   const [missing, setMissing] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<SignupOutcome | null>(null)
 
   useEffect(() => {
@@ -36,11 +34,15 @@ export function KioskSignaturePage() {
     const timer = setTimeout(() => void navigate({ to: '/totem' }), SIGNUP_REDIRECT_MS)
     return () => clearTimeout(timer)
   }, [outcome, navigate])
-  useEffect(() => {
-    if (failure) failureRef.current?.focus()
-  }, [failure])
 
   const draft = signupDraft.get()
+  const submit = useSubmit(async (signature: string) => {
+    const body = kioskSignupRequest(draft.values, draft.preRead, signature, kioskState.storeId())
+    const result = await callApi(endpoints.kioskSignup, { body })
+    // The form's content is done with: nobody after this customer may find it.
+    signupDraft.clear()
+    setOutcome(signupOutcome(draft.values.cardCode.trim() !== '', result.hasEmail))
+  })
   if (!draft.complete && !outcome) return <Navigate to="/totem/signup" />
 
   async function register() {
@@ -51,20 +53,7 @@ export function KioskSignaturePage() {
       return
     }
     setSent(true)
-    setBusy(true)
-    setFailure(null)
-    try {
-      const body = kioskSignupRequest(draft.values, draft.preRead, signature, kioskState.storeId())
-      const result = await callApi(endpoints.kioskSignup, { body })
-      // The form's content is done with: nobody after this customer may find it.
-      signupDraft.clear()
-      setOutcome(signupOutcome(draft.values.cardCode.trim() !== '', result.hasEmail))
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error
-      setFailure(error.message)
-    } finally {
-      setBusy(false)
-    }
+    await submit.run(signature)
   }
 
   return (
@@ -82,11 +71,7 @@ export function KioskSignaturePage() {
           <p id="signature-help">
             <Trans>Firma con il dito nello spazio qui sotto, poi premi Registrati.</Trans>
           </p>
-          {failure && (
-            <p ref={failureRef} className="form__error" role="alert" tabIndex={-1}>
-              {failure}
-            </p>
-          )}
+          <FormFailure failure={submit.failure} />
           <SignaturePad
             strokes={strokes}
             onChange={(next) => {
@@ -106,7 +91,7 @@ export function KioskSignaturePage() {
               type="button"
               className="button button--secondary kiosk-button"
               onClick={() => setStrokes([])}
-              disabled={busy}
+              disabled={submit.busy}
             >
               <Trans>Cancella</Trans>
             </button>
@@ -114,7 +99,7 @@ export function KioskSignaturePage() {
               type="button"
               className="button button--secondary kiosk-button"
               onClick={() => void navigate({ to: '/totem/signup' })}
-              disabled={busy}
+              disabled={submit.busy}
             >
               <Trans>Indietro</Trans>
             </button>
@@ -123,9 +108,9 @@ export function KioskSignaturePage() {
               className="button kiosk-button"
               onClick={() => void register()}
               disabled={sent}
-              aria-busy={busy || undefined}
+              aria-busy={submit.busy || undefined}
             >
-              {busy ? <Trans>Registrazione in corso…</Trans> : <Trans>Registrati</Trans>}
+              {submit.busy ? <Trans>Registrazione in corso…</Trans> : <Trans>Registrati</Trans>}
             </button>
           </div>
         </>

@@ -6,12 +6,11 @@ import { translate, validationMessages } from '../../api/messages'
 import * as rule from '../../api/rules'
 import type { User } from '../../api/schemas/profile'
 import { useAppForm } from '../../ui/form/form'
-import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
 import { CardLookup } from '../customer-form/CardLookup'
 import type { LegalDocument } from '../customer-form/ConsentsSection'
 import { ConsentsSection } from '../customer-form/ConsentsSection'
+import { OptionalCardCodeInput } from '../customer-form/OptionalCardCodeInput'
 import { PersonalDataSection } from '../customer-form/PersonalDataSection'
-import { KioskBirthDateField } from './KioskBirthDateField'
 import { KioskLegalDialogs } from './KioskLegalDialogs'
 import { signupDraft } from './signup-draft'
 import { type PreRead, prefillFromCard, smsReachableAtKiosk } from './signup-values'
@@ -24,7 +23,6 @@ import { type PreRead, prefillFromCard, smsReachableAtKiosk } from './signup-val
 export function KioskSignupPage() {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const formRef = useRef<HTMLFormElement>(null)
   const foundRef = useRef<HTMLParagraphElement>(null)
   const draft = signupDraft.get()
   const [preRead, setPreRead] = useState<PreRead>(draft.preRead)
@@ -37,7 +35,6 @@ export function KioskSignupPage() {
       signupDraft.save({ values: value, preRead, complete: true })
       await navigate({ to: '/totem/signature' })
     },
-    onSubmitInvalid: ({ formApi }) => void recheckOrShowErrors(formApi, formRef.current),
   })
   const phone = useStore(form.store, (s) => s.values.personal.mobilePhone)
 
@@ -82,93 +79,71 @@ export function KioskSignupPage() {
           con * sono obbligatori.
         </Trans>
       </p>
-      <form
-        ref={formRef}
-        className="form kiosk-form"
-        noValidate
-        autoComplete="off"
-        aria-labelledby="kiosk-signup-form-title"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <fieldset>
-          <legend>
-            <Trans>Carta fedeltà</Trans>
-          </legend>
-          <form.AppField
-            name="cardCode"
-            validators={{ onBlur: rule.optionalCardCode }}
-            listeners={{
-              // The e-mail's requirement depends on the card: its message follows the card's change.
-              onBlur: ({ fieldApi }) => {
-                if (fieldApi.form.getFieldMeta('email')?.isTouched)
-                  void fieldApi.form.validateField('email', 'blur')
-              },
-            }}
-          >
-            {(field) => (
-              <field.TextField
-                label={t`Numero carta`}
-                hint={t`Facoltativo: le 13 cifre sotto il codice a barre. Lascialo vuoto per ricevere una carta digitale.`}
-                inputMode="numeric"
-                maxLength={13}
-                autoComplete="off"
-              />
-            )}
-          </form.AppField>
-        </fieldset>
-        <PersonalDataSection
-          form={form}
-          fields="personal"
-          mode="blur"
-          phoneRule="signup"
-          autofill={false}
-          birthDateField={
-            <form.AppField name="personal.birthDate" validators={{ onBlur: rule.kioskBirthDate }}>
-              {() => <KioskBirthDateField />}
+      <form.AppForm>
+        <form.Form className="form kiosk-form" autoComplete="off" aria-labelledby="kiosk-signup-form-title">
+          <fieldset>
+            <legend>
+              <Trans>Carta fedeltà</Trans>
+            </legend>
+            <form.AppField
+              name="cardCode"
+              validators={{ onBlur: rule.optionalCardCode }}
+              listeners={{
+                // The e-mail's requirement depends on the card: its message follows the card's change.
+                onBlur: ({ fieldApi }) => {
+                  if (fieldApi.form.getFieldMeta('email')?.isTouched)
+                    void fieldApi.form.validateField('email', 'blur')
+                },
+              }}
+            >
+              {() => <OptionalCardCodeInput />}
             </form.AppField>
-          }
-        />
-        <fieldset>
-          <legend>
-            <Trans>Email</Trans>
-          </legend>
-          <form.AppField
-            name="email"
-            validators={{
-              onBlur: ({ value, fieldApi }) =>
-                value.trim() === '' && fieldApi.form.getFieldValue('cardCode').trim() === ''
-                  ? translate(validationMessages.emailRequiredWithoutCard)
-                  : fieldApi.parseValueWithSchema(rule.optionalEmail),
-            }}
-          >
-            {(field) => (
-              <field.TextField
-                label={t`Email`}
-                type="email"
-                autoComplete="off"
-                hint={t`Obbligatoria se non hai una carta. Ti scriveremo per confermarla: poi potrai accedere anche al sito e all'app.`}
-              />
-            )}
-          </form.AppField>
-        </fieldset>
-        <ConsentsSection
-          form={form}
-          fields="consents"
-          mode="blur"
-          smsReachable={smsReachableAtKiosk(phone)}
-          onReadDocument={setReading}
-        />
-        <div className="form__actions">
-          <form.AppForm>
+          </fieldset>
+          <PersonalDataSection
+            form={form}
+            fields="personal"
+            mode="blur"
+            phoneRule="signup"
+            autofill={false}
+            birthDateLists
+          />
+          <fieldset>
+            <legend>
+              <Trans>Email</Trans>
+            </legend>
+            <form.AppField
+              name="email"
+              validators={{
+                onBlur: ({ value, fieldApi }) =>
+                  value.trim() === '' && fieldApi.form.getFieldValue('cardCode').trim() === ''
+                    ? translate(validationMessages.emailRequiredWithoutCard)
+                    : fieldApi.parseValueWithSchema(rule.optionalEmail),
+              }}
+            >
+              {(field) => (
+                <field.TextField
+                  label={t`Email`}
+                  type="email"
+                  autoComplete="off"
+                  hint={t`Obbligatoria se non hai una carta. Ti scriveremo per confermarla: poi potrai accedere anche al sito e all'app.`}
+                />
+              )}
+            </form.AppField>
+          </fieldset>
+          <ConsentsSection
+            form={form}
+            fields="consents"
+            mode="blur"
+            smsReachable={smsReachableAtKiosk(phone)}
+            onReadDocument={setReading}
+          />
+          <div className="form__actions">
             <form.SubmitButton busyLabel={<Trans>Un momento…</Trans>}>
               <Trans>Avanti: firma</Trans>
             </form.SubmitButton>
-          </form.AppForm>
-        </div>
-      </form>
+          </div>
+        </form.Form>
+      </form.AppForm>
       <KioskLegalDialogs open={reading} onClose={() => setReading(null)} />
     </section>
   )

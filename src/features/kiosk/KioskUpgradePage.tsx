@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { callApi, endpoints } from '../../api'
-import { ApiError, ErrorCode } from '../../api/errors'
-import { translate, validationMessages } from '../../api/messages'
+import { ErrorCode } from '../../api/errors'
 import * as rule from '../../api/rules'
 import type { User } from '../../api/schemas/profile'
 import { useAppForm } from '../../ui/form/form'
-import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
+import { useSubmit } from '../../ui/form/use-submit'
+import { NewPasswordFields } from '../auth/NewPasswordFields'
 import { useSessionUser } from '../auth/session'
 import { ConsentsSection } from '../customer-form/ConsentsSection'
 import { consentsFromUser, isReachableMobile } from '../customer-form/values'
@@ -30,9 +30,6 @@ export function KioskUpgradePage() {
 function UpgradeForm({ user, onDone }: { user: User; onDone: () => void }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const formRef = useRef<HTMLFormElement>(null)
-  const failureRef = useRef<HTMLDivElement>(null)
-  const [failure, setFailure] = useState<{ title: string | null; message: string } | null>(null)
   const smsReachable = isReachableMobile(user.mobilePhone ?? '', rule.signupMobilePhone)
 
   // Made once: new default values on a later render would reset what is being typed.
@@ -42,34 +39,26 @@ function UpgradeForm({ user, onDone }: { user: User; onDone: () => void }) {
     passwordConfirm: '',
     consents: consentsFromUser(user),
   }))
-  const form = useAppForm({
-    defaultValues,
-    onSubmit: async ({ value }) => {
-      setFailure(null)
-      const { accept3, accept4, accept5, accept6 } = value.consents
-      try {
-        await callApi(endpoints.upgrade, {
-          body: { email: value.email, newPassword: value.password, accept3, accept4, accept5, accept6 },
-        })
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error
-        // SPEC §8: code 13 has its own title; any other failure is the server's message.
-        setFailure({
-          title: error.is(ErrorCode.WeakPassword) ? t`Password non valida` : null,
-          message: error.message,
-        })
-        return
-      }
+  const submit = useSubmit(
+    async ({ email, password, consents }: typeof defaultValues) => {
+      const { accept3, accept4, accept5, accept6 } = consents
+      await callApi(endpoints.upgrade, {
+        body: { email, newPassword: password, accept3, accept4, accept5, accept6 },
+      })
       // The confirmation first: without a user the page would send the customer back to DIGI.
       onDone()
       await kioskLogOut(queryClient)
     },
-    onSubmitInvalid: ({ formApi }) => void recheckOrShowErrors(formApi, formRef.current),
+    // A refused password has its own title; any other failure is the server's message.
+    (error) => ({
+      title: error.is(ErrorCode.WeakPassword) ? t`Password non valida` : undefined,
+      message: error.message,
+    }),
+  )
+  const form = useAppForm({
+    defaultValues,
+    onSubmit: ({ value }) => submit.run(value),
   })
-
-  useEffect(() => {
-    if (failure) failureRef.current?.focus()
-  }, [failure])
 
   return (
     <section className="page kiosk-upgrade" aria-labelledby="page-title">
@@ -85,89 +74,44 @@ function UpgradeForm({ user, onDone }: { user: User; onDone: () => void }) {
           l'indirizzo.
         </Trans>
       </p>
-      <form
-        ref={formRef}
-        className="form kiosk-form"
-        noValidate
-        autoComplete="off"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        {failure && (
-          <div ref={failureRef} className="form__error" role="alert" tabIndex={-1}>
-            {failure.title && (
-              <p>
-                <strong>{failure.title}</strong>
-              </p>
-            )}
-            <p>{failure.message}</p>
-          </div>
-        )}
-        <fieldset>
-          <legend>
-            <Trans>Account</Trans>
-          </legend>
-          <form.AppField name="email" validators={{ onBlur: rule.upgradeEmail }}>
-            {(field) => (
-              <field.TextField
-                label={t`Email`}
-                type="email"
-                autoComplete="off"
-                hint={t`Sarà il tuo nome utente per accedere.`}
-                required
-              />
-            )}
-          </form.AppField>
-          {/* SPEC §5 "Upgrade": the password is only required here; its strength is the server's (13). */}
-          <form.AppField
-            name="password"
-            validators={{ onBlur: rule.requiredSecret }}
-            listeners={{
-              // A confirmation already typed is checked again; an empty one is left alone until the
-              // customer reaches it (an early 'Campo obbligatorio' would stay on screen while typing).
-              onBlur: ({ fieldApi }) => {
-                if (fieldApi.form.getFieldValue('passwordConfirm')) {
-                  void fieldApi.form.validateField('passwordConfirm', 'blur')
-                }
-              },
-            }}
-          >
-            {(field) => (
-              <field.TextField
-                label={t`Nuova password`}
-                type="password"
-                autoComplete="off"
-                hint={translate(validationMessages.passwordHint)}
-                required
-              />
-            )}
-          </form.AppField>
-          <form.AppField
-            name="passwordConfirm"
-            validators={{
-              onBlur: ({ value, fieldApi }) =>
-                fieldApi.parseValueWithSchema(rule.requiredSecret) ??
-                (value === fieldApi.form.getFieldValue('password')
-                  ? undefined
-                  : translate(validationMessages.passwordsDiffer)),
-            }}
-          >
-            {(field) => (
-              <field.TextField label={t`Conferma la password`} type="password" autoComplete="off" required />
-            )}
-          </form.AppField>
-        </fieldset>
-        <ConsentsSection form={form} fields="consents" mode="blur" smsReachable={smsReachable} optionalOnly />
-        <div className="form__actions">
-          <form.AppForm>
+      <form.AppForm>
+        <form.Form failure={submit.failure} className="form kiosk-form" autoComplete="off">
+          <fieldset>
+            <legend>
+              <Trans>Account</Trans>
+            </legend>
+            <form.AppField name="email" validators={{ onBlur: rule.upgradeEmail }}>
+              {(field) => (
+                <field.TextField
+                  label={t`Email`}
+                  type="email"
+                  autoComplete="off"
+                  hint={t`Sarà il tuo nome utente per accedere.`}
+                  required
+                />
+              )}
+            </form.AppField>
+            <NewPasswordFields
+              form={form}
+              fields={{ password: 'password', passwordConfirm: 'passwordConfirm' }}
+              strengthOnServer
+              autofill={false}
+            />
+          </fieldset>
+          <ConsentsSection
+            form={form}
+            fields="consents"
+            mode="blur"
+            smsReachable={smsReachable}
+            optionalOnly
+          />
+          <div className="form__actions">
             <form.SubmitButton busyLabel={<Trans>Invio in corso…</Trans>}>
               <Trans>Conferma</Trans>
             </form.SubmitButton>
-          </form.AppForm>
-        </div>
-      </form>
+          </div>
+        </form.Form>
+      </form.AppForm>
     </section>
   )
 }

@@ -12,7 +12,7 @@ import {
   personalPayload,
 } from '../customer-form/values'
 
-/** Step 1 of the kiosk sign-up as the form holds it; the birth date is dd/MM/yyyy here. */
+/** Step 1 of the kiosk sign-up as the form holds it. */
 export interface KioskSignupValues {
   cardCode: string
   personal: PersonalValues
@@ -37,13 +37,6 @@ export const noPreRead: PreRead = { attrib1: null, address: null }
 
 export const smsReachableAtKiosk = (phone: string) => isReachableMobile(phone, rule.signupMobilePhone)
 
-/** yyyy-MM-dd (the wire) to dd/MM/yyyy (what the kiosk shows); '' when it is not a date. */
-export function isoToItalianDate(iso: string | null): string {
-  if (!iso || !rule.ISO_DATE.test(iso)) return ''
-  const [y, m, d] = iso.split('-')
-  return `${d}/${m}/${y}`
-}
-
 /** The form filled in from an existing card's profile (SPEC §2: step 2 of the look-up). */
 export function prefillFromCard(
   values: KioskSignupValues,
@@ -60,7 +53,7 @@ export function prefillFromCard(
         ...values.personal,
         firstName: found.firstName || values.personal.firstName,
         lastName: found.lastName || values.personal.lastName,
-        birthDate: isoToItalianDate(profile.birthDate) || values.personal.birthDate,
+        birthDate: found.birthDate || values.personal.birthDate,
         gender: found.gender || values.personal.gender,
       },
     },
@@ -74,7 +67,7 @@ export function prefillFromCard(
 /**
  * The kiosk sign-up payload (SPEC §3 "Kiosk signup payload"): the e-mail (maybe empty) is the
  * username, attrib2 and terminalType are 'totem', attrib3 the store the kiosk stands in, the
- * signature the base64 of an SVG image, the birth date travels as yyyy-MM-dd.
+ * signature the base64 of an SVG image.
  */
 export function kioskSignupRequest(
   values: KioskSignupValues,
@@ -82,10 +75,7 @@ export function kioskSignupRequest(
   signature: string,
   storeId: string | null,
 ): KioskSignupRequest {
-  const personal = personalPayload({
-    ...values.personal,
-    birthDate: rule.italianToIsoDate(values.personal.birthDate.trim()) ?? '',
-  })
+  const personal = personalPayload(values.personal)
   return {
     username: values.email.trim(),
     terminalType: 'totem',

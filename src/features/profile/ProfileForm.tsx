@@ -1,20 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo } from 'react'
 import { callApi, endpoints } from '../../api'
-import { ApiError } from '../../api/errors'
 import type { User } from '../../api/schemas/profile'
 import { feedback } from '../../ui/feedback/feedback'
 import { useAppForm } from '../../ui/form/form'
-import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
+import { useSubmit } from '../../ui/form/use-submit'
+import { meQuery } from '../auth/me-query'
 import { session } from '../auth/session'
 import { AddressSection } from '../customer-form/AddressSection'
+import { CardOnFile } from '../customer-form/CardOnFile'
 import { ConsentsSection } from '../customer-form/ConsentsSection'
 import { PersonalDataSection } from '../customer-form/PersonalDataSection'
 import { PreferencesSection } from '../customer-form/PreferencesSection'
 import { ReadOnlyField } from '../customer-form/ReadOnlyField'
-import { meQuery, profileUpdate, profileValues, smsReachableInProfile } from './profile-values'
+import { type ProfileValues, profileUpdate, profileValues, smsReachableInProfile } from './profile-values'
 
 /**
  * The profile form, validated on blur (SPEC §5). Fresh data from the server replaces the shown values
@@ -24,37 +25,25 @@ import { meQuery, profileUpdate, profileValues, smsReachableInProfile } from './
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const formRef = useRef<HTMLFormElement>(null)
-  const failureRef = useRef<HTMLDivElement>(null)
-  const [failure, setFailure] = useState<string | null>(null)
   const defaultValues = useMemo(() => profileValues(user), [user])
 
-  const form = useAppForm({
-    defaultValues,
-    onSubmit: async ({ value, formApi }) => {
-      setFailure(null)
-      let updated: User
-      try {
-        updated = await callApi(endpoints.updateProfile, { body: profileUpdate(value, user) })
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error
-        // SPEC §8's message, with the reason (no connection, an age or a phone refused) after it.
-        setFailure(error.message)
-        return
-      }
+  const submit = useSubmit(
+    async (values: ProfileValues) => {
+      const updated = await callApi(endpoints.updateProfile, { body: profileUpdate(values, user) })
       session.replaceUser(updated)
       queryClient.setQueryData(meQuery().queryKey, updated)
-      formApi.reset(profileValues(updated))
+      form.reset(profileValues(updated))
       feedback.toast('success', t`Profilo aggiornato con successo`)
     },
-    onSubmitInvalid: ({ formApi }) => void recheckOrShowErrors(formApi, formRef.current),
+    // The catalogue's message says why (no connection, an age or a phone refused) under the title.
+    (error) => ({ title: t`Errore durante l'aggiornamento del profilo`, message: error.message }),
+  )
+  const form = useAppForm({
+    defaultValues,
+    onSubmit: ({ value }) => submit.run(value),
   })
 
   const phone = useStore(form.store, (s) => s.values.personal.mobilePhone)
-
-  useEffect(() => {
-    if (failure) failureRef.current?.focus()
-  }, [failure])
 
   const email = user.email ?? user.username
   const card = user.cards[0]
@@ -64,63 +53,35 @@ export function ProfileForm({ user }: { user: User }) {
       <h2 id="profile-form-title">
         <Trans>I tuoi dati</Trans>
       </h2>
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        aria-labelledby="profile-form-title"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        {failure && (
-          <div ref={failureRef} className="form__error" role="alert" tabIndex={-1}>
-            <p>
-              <strong>{t`Errore durante l'aggiornamento del profilo`}</strong>
-            </p>
-            <p>{failure}</p>
-          </div>
-        )}
-        <PersonalDataSection form={form} fields="personal" mode="blur" phoneRule="profile" />
-        <fieldset>
-          <legend>
-            <Trans>Account</Trans>
-          </legend>
-          <ReadOnlyField
-            label={t`Email`}
-            value={email}
-            hint={t`È il tuo nome utente e non si può cambiare da qui.`}
+      <form.AppForm>
+        <form.Form failure={submit.failure} aria-labelledby="profile-form-title">
+          <PersonalDataSection form={form} fields="personal" mode="blur" phoneRule="profile" />
+          <fieldset>
+            <legend>
+              <Trans>Account</Trans>
+            </legend>
+            <ReadOnlyField
+              label={t`Email`}
+              value={email}
+              hint={t`È il tuo nome utente e non si può cambiare da qui.`}
+            />
+          </fieldset>
+          <AddressSection form={form} fields="address" mode="blur" />
+          <PreferencesSection form={form} fields="preferences" mode="blur" />
+          <CardOnFile code={card?.code} />
+          <ConsentsSection
+            form={form}
+            fields="consents"
+            mode="blur"
+            smsReachable={smsReachableInProfile(phone)}
           />
-        </fieldset>
-        <AddressSection form={form} fields="address" mode="blur" />
-        <PreferencesSection form={form} fields="preferences" mode="blur" />
-        <fieldset>
-          <legend>
-            <Trans>Carta fedeltà</Trans>
-          </legend>
-          {card ? (
-            <ReadOnlyField label={t`Numero carta`} value={card.code} />
-          ) : (
-            <p>
-              <Trans>Nessuna carta associata al profilo.</Trans>
-            </p>
-          )}
-        </fieldset>
-        <ConsentsSection
-          form={form}
-          fields="consents"
-          mode="blur"
-          smsReachable={smsReachableInProfile(phone)}
-        />
-        <div className="form__actions">
-          <form.AppForm>
+          <div className="form__actions">
             <form.SubmitButton busyLabel={<Trans>Salvataggio in corso…</Trans>}>
               <Trans>Salva le modifiche</Trans>
             </form.SubmitButton>
-          </form.AppForm>
-        </div>
-      </form>
+          </div>
+        </form.Form>
+      </form.AppForm>
     </>
   )
 }

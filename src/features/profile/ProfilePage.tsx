@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { meQuery } from '../auth/me-query'
 import { session, useSessionUser } from '../auth/session'
 import { DeleteProfile } from './DeleteProfile'
 import { PasswordChange } from './PasswordChange'
 import { ProfileForm } from './ProfileForm'
-import { meQuery } from './profile-values'
 import './profile.css'
 
 /**

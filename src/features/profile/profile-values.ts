@@ -1,8 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
-import { callApi, endpoints } from '../../api'
 import * as rule from '../../api/rules'
 import type { ProfileUpdate, User } from '../../api/schemas/profile'
-import { session } from '../auth/session'
 import {
   type AddressValues,
   addressFromUser,
@@ -18,17 +15,6 @@ import {
   preferencesFromUser,
   preferencesPayload,
 } from '../customer-form/values'
-
-/** The logged-in user, fresh from the server (GET /cli/profiles/login); it also refreshes the stored one. */
-export const meQuery = () =>
-  queryOptions({
-    queryKey: ['me'],
-    queryFn: async ({ signal }) => {
-      const user = await callApi(endpoints.session, {}, { signal })
-      session.replaceUser(user)
-      return user
-    },
-  })
 
 export interface ProfileValues {
   personal: PersonalValues

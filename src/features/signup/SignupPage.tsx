@@ -3,21 +3,22 @@ import { useStore } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { callApi, endpoints } from '../../api'
-import { ApiError, ErrorCode } from '../../api/errors'
-import { translate, validationMessages } from '../../api/messages'
+import { ErrorCode } from '../../api/errors'
 import * as rule from '../../api/rules'
 import type { User } from '../../api/schemas/profile'
 import { feedback } from '../../ui/feedback/feedback'
 import { useAppForm } from '../../ui/form/form'
-import { recheckOrShowErrors } from '../../ui/form/submit-invalid'
+import { useSubmit } from '../../ui/form/use-submit'
 import { useChannel } from '../../ui/use-channel'
+import { NewPasswordFields } from '../auth/NewPasswordFields'
 import { AddressSection } from '../customer-form/AddressSection'
 import { CardLookup } from '../customer-form/CardLookup'
 import { ConsentsSection } from '../customer-form/ConsentsSection'
+import { OptionalCardCodeInput } from '../customer-form/OptionalCardCodeInput'
 import { PersonalDataSection } from '../customer-form/PersonalDataSection'
 import { addressFromUser, personalFromUser } from '../customer-form/values'
 import { SignupDone } from './SignupDone'
-import { emptySignup, signupRequest, smsReachableAtSignup } from './signup-values'
+import { emptySignup, type SignupValues, signupRequest, smsReachableAtSignup } from './signup-values'
 import './signup.css'
 
 /** /signup (SPEC §2 Registration form). Once registered, the page says to check the mail instead. */
@@ -25,11 +26,6 @@ export function SignupPage() {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null)
   if (registeredEmail) return <SignupDone email={registeredEmail} />
   return <SignupForm onRegistered={setRegisteredEmail} />
-}
-
-interface Failure {
-  title: string | null
-  message: string
 }
 
 /**
@@ -41,40 +37,32 @@ function SignupForm({ onRegistered }: { onRegistered: (email: string) => void })
   // Sign-up happens on the web and in the app's web view; the kiosk has its own.
   const channel = useChannel()
   const terminalType = channel === 'totem' ? 'web' : channel
-  const formRef = useRef<HTMLFormElement>(null)
-  const failureRef = useRef<HTMLDivElement>(null)
   const stepRef = useRef<HTMLDivElement>(null)
-  const [failure, setFailure] = useState<Failure | null>(null)
   const [foundCard, setFoundCard] = useState<string | null>(null)
 
-  const form = useAppForm({
-    defaultValues: emptySignup,
-    onSubmit: async ({ value }) => {
-      setFailure(null)
-      try {
-        await callApi(endpoints.signup, { body: signupRequest(value, terminalType) })
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error
-        // SPEC §8: code 13 has its own title; any other failure is its message alone.
-        const title = error.is(ErrorCode.WeakPassword) ? t`Password non valida` : null
-        setFailure({ title, message: error.message })
-        return
-      }
+  const submit = useSubmit(
+    async (values: SignupValues) => {
+      await callApi(endpoints.signup, { body: signupRequest(values, terminalType) })
       feedback.alert(
         'success',
         t`Registrazione effettuata`,
         t`A breve riceverai una email per completare il processo di registrazione.`,
       )
-      onRegistered(value.email.trim())
+      onRegistered(values.email.trim())
     },
-    onSubmitInvalid: ({ formApi }) => void recheckOrShowErrors(formApi, formRef.current),
+    // A refused password has its own title; any other failure is its message alone.
+    (error) => ({
+      title: error.is(ErrorCode.WeakPassword) ? t`Password non valida` : undefined,
+      message: error.message,
+    }),
+  )
+  const form = useAppForm({
+    defaultValues: emptySignup,
+    onSubmit: ({ value }) => submit.run(value),
   })
 
   const phone = useStore(form.store, (s) => s.values.personal.mobilePhone)
 
-  useEffect(() => {
-    if (failure) failureRef.current?.focus()
-  }, [failure])
   useEffect(() => {
     if (foundCard) stepRef.current?.focus()
   }, [foundCard])
@@ -120,105 +108,54 @@ function SignupForm({ onRegistered }: { onRegistered: (email: string) => void })
       <p>
         <Trans>Senza numero di carta ricevi una nuova carta digitale. I campi con * sono obbligatori.</Trans>
       </p>
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        aria-labelledby="signup-form-title"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        {failure && (
-          <div ref={failureRef} className="form__error" role="alert" tabIndex={-1}>
-            {failure.title && (
-              <p>
-                <strong>{failure.title}</strong>
-              </p>
-            )}
-            <p>{failure.message}</p>
-          </div>
-        )}
-        <PersonalDataSection form={form} fields="personal" mode="change" phoneRule="signup" />
-        <fieldset>
-          <legend>
-            <Trans>Account</Trans>
-          </legend>
-          <form.AppField name="email" validators={{ onChange: rule.email }}>
-            {(field) => (
-              <field.TextField
-                label={t`Email`}
-                type="email"
-                autoComplete="email"
-                hint={t`Sarà il tuo nome utente per accedere.`}
-                required
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="password" validators={{ onChange: rule.password }}>
-            {(field) => (
-              <field.TextField
-                label={t`Password`}
-                type="password"
-                autoComplete="new-password"
-                hint={translate(validationMessages.passwordHint)}
-                required
-              />
-            )}
-          </form.AppField>
-          <form.AppField
-            name="passwordConfirm"
-            validators={{
-              onChangeListenTo: ['password'],
-              onChange: ({ value, fieldApi }) =>
-                fieldApi.parseValueWithSchema(rule.requiredSecret) ??
-                (value === fieldApi.form.getFieldValue('password')
-                  ? undefined
-                  : translate(validationMessages.passwordsDiffer)),
-            }}
-          >
-            {(field) => (
-              <field.TextField
-                label={t`Conferma password`}
-                type="password"
-                autoComplete="new-password"
-                required
-              />
-            )}
-          </form.AppField>
-        </fieldset>
-        <AddressSection form={form} fields="address" mode="change" />
-        <fieldset>
-          <legend>
-            <Trans>Carta fedeltà</Trans>
-          </legend>
-          <form.AppField name="cardCode" validators={{ onChange: rule.optionalCardCode }}>
-            {(field) => (
-              <field.TextField
-                label={t`Numero carta`}
-                hint={t`Facoltativo: le 13 cifre sotto il codice a barre. Lascialo vuoto per ricevere una carta digitale.`}
-                inputMode="numeric"
-                maxLength={13}
-                autoComplete="off"
-              />
-            )}
-          </form.AppField>
-        </fieldset>
-        <ConsentsSection
-          form={form}
-          fields="consents"
-          mode="change"
-          smsReachable={smsReachableAtSignup(phone)}
-        />
-        <div className="form__actions">
-          <form.AppForm>
+      <form.AppForm>
+        <form.Form failure={submit.failure} aria-labelledby="signup-form-title">
+          <PersonalDataSection form={form} fields="personal" mode="change" phoneRule="signup" />
+          <fieldset>
+            <legend>
+              <Trans>Account</Trans>
+            </legend>
+            <form.AppField name="email" validators={{ onChange: rule.email }}>
+              {(field) => (
+                <field.TextField
+                  label={t`Email`}
+                  type="email"
+                  autoComplete="email"
+                  hint={t`Sarà il tuo nome utente per accedere.`}
+                  required
+                />
+              )}
+            </form.AppField>
+            <NewPasswordFields
+              form={form}
+              fields={{ password: 'password', passwordConfirm: 'passwordConfirm' }}
+              label={t`Password`}
+              confirmLabel={t`Conferma password`}
+              mode="change"
+            />
+          </fieldset>
+          <AddressSection form={form} fields="address" mode="change" />
+          <fieldset>
+            <legend>
+              <Trans>Carta fedeltà</Trans>
+            </legend>
+            <form.AppField name="cardCode" validators={{ onChange: rule.optionalCardCode }}>
+              {() => <OptionalCardCodeInput />}
+            </form.AppField>
+          </fieldset>
+          <ConsentsSection
+            form={form}
+            fields="consents"
+            mode="change"
+            smsReachable={smsReachableAtSignup(phone)}
+          />
+          <div className="form__actions">
             <form.SubmitButton busyLabel={<Trans>Registrazione in corso…</Trans>}>
               <Trans>Registrati</Trans>
             </form.SubmitButton>
-          </form.AppForm>
-        </div>
-      </form>
+          </div>
+        </form.Form>
+      </form.AppForm>
       <p>
         <Trans>
           Hai già un account? <Link to="/login">Accedi</Link>

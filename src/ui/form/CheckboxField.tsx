@@ -1,7 +1,5 @@
-import { useStore } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
-import { useFieldContext } from './context'
-import { firstError } from './field-errors'
+import { useFieldControl } from './use-field-control'
 
 export interface CheckboxFieldProps {
   label: ReactNode
@@ -12,26 +10,17 @@ export interface CheckboxFieldProps {
 }
 
 export function CheckboxField({ label, description, required, disabled }: CheckboxFieldProps) {
-  const field = useFieldContext<boolean>()
-  const errors = useStore(field.store, (s) => s.meta.errors)
-  const touched = useStore(field.store, (s) => s.meta.isTouched)
-  const error = touched ? firstError(errors) : null
-  const id = `field-${field.form.formId}-${field.name}`
+  const { field, error, id, controlProps } = useFieldControl<boolean>(required)
   const describedBy = [description ? `${id}-description` : '', error ? `${id}-error` : '']
     .filter(Boolean)
     .join(' ')
   return (
     <div className={error ? 'field field--check field--invalid' : 'field field--check'}>
       <input
-        id={id}
+        {...controlProps(describedBy || undefined)}
         type="checkbox"
-        name={field.name}
         checked={field.state.value === true}
         onChange={(e) => field.handleChange(e.target.checked)}
-        onBlur={field.handleBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        aria-required={required || undefined}
         disabled={disabled}
       />
       <div>

@@ -1,8 +1,7 @@
-import { useStore } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
-import { useFieldContext } from './context'
 import { FieldFrame } from './FieldFrame'
-import { firstError, recheckShownError } from './field-errors'
+import { recheckShownError } from './field-errors'
+import { useFieldControl } from './use-field-control'
 
 export interface SelectOption {
   value: string
@@ -29,27 +28,18 @@ export function SelectField({
   disabled,
   autoComplete,
 }: SelectFieldProps) {
-  const field = useFieldContext<string>()
-  const errors = useStore(field.store, (s) => s.meta.errors)
-  const touched = useStore(field.store, (s) => s.meta.isTouched)
-  const error = touched ? firstError(errors) : null
-  const id = `field-${field.form.formId}-${field.name}`
+  const { field, error, id, controlProps } = useFieldControl<string>(required)
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
       {(describedBy) => (
         <select
-          id={id}
-          name={field.name}
+          {...controlProps(describedBy)}
           className="field__input"
           value={field.state.value ?? ''}
           onChange={(e) => {
             field.handleChange(e.target.value)
             recheckShownError(field, error)
           }}
-          onBlur={field.handleBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
           disabled={disabled}
           autoComplete={autoComplete}
         >

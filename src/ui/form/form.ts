@@ -1,22 +1,21 @@
 import { createFormHook } from '@tanstack/react-form'
 import { CheckboxField } from './CheckboxField'
 import { fieldContext, formContext } from './context'
+import { DateField } from './DateField'
+import { Form } from './Form'
 import { SelectField } from './SelectField'
 import { SubmitButton } from './SubmitButton'
 import { TextField } from './TextField'
 
 /**
  * The app's forms: `useAppForm` gives `form.AppField` with the shared, accessible field components
- * (`field.TextField`, `field.SelectField`, `field.CheckboxField`) and `form.SubmitButton`.
+ * (`field.TextField`, `field.SelectField`, `field.CheckboxField`, `field.DateField`), and inside `form.AppForm` the
+ * `form.Form` (submit, refused submit, failure) and `form.SubmitButton`. `withForm` and
+ * `withFieldGroup` make the parts several forms share.
  */
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, SelectField, CheckboxField },
-  formComponents: { SubmitButton },
+  fieldComponents: { TextField, SelectField, CheckboxField, DateField },
+  formComponents: { Form, SubmitButton },
 })
-
-/** After a refused submit, the first invalid field gets the focus (and its error is read out). */
-export function focusFirstInvalid(formElement: HTMLFormElement | null): void {
-  formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-}

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { session } from '../../../src/features/auth/session'
-import { API, renderRoute } from '../render'
+import { API, inPage, renderRoute } from '../render'
 
 const user = {
   id: 1,
@@ -72,7 +72,7 @@ describe('login page', () => {
     )
     await renderRoute('/login')
     await fill('mario.rossi@example.com', 'Sbagliata-1')
-    expect(await screen.findByText('Credenziali errate')).toHaveAttribute('role', 'alert')
+    expect(await inPage().findByRole('alert')).toHaveTextContent('Credenziali errate')
     expect(session.user()).toBeNull()
   })
 

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { withDateSlashes, yearList } from '../../../src/features/kiosk/KioskBirthDateField'
+import { yearList } from '../../../src/features/customer-form/birth-date'
 import { SIGNUP_REDIRECT_MS } from '../../../src/features/kiosk/KioskSignaturePage'
 import { KioskSignupSuccess } from '../../../src/features/kiosk/KioskSignupSuccess'
 import { forgetCustomer } from '../../../src/features/kiosk/kiosk-actions'
@@ -19,6 +19,7 @@ import {
   type SignupOutcome,
   signupOutcome,
 } from '../../../src/features/kiosk/signup-values'
+import { withDateSlashes } from '../../../src/ui/form/DateField'
 import { API, activateItalian, renderRoute } from '../render'
 import { failure } from '../signup/fixtures'
 
@@ -39,7 +40,7 @@ const filled: KioskSignupValues = {
   personal: {
     firstName: 'Anna',
     lastName: 'Colombo',
-    birthDate: '11/02/1975',
+    birthDate: '1975-02-11',
     gender: 'FEMALE',
     mobilePhone: '',
   },
@@ -177,7 +178,7 @@ describe('kiosk sign-up, step 1: the rules of SPEC §5', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/totem/signature'))
     expect(signupDraft.get()).toMatchObject({
       complete: true,
-      values: { email: 'anna.colombo@example.com', personal: { birthDate: '11/02/1975' } },
+      values: { email: 'anna.colombo@example.com', personal: { birthDate: '1975-02-11' } },
     })
   })
 

@@ -96,7 +96,7 @@ describe('profile loading', () => {
     expect(inForm(/^Numero carta/)).toHaveValue('0430001234560')
     expect(inForm(/^Numero carta/)).toHaveAttribute('readonly')
     expect(inForm(/^Nome/)).toHaveValue('Mario')
-    expect(inForm(/^Data di nascita/)).toHaveValue('1980-04-12')
+    expect(inForm(/^Data di nascita/)).toHaveValue('12/04/1980')
     expect(inForm(/^Provincia/)).toHaveValue('TO')
     expect(inForm(/^Professione/)).toHaveValue('EMPLOYEE')
     expect(inForm(/^Situazione familiare/)).toHaveValue('FAMILY_WITH_CHILDREN')

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -35,7 +35,7 @@ function acceptSignups(answer: () => Response = () => HttpResponse.json({ code: 
 async function fillValid(u: UserEvent, options: { cardCode?: string; mobile?: string } = {}) {
   await u.type(inForm(/^Nome/), 'Anna')
   await u.type(inForm(/^Cognome/), 'Verdi')
-  await u.type(inForm(/^Data di nascita/), '1990-05-17')
+  await u.type(inForm(/^Data di nascita/), '17/05/1990')
   await u.selectOptions(inForm(/^Sesso/), 'FEMALE')
   if (options.mobile) await u.type(inForm(/^Cellulare/), options.mobile)
   await u.type(inForm(/^Email/), 'Anna.Verdi@example.com')
@@ -90,6 +90,22 @@ describe('sign-up validation (on change, SPEC §5)', () => {
     expect(within(mainForm()).getByText('Numero di cellulare non valido')).toBeInTheDocument()
     await u.type(inForm(/^Cellulare/), '6')
     expect(within(mainForm()).queryByText('Numero di cellulare non valido')).toBeNull()
+  })
+
+  it('takes the birth date as dd/MM/yyyy, whatever the browser language, and refuses a day that is not', async () => {
+    await renderRoute('/signup')
+    const u = userEvent.setup()
+    const date = inForm(/^Data di nascita/)
+    expect(date).toHaveAttribute('inputMode', 'numeric')
+    await u.type(date, '31021990')
+    expect(date).toHaveValue('31/02/1990')
+    expect(date).toHaveAccessibleDescription(/gg\/mm\/aaaa.*Data non valida/)
+    await u.clear(date)
+    await u.type(date, '28021990')
+    expect(date).not.toHaveAccessibleDescription(/Data non valida/)
+    // What a browser's autofill may write comes out as Italians write it.
+    fireEvent.change(date, { target: { value: '1988-03-09' } })
+    expect(date).toHaveValue('09/03/1988')
   })
 
   it('shows the password hint', async () => {
@@ -315,7 +331,7 @@ describe('existing card look-up (latua)', () => {
     expect(queries).toEqual(['?cardCode=0430007654324&lastName=Esposito'])
     expect(inForm(/^Nome/)).toHaveValue('Giuseppe')
     expect(inForm(/^Cognome/)).toHaveValue('Esposito')
-    expect(inForm(/^Data di nascita/)).toHaveValue('1958-06-21')
+    expect(inForm(/^Data di nascita/)).toHaveValue('21/06/1958')
     expect(inForm(/^Sesso/)).toHaveValue('MALE')
     expect(inForm(/^Indirizzo/)).toHaveValue('Viale Umbria 30')
     expect(inForm(/^Città/)).toHaveValue('Milano')
