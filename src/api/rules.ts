@@ -148,15 +148,13 @@ export const upgradeEmail = v.pipe(
 
 export const kioskSignature = v.pipe(v.string(), v.nonEmpty(msg(m.signatureRequired)))
 
-/** The kiosk's birth date: dd/MM/yyyy, a real day, not in the future. */
+/**
+ * The kiosk sign-up's birth date (behaviour §5): a real day and not one to come. The date field
+ * hands the form yyyy-MM-dd once the dd/MM/yyyy typed is a real day, the text as typed until then.
+ */
 export const kioskBirthDate = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty(msg(m.required)),
-  v.check((s) => {
-    const iso = italianToIsoDate(s)
-    return iso !== null && iso <= todayIso()
-  }, msg(m.invalidDate)),
+  isoBirthDate,
+  v.check((iso) => iso <= todayIso(), msg(m.invalidDate)),
 )
 
 export const ZIP = /^\d{5}$/

@@ -5,8 +5,8 @@ import { callApi, endpoints } from '../../api'
 import type { Card } from '../../api/schemas/profile'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { useOnline } from '../../ui/offline/use-online'
+import { ME_QUERY_KEY } from '../auth/me-query'
 import { session } from '../auth/session'
-import { ME_QUERY_KEY } from './use-session-refresh'
 
 /**
  * Disabling the card, behind a confirmation (SPEC §2, §4): the user's first card becomes the card

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import * as rule from '../../api/rules'
 import './customer-form.css'
 import { withFieldGroup } from '../../ui/form/form'
-import { pastBirthDate, yearList } from './birth-date'
+import { yearList } from './birth-date'
 import { emptyPersonal, type ValidationMode, validateOn } from './values'
 
 export type PhoneRule = 'signup' | 'profile'
@@ -41,7 +41,7 @@ export const PersonalDataSection = withFieldGroup({
         </group.AppField>
         <group.AppField
           name="birthDate"
-          validators={validateOn(mode, birthDateLists ? pastBirthDate : rule.isoBirthDate)}
+          validators={validateOn(mode, birthDateLists ? rule.kioskBirthDate : rule.isoBirthDate)}
         >
           {(field) => (
             <field.DateField

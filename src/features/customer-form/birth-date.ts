@@ -1,5 +1,3 @@
-import * as v from 'valibot'
-import { translate, validationMessages } from '../../api/messages'
 import * as rule from '../../api/rules'
 
 /** The kiosk's year list spans 100 years. */
@@ -13,12 +11,3 @@ export function yearList(now: Date = new Date()): number[] {
   const newest = now.getFullYear() - rule.ADULT_AGE
   return Array.from({ length: YEAR_LIST_LENGTH }, (_, i) => newest - i)
 }
-
-/** The kiosk sign-up's birth date: a real day, and not one to come. */
-export const pastBirthDate = v.pipe(
-  rule.isoBirthDate,
-  v.check(
-    (iso) => iso <= rule.todayIso(),
-    () => translate(validationMessages.invalidDate),
-  ),
-)
