@@ -5,7 +5,7 @@ import {
   type PreferenceOptions,
 } from '../../src/api/schemas/profile'
 
-/** The options with SPEC's Italian labels, as the server sends them. */
+/** The options with their Italian labels, as the server sends them. */
 export function preferenceOptions(): PreferenceOptions {
   const list = (kind: PreferenceKind) => ({
     values: PREFERENCE_OPTIONS[kind].map((key) => ({ [key]: preferenceLabels[key].message })),

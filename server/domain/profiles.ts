@@ -9,7 +9,7 @@ import type { DomainContext } from './context'
 import { DomainError } from './errors'
 import { loadUser, logsInWithEmail, sameSurname } from './users'
 
-/** SPEC §1: the card is for adults only (error 28). */
+/** behaviour §1: the card is for adults only (error 28). */
 export function assertAdult(birthDate: string, today: Date): void {
   if (ageOn(birthDate, todayIso(today)) < ADULT_AGE) throw new DomainError('underage')
 }
@@ -59,7 +59,7 @@ export function personalColumns(input: PersonalInput, now: Date) {
     accept3: input.accept3,
     accept4: input.accept4,
     accept5: input.accept5,
-    // SMS/WhatsApp consent needs a phone to reach (SPEC §2: accept6 disabled without a valid mobile).
+    // SMS/WhatsApp consent needs a phone to reach (behaviour §2: accept6 disabled without a valid mobile).
     accept6: input.accept6 && Boolean(input.mobilePhone),
     updatedAt: now,
   }

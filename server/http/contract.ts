@@ -18,7 +18,7 @@ export interface Context<E extends Endpoint> {
 export type Handler<E extends Endpoint> = (context: Context<E>) => Promise<CallOutput<E>>
 
 /**
- * A field whose rule has its own code in SPEC §8 is refused with that code (HTTP 200), as a real
+ * A field whose rule has its own code in behaviour §8 is refused with that code (HTTP 200), as a real
  * backend would: a weak password is 13, a bad phone 30, a bad card code 35. Any other refusal of
  * the contract is HTTP 400.
  */

@@ -2,7 +2,7 @@ import { ERROR_CATALOGUE, type ErrorCode, messageForCode, ServerCode } from '../
 
 /**
  * A refusal the client is meant to see: an envelope with a non-zero code and its message. Business
- * refusals go out with HTTP 200 (the client shows SPEC §8's message for the code); transport-level
+ * refusals go out with HTTP 200 (the client shows behaviour §8's message for the code); transport-level
  * ones with their status (400, 401, 404, 429).
  */
 export class Failure extends Error {
@@ -14,7 +14,7 @@ export class Failure extends Error {
     super(message)
   }
 
-  /** One of SPEC §8's codes, with its catalogue message. */
+  /** One of behaviour §8's codes, with its catalogue message. */
   static of(code: (typeof ErrorCode)[keyof typeof ErrorCode]): Failure {
     return new Failure(code, messageForCode(code, undefined))
   }

@@ -1,5 +1,5 @@
 /**
- * Loyalty card codes (SPEC §9): 13 digits, 043, then 0 or 1, then 00, then 7 digits. The last
+ * Loyalty card codes (behaviour §9): 13 digits, 043, then 0 or 1, then 00, then 7 digits. The last
  * digit is an EAN-13 check digit, because the code is printed as an EAN-13 barcode at the till:
  * a code whose check digit is wrong could never have been printed on a card.
  */

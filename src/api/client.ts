@@ -6,9 +6,9 @@ import { ApiError } from './errors'
 export interface ClientOptions {
   /** The API prefix, e.g. '/cli' or 'https://api.example.it/cli'. */
   baseUrl: string
-  /** The bearer token, held in memory only (SPEC §3). */
+  /** The bearer token, held in memory only (behaviour §3). */
   getToken: () => string | null
-  /** HTTP 401 or 403: the stored user must go (SPEC §8). */
+  /** HTTP 401 or 403: the stored user must go (behaviour §8). */
   onUnauthorized: () => void
   fetch?: typeof fetch
   /** Whether the device says it is offline (navigator.onLine); overridable in tests. */
@@ -45,7 +45,7 @@ function queryString(query: Record<string, unknown> | undefined): string {
 /**
  * The fetch client of the contract. It sends the token when there is one, checks the envelope and
  * parses the payload with the endpoint's schema, and turns every failure into an ApiError whose
- * message is SPEC §8's.
+ * message is behaviour §8's.
  */
 export function createClient(options: ClientOptions): Call {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))

@@ -50,7 +50,7 @@ export interface Endpoint {
   readonly path: `/${string}`
   readonly tag: 'cms' | 'profiles' | 'stores' | 'totem'
   readonly summary: string
-  /** 'optional': the token is sent when there is one (SPEC: leaflets "auth headers"). */
+  /** 'optional': the token is sent when there is one (the chain's leaflets call is made with the auth headers). */
   readonly auth: 'none' | 'optional' | 'required'
   /** Rate limited per client (login, reset, card look-up, kiosk login). */
   readonly limited?: boolean
@@ -292,7 +292,7 @@ export const endpoints = {
     result: data(v.array(EcommerceStore)),
   }),
 
-  // ---- kiosk (paths ours: SPEC does not show them) ----
+  // ---- kiosk (paths ours: behaviour §7) ----
   kioskLogin: define({
     method: 'POST',
     path: '/totem/login',

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /**
- * Every /cli answer is wrapped (SPEC §7): `code` must be 0, the payload sits in `data`, and lists
+ * Every /cli answer is wrapped (behaviour §7): `code` must be 0, the payload sits in `data`, and lists
  * that page carry `totalPages` and `number` (the page, counted from 0) beside it. An error has a
  * non-zero code and a message.
  */

@@ -1,6 +1,6 @@
 import { type Message, translate } from './messages'
 
-/** The error catalogue of SPEC §8: code → Italian message. Any other code shows the server's own. */
+/** The error catalogue of behaviour §8: code → Italian message. Any other code shows the server's own. */
 export const ERROR_CATALOGUE = {
   2: /*i18n*/ { id: 'error.2', message: 'Utente non trovato' },
   4: /*i18n*/ { id: 'error.4', message: 'Username non valido' },
@@ -43,7 +43,7 @@ export const ErrorCode = {
 } as const satisfies Record<string, CatalogueCode>
 
 /**
- * Codes of ours, outside SPEC's catalogue: their message is the server's own, as SPEC §8 says for
+ * Codes of ours, outside the catalogue of behaviour §8: their message is the server's own, as it says for
  * any code it does not list.
  */
 export const ServerCode = {
@@ -71,14 +71,14 @@ export const ServerCode = {
 
 export const clientMessages = {
   communication: /*i18n*/ { id: 'error.communication', message: 'Errore di comunicazione col server' },
-  // Not in SPEC: a customer with no signal must be told so, not shown a generic failure.
+  // Ours, beyond behaviour §5 and §8: a customer with no signal must be told so, not shown a generic failure.
   offline: /*i18n*/ {
     id: 'error.offline',
     message: 'Nessuna connessione a Internet: controlla la rete e riprova.',
   },
 } satisfies Record<string, Message>
 
-/** The message SPEC §8 shows for a non-zero code. */
+/** The message behaviour §8 shows for a non-zero code. */
 export function messageForCode(code: number, serverMessage: string | undefined): string {
   const known = (ERROR_CATALOGUE as Record<number, Message | undefined>)[code]
   if (known) return translate(known)

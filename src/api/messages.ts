@@ -5,11 +5,11 @@ import { i18n, type MessageDescriptor } from '@lingui/core'
  *
  * They are plain Lingui descriptors marked with the i18n comment rather than macros because this
  * folder also runs on the reference server, where no compile step expands macros. The Italian text
- * of SPEC is the source message; `lingui extract` picks these up for the English catalogue.
+ * of behaviour §5 and §8 is the source message; `lingui extract` picks these up for the English catalogue.
  */
 export type Message = MessageDescriptor & { message: string }
 
-/** Translates in the active locale; without one (the server, a test) it gives SPEC's Italian text. */
+/** Translates in the active locale; without one (the server, a test) it gives the Italian text. */
 export function translate(descriptor: Message): string {
   return i18n.locale ? i18n._(descriptor) : descriptor.message
 }
@@ -34,12 +34,12 @@ export const validationMessages = {
     id: 'validation.emailRequiredWithoutCard',
     message: 'Campo obbligatorio se non presente la carta',
   },
-  // The typo "temirnare" is SPEC's text, kept verbatim.
+  // The typo "temirnare" is the chain's text, kept verbatim (behaviour §5).
   signatureRequired: /*i18n*/ {
     id: 'validation.signatureRequired',
     message: 'Devi firmare per poter temirnare la registrazione.',
   },
-  // Not in SPEC: an Italian CAP has five digits, and a careful form says so.
+  // Ours, beyond behaviour §5 and §8: an Italian CAP has five digits, and a careful form says so.
   invalidZip: /*i18n*/ { id: 'validation.invalidZip', message: 'CAP non valido' },
   passwordHint: /*i18n*/ {
     id: 'validation.passwordHint',

@@ -5,7 +5,7 @@ import type { PREFERENCE_OPTIONS, PreferenceKind } from './schemas/profile'
 type PreferenceKey = (typeof PREFERENCE_OPTIONS)[PreferenceKind][number]
 
 /**
- * The labels of the preference options (SPEC §3). The reference server sends the Italian text with
+ * The labels of the preference options (behaviour §3). The reference server sends the Italian text with
  * each option; the app shows the translation of a key it knows when the customer reads another
  * language, so an English page does not offer 'Lavoratore dipendente'.
  */

@@ -3,7 +3,7 @@ import { isValidCardCode } from './card-code'
 import { validationMessages as m, translate } from './messages'
 
 /**
- * The field rules of SPEC §5, once. Forms validate with them, the payload schemas of the contract
+ * The field rules of behaviour §5, once. Forms validate with them, the payload schemas of the contract
  * embed them, and the reference server checks requests with the same schemas.
  */
 
@@ -123,7 +123,7 @@ export const profileMobilePhone = v.pipe(
   v.check((s) => s === '' || MOBILE_PHONE_PROFILE.test(s), msg(m.invalidMobilePhone)),
 )
 
-/** SPEC asks for 4 digits; a year to come or more than a century back is a typing slip too. */
+/** Four digits (behaviour §5); a year to come or more than a century back is a typing slip too. */
 export function isPlausibleBirthYear(year: string, now: Date = new Date()): boolean {
   if (!BIRTH_YEAR.test(year)) return false
   const thisYear = now.getFullYear()

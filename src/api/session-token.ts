@@ -1,5 +1,5 @@
 /**
- * The bearer token, in memory only (SPEC §3): it never touches localStorage, IndexedDB or a
+ * The bearer token, in memory only (behaviour §3): it never touches localStorage, IndexedDB or a
  * JS-readable cookie. A relaunched app gets its session back through the server's HttpOnly cookie.
  */
 let token: string | null = null

@@ -17,7 +17,7 @@ import { BASEPATH, createAppRouter } from './router'
 
 /**
  * Starts the app in the channel the page was opened in. The kiosk keeps nothing on the device, not
- * even the public lists or the customer's name (docs/behaviour.md, "The kiosk").
+ * even the public lists or the customer's name (docs/decisions.md, "The kiosk keeps nothing personal").
  */
 export function boot(): void {
   const kiosk = channelOfPage(BASEPATH) === 'totem'

@@ -1,7 +1,7 @@
 import type { TerminalType } from '../api/schemas/common'
 
 /**
- * Where this page runs, decided here and nowhere else (docs/decisions.md, "One channel"): the web
+ * Where this page runs, decided here and nowhere else (docs/decisions.md, "One channel, decided once"): the web
  * (`web`), the chain's mobile app, whose web view opens the portal with `?origin=Android|iOS` or
  * passes the origin in navigation state (`Android`, `iOS`), or the in-store kiosk, entered at
  * /app/totem (`totem`). It is the contract's terminal type, so sign-up can send it as it is.

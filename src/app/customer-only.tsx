@@ -7,7 +7,7 @@ type LoginPage = '/login' | '/totem/login' | '/totem/DIGI'
 
 /**
  * The one guard of the pages for logged-in customers, on the web and the kiosk alike: a route's
- * `beforeLoad` sends a visitor to the login (docs/behaviour.md, "Who sees what").
+ * `beforeLoad` sends a visitor to the login (behaviour §6).
  */
 export function requireCustomer(context: RouterContext, login: LoginPage): void {
   if (!context.session.user()) throw redirect({ to: login, replace: true })

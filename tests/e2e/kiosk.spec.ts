@@ -88,7 +88,7 @@ test('a customer logs in with card and surname, sees the card, and logs out', as
   await expect(
     page.getByRole('img', { name: `Codice a barre EAN-13 della carta ${GIUSEPPE.card}` }),
   ).toBeVisible()
-  // A card-only customer is offered the e-mail access (SPEC §2 top bar).
+  // A card-only customer is offered the e-mail access (behaviour §2 top bar).
   await expect(topBar(page).getByRole('link', { name: 'Aggiorna il profilo' })).toBeVisible()
   // The logo leads home with the store, written as a poster's link would be.
   await expect(page.getByRole('link', { name: /pagina iniziale/ })).toHaveAttribute(

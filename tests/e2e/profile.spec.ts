@@ -53,7 +53,7 @@ test('a change of the profile is saved and is still there after a reload', async
   await expect(f.getByLabel(/SMS e WhatsApp/)).toBeChecked()
 })
 
-test('the profile validates on blur with SPEC messages', async ({ page, request }) => {
+test('the profile validates on blur with the messages of behaviour §5', async ({ page, request }) => {
   await logIn(page, await newProfile(request))
   await openProfile(page)
   const f = profileForm(page)

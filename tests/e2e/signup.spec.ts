@@ -94,7 +94,7 @@ test('a forgotten password is reset through the link of the mail, which works on
   await expect(page.getByRole('link', { name: 'Richiedi un nuovo link' })).toBeVisible()
 })
 
-test('the sign-up form shows SPEC messages while typing', async ({ page }) => {
+test('the sign-up form shows the messages of behaviour §5 while typing', async ({ page }) => {
   await page.goto('/app/signup')
   const f = form(page)
   await f.getByLabel(/^Email/).pressSequentially('lucia@')

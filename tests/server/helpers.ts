@@ -18,12 +18,12 @@ import type { OutboxMail, TestServer } from './harness'
 
 /**
  * What the server tests share: a call that checks every successful answer against the contract,
- * SPEC §8's messages written out literally (not imported: the catalogue is under test too), and the
+ * behaviour §8's messages written out literally (not imported: the catalogue is under test too), and the
  * payloads of the flows.
  */
 
-/** SPEC §8, word for word. */
-export const SPEC_MESSAGES: Readonly<Record<number, string>> = {
+/** behaviour §8, word for word. */
+export const CATALOGUE_MESSAGES: Readonly<Record<number, string>> = {
   2: 'Utente non trovato',
   4: 'Username non valido',
   13: 'La password deve essere lunga almeno 8 caratteri e contenere almeno tre tra: lettere minuscole, maiuscole, numeri e simboli',
@@ -154,7 +154,7 @@ export function expectOk<T>(answer: Answer<T>): T {
 }
 
 /**
- * Asserts a refusal: the exact code, the HTTP status that goes with it, SPEC §8's exact message for a
+ * Asserts a refusal: the exact code, the HTTP status that goes with it, behaviour §8's exact message for a
  * catalogue code and a non-empty message (the server's own) for any other.
  */
 export function expectRefused(
@@ -164,7 +164,7 @@ export function expectRefused(
 ): void {
   const status = options.status ?? HTTP_STATUS_OF_CODE[code] ?? 200
   expect({ status: answer.status, code: answer.code }).toEqual({ status, code })
-  const expected = options.message ?? SPEC_MESSAGES[code]
+  const expected = options.message ?? CATALOGUE_MESSAGES[code]
   if (expected instanceof RegExp) expect(answer.message).toMatch(expected)
   else if (expected !== undefined) expect(answer.message).toBe(expected)
   else expect(answer.message).toMatch(/\S/)

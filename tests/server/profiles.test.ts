@@ -453,7 +453,7 @@ describe('card look-up (latua)', () => {
 })
 
 describe('preference options', () => {
-  it("lists exactly SPEC's keys, each with an Italian label", async () => {
+  it('lists exactly the keys of behaviour §3, each with an Italian label', async () => {
     const options = expectOk(await call(server, 'preferences'))
     const keys = (list: { values: Record<string, string>[] }) =>
       list.values.map((entry) => {

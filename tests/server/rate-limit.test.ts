@@ -4,7 +4,7 @@ import { type Endpoint, type EndpointName, endpoints } from '../../src/api/endpo
 import { startTestServer, type TestServer } from './harness'
 import { call, DEMO_PASSWORD, expectOk, expectRefused, urlOf } from './helpers'
 
-/** The abuse limits (DESIGN "Abuse"), on a server that allows 3 attempts a minute per client and call. */
+/** The abuse limits (README, "Configuration": RATE_LIMIT_PER_MINUTE), on a server that allows 3 attempts a minute per client and call. */
 let server: TestServer
 beforeAll(async () => {
   server = await startTestServer({ rateLimitPerMinute: 3 })
@@ -59,7 +59,7 @@ describe('rate limits', () => {
     ([, e]) => !e.limited && e.method === 'GET' && e.auth === 'none',
   )
 
-  it('limits login, reset, card look-up and kiosk login, as DESIGN says', () => {
+  it('limits login, reset, card look-up and kiosk login, as the README says', () => {
     const names = limited.map(([name]) => name)
     for (const name of ['login', 'requestPasswordReset', 'cardLookup', 'kioskLogin'] as const) {
       expect(names).toContain(name)

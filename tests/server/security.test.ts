@@ -236,7 +236,7 @@ describe('garbage input never breaks the server', () => {
   })
 })
 
-describe('the card look-up does not tell more than SPEC needs', () => {
+describe('the card look-up does not tell more than the sign-up needs', () => {
   it('answers an unknown card and a wrong surname alike', async () => {
     const wrongSurname = await call(server, 'cardLookup', {
       query: { cardCode: GIUSEPPE?.card.code ?? '', lastName: 'Sbagliato' },

@@ -8,7 +8,7 @@ export const BannersQuery = v.object({ category: v.picklist(BANNER_CATEGORIES) }
 export const Banner = v.object({
   id: v.number(),
   imageUrl: v.string(),
-  /** Alternative text of the image (ours: SPEC has only id and imageUrl). */
+  /** Alternative text of the image (ours: the chain's banner has only id and imageUrl). */
   description: maybe(v.string()),
   /** Where the banner leads, if anywhere. */
   linkUrl: maybe(v.string()),

@@ -5,14 +5,14 @@ import { maybe } from './common'
 import { AddressInput, PreferencesInput, ProfileUpdate } from './profile'
 
 /**
- * The kiosk's calls, which SPEC does not give paths for: they live under /cli/totem/.
+ * The kiosk's calls, whose paths are ours (behaviour §7): they live under /cli/totem/.
  */
 
 /** POST /cli/totem/login: the card number, and the surname as the password. */
 export const KioskCredentials = v.object({ cardCode: rule.cardCode, lastName: rule.requiredText })
 export type KioskCredentials = v.InferInput<typeof KioskCredentials>
 
-/** POST /cli/totem/signup (SPEC §3 "Kiosk signup payload"). */
+/** POST /cli/totem/signup (behaviour §3 "Kiosk signup payload"). */
 export const KioskSignupRequest = v.pipe(
   v.object({
     /** The e-mail, or empty for a card-only customer. */
@@ -53,7 +53,7 @@ export const KioskSignupRequest = v.pipe(
 )
 export type KioskSignupRequest = v.InferInput<typeof KioskSignupRequest>
 
-/** What the kiosk says after sign-up, by SPEC §8's four cases. */
+/** What the kiosk says after sign-up, by behaviour §8's four cases. */
 export const KioskSignupResult = v.object({ cardCode: v.string(), hasEmail: v.boolean() })
 export type KioskSignupResult = v.InferOutput<typeof KioskSignupResult>
 

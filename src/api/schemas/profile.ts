@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import * as rule from '../rules'
 import { maybe, TerminalType } from './common'
 
-// ---- preferences (SPEC §3) ----
+// ---- preferences (behaviour §3) ----
 
 export const PROFESSIONS = ['EMPLOYEE', 'SELF_EMPLOYED', 'RETIRED', 'UNEMPLOYED'] as const
 export const QUALIFICATIONS = ['SECONDARY_SCHOOL', 'HIGH_SCHOOL', 'UNIVERSITY'] as const
@@ -19,7 +19,7 @@ export const PREFERENCE_OPTIONS = {
 } as const
 export type PreferenceKind = keyof typeof PREFERENCE_OPTIONS
 
-/** Empty choices travel as null (SPEC §3). */
+/** Empty choices travel as null (behaviour §3). */
 export const Preferences = v.object({
   profession: maybe(v.picklist(PROFESSIONS)),
   qualification: maybe(v.picklist(QUALIFICATIONS)),

@@ -45,7 +45,7 @@ export const Store = v.object({
   phone: maybe(v.string()),
   email: maybe(v.string()),
   webUrl: maybe(v.string()),
-  /** The company name (SPEC §3: notes is labelled as company name). */
+  /** The company name (behaviour §3: notes is labelled as company name). */
   notes: maybe(v.string()),
   timetables: v.optional(v.array(Timetable), []),
   openings: v.optional(v.array(ExtraordinaryOpening), []),
@@ -61,11 +61,11 @@ export type DeliveryMode = v.InferOutput<typeof DeliveryMode>
 export const EcommerceStore = v.object({ ...Store.entries, deliveryModes: v.array(DeliveryMode) })
 export type EcommerceStore = v.InferOutput<typeof EcommerceStore>
 
-/** A region (SPEC calls regions states). */
+/** A region (the API calls regions states). */
 export const State = v.object({ id: v.number(), stateId: v.string(), name: v.string() })
 export type State = v.InferOutput<typeof State>
 
-/** A province (SPEC calls provinces counties); countyId is its code, e.g. 'TO'. */
+/** A province (the API calls provinces counties); countyId is its code, e.g. 'TO'. */
 export const County = v.object({
   id: v.number(),
   countyId: v.string(),

@@ -6,7 +6,7 @@ import { useAppForm } from '../../ui/form/form'
 import { useSubmit } from '../../ui/form/use-submit'
 import { logIn } from './auth-actions'
 
-/** /login (SPEC §2, §5 Login: validated on blur; failure shows 'Credenziali errate'). */
+/** /login (behaviour §2, §5 Login: validated on blur; failure shows 'Credenziali errate'). */
 export function LoginPage() {
   const { t } = useLingui()
   const navigate = useNavigate()

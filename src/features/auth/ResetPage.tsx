@@ -10,7 +10,7 @@ import { useLinkProblem } from './link-problem'
 import { NewPasswordForm } from './NewPasswordForm'
 import { ResetRequest } from './ResetRequest'
 
-/** /reset: ask for the mail (SPEC §7), or, opened from the mail's link, choose the new password. */
+/** /reset: ask for the mail (behaviour §7), or, opened from the mail's link, choose the new password. */
 export function ResetPage({ token }: { token: string | undefined }) {
   return token ? <ChooseNewPassword token={token} /> : <RequestReset />
 }

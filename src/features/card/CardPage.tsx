@@ -11,7 +11,7 @@ import { VoucherProgressView } from './VoucherProgressView'
 import './card.css'
 
 /**
- * /card (SPEC §2 "Card page"): the customer's first card as a flip card, with the barcode to show
+ * /card (behaviour §2 "Card page"): the customer's first card as a flip card, with the barcode to show
  * at the till, and how far the points are from the next voucher. The stored user shows at once;
  * a background check brings the points up to date.
  */

@@ -9,8 +9,8 @@ import { ME_QUERY_KEY } from '../auth/me-query'
 import { session } from '../auth/session'
 
 /**
- * Disabling the card, behind a confirmation (SPEC §2, §4): the user's first card becomes the card
- * the server answers first. A failure is only logged (SPEC §8); the card stays as it was. With no
+ * Disabling the card, behind a confirmation (behaviour §2, §4): the user's first card becomes the card
+ * the server answers first. A failure is only logged (behaviour §8); the card stays as it was. With no
  * network the button is off and says why, rather than a confirmation that would silently do nothing.
  */
 export function DisableCardButton({ card, onDisabled }: { card: Card; onDisabled: () => void }) {

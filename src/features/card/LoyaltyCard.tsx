@@ -13,7 +13,7 @@ interface LoyaltyCardProps {
 }
 
 /**
- * The flip card (SPEC §2): the front is the card, the back the barcode and the card's details. One
+ * The flip card (behaviour §2): the front is the card, the back the barcode and the card's details. One
  * real button turns it; the face out of view is inert, so neither the keyboard nor a screen reader
  * reaches it. The turn is a CSS transition that prefers-reduced-motion switches off.
  */

@@ -10,7 +10,7 @@ const WHOLE_EUROS: Intl.NumberFormatOptions = {
   maximumFractionDigits: 0,
 }
 
-/** Beyond SPEC: what the balance is worth today and how far the next voucher is. */
+/** Ours, beyond behaviour §2: what the balance is worth today and how far the next voucher is. */
 export function VoucherProgressView({ points }: { points: number }) {
   const { t, i18n } = useLingui()
   const labelId = useId()

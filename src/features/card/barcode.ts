@@ -2,7 +2,7 @@ import { drawingSVG, ean13 } from 'bwip-js/browser'
 import { BarcodeError } from './barcode-error'
 
 /**
- * The card's EAN-13 barcode (SPEC §9) as SVG text: a pure function of the code, so that the same
+ * The card's EAN-13 barcode (behaviour §9) as SVG text: a pure function of the code, so that the same
  * picture can be kept for offline use. Black bars on a white background whatever the page's theme,
  * with quiet zones wider than EAN-13's minimum (11 modules left, 7 right) and the digits under the
  * bars, so that a till's scanner and a cashier can both read it from a phone.

@@ -1,5 +1,5 @@
 /**
- * A card's creation instant as dd/MM/yyyy (SPEC §2), on the Italian calendar: the programme is
+ * A card's creation instant as dd/MM/yyyy (behaviour §2), on the Italian calendar: the programme is
  * Italian, so a card made late in the evening in Rome keeps its date on any device's time zone.
  */
 const italianDate = new Intl.DateTimeFormat('it-IT', {

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { Card, type User } from '../../api/schemas/profile'
 
 /**
- * The card kept on the device for the till (DESIGN: "persists the loyalty card barcode"): the last
+ * The card kept on the device for the till (docs/decisions.md, "Offline: the card first"): the last
  * card data and, once it has been shown, its barcode as drawn SVG, in IndexedDB. Showing a saved
  * barcode needs neither the network nor the encoder. Only an enabled first card is kept; logout, a
  * 401, the profile's deletion and a card disable remove it. Web only: the kiosk never saves (no

@@ -1,5 +1,5 @@
 /**
- * The programme's vouchers (SPEC §1, §9): 500 points give 3 €, 750 give 5 €, 1400 give 10 €, one
+ * The programme's vouchers (behaviour §1, §9): 500 points give 3 €, 750 give 5 €, 1400 give 10 €, one
  * voucher per receipt. Everything the card page says about vouchers comes from here.
  */
 export interface Voucher {

@@ -5,7 +5,7 @@ import { acceptNotice, noticeAccepted } from './cookie-consent'
 import './cookie-notice.css'
 
 /**
- * The cookie notice (SPEC §2): a bar at the bottom with a link to /cookies and an OK button. It is
+ * The cookie notice (behaviour §2): a bar at the bottom with a link to /cookies and an OK button. It is
  * no modal: the page stays usable, and the page gets room at its end (and for scrolling to a
  * focused control) as tall as the bar, so the bar never covers content.
  */

@@ -1,5 +1,5 @@
 /**
- * The cookie notice's acceptance (SPEC §2, §9): the date the customer pressed OK, kept in local
+ * The cookie notice's acceptance (behaviour §2, §9): the date the customer pressed OK, kept in local
  * storage; after 150 days the notice shows again.
  */
 export const COOKIE_NOTICE_DAYS = 150

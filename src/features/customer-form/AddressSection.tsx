@@ -11,7 +11,7 @@ import { countyOptions, withCurrent } from './options'
 import { emptyAddress, isAddressEmpty, type ValidationMode, validateOn } from './values'
 
 /**
- * The address: city, street, zip and the province chosen from the server's list (SPEC §2). With
+ * The address: city, street, zip and the province chosen from the server's list (behaviour §2). With
  * `optional` (the kiosk profile of a customer signed up at the kiosk, who gave none) it may be left
  * out altogether, but once any part is given, all of it is needed.
  */

@@ -19,7 +19,7 @@ interface CardLookupProps {
 /**
  * "Hai già una carta?": a customer with a printed card (or one made at the kiosk) finds its profile
  * by card code and surname and gets the sign-up form filled in (step 2). A failure shows the
- * server's message (SPEC §8) and, for the two answers a customer meets most, what to do next: the
+ * server's message (behaviour §8) and, for the two answers a customer meets most, what to do next: the
  * "other user" may be the customer, already registered; a card not found may simply be new.
  */
 export function CardLookup({ channel, className, onFound }: CardLookupProps) {

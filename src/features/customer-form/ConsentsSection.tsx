@@ -10,7 +10,7 @@ import { noConsents, type ValidationMode, validateOn } from './values'
 export type LegalDocument = 'tac' | 'privacy'
 
 /**
- * The privacy consents accept1..accept6 (SPEC §3): terms and privacy are required, the others free
+ * The privacy consents accept1..accept6 (behaviour §3): terms and privacy are required, the others free
  * choices. SMS/WhatsApp needs a valid mobile phone: without one it is disabled, but keeps the choice
  * on screen, so a consent is never withdrawn behind the customer's back (a 9-digit number from the
  * sign-up is not valid for the profile, which wants 10): the hint says what happens on saving.

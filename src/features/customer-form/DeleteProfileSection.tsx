@@ -7,7 +7,7 @@ import { useSubmit } from '../../ui/form/use-submit'
 interface DeleteProfileSectionProps {
   /** The server call (web: by profile id in the body; kiosk: by user id in the path). */
   deleteProfile: () => Promise<unknown>
-  /** After the server deleted it: forget the customer, say so, leave (SPEC §4). */
+  /** After the server deleted it: forget the customer, say so, leave (behaviour §4). */
   onDeleted: () => Promise<void>
   /** What deleting takes with it, in the channel's words. */
   warning: ReactNode
@@ -16,7 +16,7 @@ interface DeleteProfileSectionProps {
 }
 
 /**
- * Profile deletion behind a confirmation (SPEC §2), for the web profile and the kiosk's. A failure
+ * Profile deletion behind a confirmation (behaviour §2), for the web profile and the kiosk's. A failure
  * says so next to the button, which gets the focus back.
  */
 export function DeleteProfileSection({

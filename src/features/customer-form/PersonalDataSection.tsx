@@ -8,7 +8,7 @@ import { emptyPersonal, type ValidationMode, validateOn } from './values'
 export type PhoneRule = 'signup' | 'profile'
 
 /**
- * Personal data: names, birth date, gender and the optional mobile phone (SPEC §2, §5).
+ * Personal data: names, birth date, gender and the optional mobile phone (behaviour §2, §5).
  *
  * The kiosk passes `autofill={false}` (a shared device must not offer what the last customer typed);
  * its sign-up passes `birthDateLists`: the birth date may be chosen from lists too, and no day to

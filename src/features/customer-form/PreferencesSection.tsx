@@ -12,7 +12,7 @@ import { preferenceChoices, withCurrent } from './options'
 import { CHILD_YEAR_FIELDS, emptyPreferences, type ValidationMode, validateOn, WITH_CHILDREN } from './values'
 
 /**
- * Preferences (SPEC §3): choices whose options come from the server, all optional; the four child
+ * Preferences (behaviour §3): choices whose options come from the server, all optional; the four child
  * birth years appear only for a family with children.
  */
 export const PreferencesSection = withFieldGroup({

@@ -19,7 +19,7 @@ import {
 
 export type ValidationMode = 'change' | 'blur'
 
-/** SPEC §5: the web sign-up validates on change, every other form on blur. */
+/** behaviour §5: the web sign-up validates on change, every other form on blur. */
 export function validateOn<S>(mode: ValidationMode, schema: S): { onChange?: S; onBlur?: S } {
   return mode === 'change' ? { onChange: schema } : { onBlur: schema }
 }
@@ -140,7 +140,7 @@ export function consentsFromUser(user: User): ConsentValues {
   }
 }
 
-/** A choice of a known list, or null when empty (SPEC §3: empty choices are sent as null). */
+/** A choice of a known list, or null when empty (behaviour §3: empty choices are sent as null). */
 function choice<const T extends readonly string[]>(options: T, value: string): T[number] | null {
   return options.find((o) => o === value) ?? null
 }

@@ -7,12 +7,12 @@ import { bannerQueries } from './banner-queries'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 import './home.css'
 
-/** SPEC §9: the carousel moves on every 10 s. */
+/** behaviour §9: the carousel moves on every 10 s. */
 export const BANNER_INTERVAL_MS = 10_000
 
 /**
- * The home banners (SPEC §2). Nothing shows until the list has come and has something in it; a
- * failure is only logged (SPEC §8).
+ * The home banners (behaviour §2). Nothing shows until the list has come and has something in it; a
+ * failure is only logged (behaviour §8).
  */
 export function BannerCarousel() {
   const { data: banners, error } = useQuery(bannerQueries.web())

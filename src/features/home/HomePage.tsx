@@ -5,7 +5,7 @@ import { useSessionUser } from '../auth/session'
 import { BannerCarousel } from './BannerCarousel'
 
 /**
- * Home (SPEC §2): the welcome, the Login and Register buttons on small screens, the banner
+ * Home (behaviour §2): the welcome, the Login and Register buttons on small screens, the banner
  * carousel. The carousel comes last, so that when it appears nothing above it moves.
  */
 export function HomePage() {

@@ -9,7 +9,7 @@ import { VoucherProgressView } from '../card/VoucherProgressView'
 import '../card/card.css'
 
 /**
- * /totem/card: the balance and barcode of the logged-in customer (SPEC §1: the kiosk is where the
+ * /totem/card: the balance and barcode of the logged-in customer (behaviour §1: the kiosk is where the
  * balance is checked). It shows the session's user, refreshed from the server, and keeps nothing:
  * no saved card, no persisted answer (the kiosk's query client is not persisted and is cleared at
  * logout). Disabling the card is left to the web and the app.

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { config } from '../../config'
 import { useSessionUser } from '../auth/session'
 
-/** /totem: what the kiosk is for (SPEC §1): the balance, a new card, or an account with e-mail. */
+/** /totem: what the kiosk is for (behaviour §1): the balance, a new card, or an account with e-mail. */
 export function KioskHome() {
   const user = useSessionUser()
   const { cardName } = config.chain

@@ -8,7 +8,7 @@ import { kioskLogIn } from './kiosk-actions'
 import { upgradeFlag } from './kiosk-state'
 
 /**
- * Kiosk login by card number, with the surname as the password (SPEC §2). As /totem/DIGI it is step 1
+ * Kiosk login by card number, with the surname as the password (behaviour §2). As /totem/DIGI it is step 1
  * of 2 of the upgrade to an account with e-mail, and leads to /totem/upgrade.
  */
 export function KioskLoginPage({ digi = false }: { digi?: boolean }) {
@@ -72,7 +72,7 @@ export function KioskLoginPage({ digi = false }: { digi?: boolean }) {
               {digi ? <Trans>Prosegui</Trans> : <Trans>Accedi</Trans>}
             </form.SubmitButton>
             {digi && (
-              // DIGI has no top bar (SPEC §2): this is the way back for a customer who changed their mind.
+              // DIGI has no top bar (behaviour §2): this is the way back for a customer who changed their mind.
               <Link to="/totem" className="button button--secondary kiosk-button">
                 <Trans>Annulla</Trans>
               </Link>

@@ -32,8 +32,8 @@ export function KioskProfilePage() {
 }
 
 /**
- * The kiosk profile, validated on blur (SPEC §5 "Kiosk profile"): personal data, the card read-only,
- * the address, preferences and consents. A save or a deletion ends the visit (SPEC §4): the kiosk
+ * The kiosk profile, validated on blur (behaviour §5 "Kiosk profile"): personal data, the card read-only,
+ * the address, preferences and consents. A save or a deletion ends the visit (behaviour §4): the kiosk
  * goes home and forgets the customer; only the confirmation, which names nobody, stays on screen.
  */
 function KioskProfile({ user }: { user: User }) {
@@ -42,7 +42,7 @@ function KioskProfile({ user }: { user: User }) {
   const queryClient = useQueryClient()
   const [reading, setReading] = useState<LegalDocument | null>(null)
   // A customer who logs in with an e-mail changes it only through the web; a card-only one may
-  // leave a contact address (optional, SPEC §5).
+  // leave a contact address (optional, behaviour §5).
   const emailLogin = v.is(rule.email, user.username)
   // Signed up here, the customer gave no address: it may stay so. One on file can change, not go.
   const addressOptional = !user.address
@@ -142,7 +142,7 @@ function KioskProfile({ user }: { user: User }) {
   )
 }
 
-/** Deleting the profile, by user id, behind a confirmation (SPEC §2, §8). */
+/** Deleting the profile, by user id, behind a confirmation (behaviour §2, §8). */
 function KioskDeleteProfile({ userId }: { userId: number }) {
   const { t } = useLingui()
   const navigate = useNavigate()

@@ -13,12 +13,12 @@ import { type Stroke, signatureBase64 } from './signature-svg'
 import { signupDraft } from './signup-draft'
 import { kioskSignupRequest, type SignupOutcome, signupOutcome } from './signup-values'
 
-/** SPEC §9: the kiosk goes back to its home 3 s after a sign-up. */
+/** behaviour §9: the kiosk goes back to its home 3 s after a sign-up. */
 export const SIGNUP_REDIRECT_MS = 3000
 
 /**
- * /totem/signature, step 2 of 2 (SPEC §4 "Kiosk sign-up"): the signature, then Register. An empty pad
- * blocks with SPEC's message; Register is disabled at the first real attempt and stays so even if it
+ * /totem/signature, step 2 of 2 (behaviour §4 "Kiosk sign-up"): the signature, then Register. An empty pad
+ * blocks with its message (behaviour §5); Register is disabled at the first real attempt and stays so even if it
  * fails (a second registration must not follow a first one that the server may have kept); Back
  * leads to the form, which is still filled in.
  */

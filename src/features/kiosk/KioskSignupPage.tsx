@@ -16,7 +16,7 @@ import { signupDraft } from './signup-draft'
 import { type PreRead, prefillFromCard, smsReachableAtKiosk } from './signup-values'
 
 /**
- * /totem/signup, step 1 of 2 (SPEC §2, §5 "Kiosk sign-up"): the form, validated on blur, with the card
+ * /totem/signup, step 1 of 2 (behaviour §2, §5 "Kiosk sign-up"): the form, validated on blur, with the card
  * code optional and the e-mail required without it. A valid form goes on to the signature; what was
  * typed waits in memory for the way back (signup-draft).
  */

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import type { SignupOutcome } from './signup-values'
 
-/** SPEC §8: what the kiosk says after a sign-up, by whether a card and an e-mail were given. */
+/** behaviour §8: what the kiosk says after a sign-up, by whether a card and an e-mail were given. */
 export function KioskSignupSuccess({ outcome }: { outcome: SignupOutcome }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [])

@@ -10,7 +10,7 @@ import { GeneralsPage, PrivacyPage } from '../legal/LegalDocumentPage'
 import { KioskDocumentDialog } from './KioskDocumentDialog'
 import { kioskLogOut } from './kiosk-actions'
 
-/** The kiosk's top bar (SPEC §2 "Kiosk top bar"); the logo leads home with the store's id. */
+/** The kiosk's top bar (behaviour §2 "Kiosk top bar"); the logo leads home with the store's id. */
 export function KioskTopBar({ storeId }: { storeId: string | null }) {
   const { t } = useLingui()
   const user = useSessionUser()

@@ -15,7 +15,7 @@ import { consentsFromUser, isReachableMobile } from '../customer-form/values'
 import { kioskLogOut } from './kiosk-actions'
 
 /**
- * /totem/upgrade, step 2 of 2 after /totem/DIGI (SPEC §2): a card-only customer chooses an e-mail as
+ * /totem/upgrade, step 2 of 2 after /totem/DIGI (behaviour §2): a card-only customer chooses an e-mail as
  * username and a password, and the free consents. Success logs out and says a mail will complete it.
  */
 export function KioskUpgradePage() {

@@ -13,7 +13,7 @@ export const kioskState = {
 }
 
 let upgradeNext = false
-/** Set by /totem/DIGI: after the card login the customer goes on to /totem/upgrade (SPEC §2). */
+/** Set by /totem/DIGI: after the card login the customer goes on to /totem/upgrade (behaviour §2). */
 export const upgradeFlag = {
   set: (value: boolean) => {
     upgradeNext = value

@@ -1,7 +1,7 @@
 import { getStroke } from 'perfect-freehand'
 
 /**
- * The drawn signature (SPEC §3, §9): strokes of pointer samples turned by perfect-freehand into
+ * The drawn signature (behaviour §3, §9): strokes of pointer samples turned by perfect-freehand into
  * filled outlines, exported as an SVG image and sent as its base64. The picture is plain SVG paths,
  * nothing else (the server refuses anything active in it).
  */

@@ -20,7 +20,7 @@ export interface KioskSignupValues {
   consents: ConsentValues
 }
 
-/** What a card look-up adds that the form does not show (SPEC §3: attrib1 is copied). */
+/** What a card look-up adds that the form does not show (behaviour §3: attrib1 is copied). */
 export interface PreRead {
   attrib1: string | null
   address: Omit<Address, 'id'> | null
@@ -37,7 +37,7 @@ export const noPreRead: PreRead = { attrib1: null, address: null }
 
 export const smsReachableAtKiosk = (phone: string) => isReachableMobile(phone, rule.signupMobilePhone)
 
-/** The form filled in from an existing card's profile (SPEC §2: step 2 of the look-up). */
+/** The form filled in from an existing card's profile (behaviour §2: step 2 of the look-up). */
 export function prefillFromCard(
   values: KioskSignupValues,
   profile: User,
@@ -65,7 +65,7 @@ export function prefillFromCard(
 }
 
 /**
- * The kiosk sign-up payload (SPEC §3 "Kiosk signup payload"): the e-mail (maybe empty) is the
+ * The kiosk sign-up payload (behaviour §3 "Kiosk signup payload"): the e-mail (maybe empty) is the
  * username, attrib2 and terminalType are 'totem', attrib3 the store the kiosk stands in, the
  * signature the base64 of an SVG image.
  */
@@ -93,7 +93,7 @@ export function kioskSignupRequest(
   }
 }
 
-/** SPEC §8's four cases of a kiosk sign-up's success. */
+/** behaviour §8's four cases of a kiosk sign-up's success. */
 export type SignupOutcome = 'card-and-email' | 'card-only' | 'email-only' | 'neither'
 
 export function signupOutcome(withCard: boolean, withEmail: boolean): SignupOutcome {

@@ -6,7 +6,7 @@ import './leaflet-state'
 import './leaflets.css'
 
 /**
- * Leaflet covers with their titles. Each opens /leaflet with the leaflet in navigation state (SPEC)
+ * Leaflet covers with their titles. Each opens /leaflet with the leaflet in navigation state (behaviour §2)
  * and its id in the address (a reload or a shared link works too).
  */
 export function LeafletGrid({ leaflets, storeId }: { leaflets: readonly Leaflet[]; storeId?: number }) {

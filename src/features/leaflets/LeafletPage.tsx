@@ -11,7 +11,7 @@ import './leaflet-state'
 import './leaflets.css'
 
 /**
- * /leaflet (SPEC §2): one leaflet's PDF, with a back button to /leaflets. The leaflet arrives in
+ * /leaflet (behaviour §2): one leaflet's PDF, with a back button to /leaflets. The leaflet arrives in
  * navigation state; after a reload or from a shared link (/leaflet?id=3, &store=12 for a store's
  * own leaflet) it is looked up in the leaflet lists instead.
  */

@@ -6,9 +6,9 @@ import { LeafletGrid } from './LeafletGrid'
 import { leafletQueries } from './leaflet-queries'
 
 /**
- * /leaflets (SPEC §2): the grid of covers. Nothing shows until the list has loaded and has something
+ * /leaflets (behaviour §2): the grid of covers. Nothing shows until the list has loaded and has something
  * in it (a screen-reader status says it is loading); an empty list says so; a failure is only logged
- * (SPEC §8) and the screen says, neutrally, that leaflets are not available.
+ * (behaviour §8) and the screen says, neutrally, that leaflets are not available.
  */
 export function LeafletsPage() {
   const query = useQuery(leafletQueries.all())

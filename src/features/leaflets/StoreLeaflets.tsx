@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { LeafletGrid } from './LeafletGrid'
 import { leafletQueries } from './leaflet-queries'
 
-/** A store's current leaflets, for its detail page; a failure is only logged (SPEC §8). */
+/** A store's current leaflets, for its detail page; a failure is only logged (behaviour §8). */
 export function StoreLeaflets({ storeId }: { storeId: number }) {
   const { data: leaflets, error, isPending, fetchStatus } = useQuery(leafletQueries.ofStore(storeId))
 

@@ -7,7 +7,7 @@ import { feedback } from '../../ui/feedback/feedback'
 import { endSession } from '../auth/auth-actions'
 import { DeleteProfileSection } from '../customer-form/DeleteProfileSection'
 
-/** The web profile's deletion: success ends the session and goes home (SPEC §4). */
+/** The web profile's deletion: success ends the session and goes home (behaviour §4). */
 export function DeleteProfile({ profileId }: { profileId: number }) {
   const { t } = useLingui()
   const navigate = useNavigate()

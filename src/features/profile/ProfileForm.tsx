@@ -18,8 +18,8 @@ import { ReadOnlyField } from '../customer-form/ReadOnlyField'
 import { type ProfileValues, profileUpdate, profileValues, smsReachableInProfile } from './profile-values'
 
 /**
- * The profile form, validated on blur (SPEC §5). Fresh data from the server replaces the shown values
- * until the customer starts editing; a save replaces the stored user (SPEC §4); a failure keeps the
+ * The profile form, validated on blur (behaviour §5). Fresh data from the server replaces the shown values
+ * until the customer starts editing; a save replaces the stored user (behaviour §4); a failure keeps the
  * input and says why.
  */
 export function ProfileForm({ user }: { user: User }) {

@@ -8,7 +8,7 @@ import { ProfileForm } from './ProfileForm'
 import './profile.css'
 
 /**
- * /profile (SPEC §2 Profile edit), for a logged-in customer: the stored user shows at once while the
+ * /profile (behaviour §2 Profile edit), for a logged-in customer: the stored user shows at once while the
  * fresh one loads; the profile form, the password change and the profile deletion.
  */
 export function ProfilePage() {

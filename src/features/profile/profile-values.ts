@@ -36,7 +36,7 @@ export const smsReachableInProfile = (phone: string) => isReachableMobile(phone,
 
 /**
  * PUT /cli/profiles. E-mail and card are read-only and not part of it. The tax code is not on the
- * form (SPEC does not list it) but the update replaces the whole profile, so it goes back unchanged.
+ * form (behaviour §3 does not list it) but the update replaces the whole profile, so it goes back unchanged.
  */
 export function profileUpdate(values: ProfileValues, user: User): ProfileUpdate {
   return {

@@ -21,7 +21,7 @@ import { SignupDone } from './SignupDone'
 import { emptySignup, type SignupValues, signupRequest, smsReachableAtSignup } from './signup-values'
 import './signup.css'
 
-/** /signup (SPEC §2 Registration form). Once registered, the page says to check the mail instead. */
+/** /signup (behaviour §2 Registration form). Once registered, the page says to check the mail instead. */
 export function SignupPage() {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null)
   if (registeredEmail) return <SignupDone email={registeredEmail} />
@@ -29,7 +29,7 @@ export function SignupPage() {
 }
 
 /**
- * The form validates on change (SPEC §5). Step 0 is the empty form; a card found by code and surname
+ * The form validates on change (behaviour §5). Step 0 is the empty form; a card found by code and surname
  * fills it in (step 2). A failure shows above the form and takes the focus; nothing typed is lost.
  */
 function SignupForm({ onRegistered }: { onRegistered: (email: string) => void }) {

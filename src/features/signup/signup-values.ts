@@ -36,7 +36,7 @@ export const emptySignup: SignupValues = {
 export const smsReachableAtSignup = (phone: string) => isReachableMobile(phone, rule.signupMobilePhone)
 
 /**
- * The sign-up payload (SPEC §3): the e-mail is also the username, the card travels as
+ * The sign-up payload (behaviour §3): the e-mail is also the username, the card travels as
  * [{code, enabled: true}] when given (none: a digital card is issued), preferences are left to the
  * profile, employee is false.
  */

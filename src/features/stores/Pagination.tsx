@@ -11,7 +11,7 @@ interface PaginationProps {
 }
 
 /**
- * Page buttons (SPEC §2): every number up to nine pages, beyond that a window with the first and last
+ * Page buttons (behaviour §2): every number up to nine pages, beyond that a window with the first and last
  * page, gaps and arrows. The current page carries aria-current; every button says which page it is.
  */
 export function Pagination({ label, current, total, onChange }: PaginationProps) {

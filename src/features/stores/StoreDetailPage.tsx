@@ -33,7 +33,7 @@ function safeWebUrl(url: string): string | null {
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /**
- * /stores/$storeId (SPEC §2 store detail): its own address, so it can be shared and reopened. A map
+ * /stores/$storeId (behaviour §2 store detail): its own address, so it can be shared and reopened. A map
  * at zoom 18, contacts, the week's timetable with today marked, whether it is open now (extraordinary
  * openings included), upcoming extraordinary openings, services, departments, company name and the
  * store's leaflets. A store already seen in the list shows at once while its detail loads.

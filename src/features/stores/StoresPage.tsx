@@ -18,7 +18,7 @@ import './stores.css'
 type Sort = 'name' | 'distance'
 
 /**
- * /stores (SPEC §2 "Stores page"): a text search (debounced by 1 s), sorting by name or distance,
+ * /stores (behaviour §2 "Stores page"): a text search (debounced by 1 s), sorting by name or distance,
  * five stores a page, the cards and a map with their markers. The store detail (/stores/$storeId)
  * is a child route: while it shows, this component stays mounted, so search, sort and page are
  * there again when the customer comes back.
@@ -50,7 +50,7 @@ export function StoresPage() {
   const { data, error, isPending, fetchStatus, isFetching, isPlaceholderData } = query
 
   useEffect(() => {
-    // SPEC §8: store failures are only logged; the screen shows a neutral state.
+    // behaviour §8: store failures are only logged; the screen shows a neutral state.
     if (error) console.error('Stores not loaded', error)
   }, [error])
 

@@ -1,4 +1,4 @@
-/** SPEC §9: up to this many pages every number shows; beyond it, a window with the ends and arrows. */
+/** behaviour §9: up to this many pages every number shows; beyond it, a window with the ends and arrows. */
 export const ALL_PAGES_MAX = 9
 
 export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; key: 'start' | 'end' }

@@ -10,7 +10,7 @@ export type PositionState =
   | { status: 'unsupported' }
 
 /**
- * The customer's position, read once per visit and kept in memory only (SPEC §3 client state). It is
+ * The customer's position, read once per visit and kept in memory only (behaviour §3 client state). It is
  * rounded to 3 decimals (about 100 m): enough for distances shown to 0.1 km, and it is what goes
  * into the store list's query key, which is persisted on the device.
  */

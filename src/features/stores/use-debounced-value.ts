@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** SPEC §9: the store search waits this long after the last key. */
+/** behaviour §9: the store search waits this long after the last key. */
 export const STORE_SEARCH_DEBOUNCE_MS = 1000
 
 /** `value`, once it has stayed the same for `delayMs`. */

@@ -1,5 +1,5 @@
 /**
- * Toasts (auto-close 4 s) and success alerts (5 s), SPEC §9. A small store so that any screen, and
+ * Toasts (auto-close 4 s) and success alerts (5 s), behaviour §9. A small store so that any screen, and
  * code outside React, can tell the customer something.
  */
 export const TOAST_MS = 4000

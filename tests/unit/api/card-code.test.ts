@@ -95,7 +95,7 @@ describe('isValidCardCode', () => {
 })
 
 describe('CARD_CODE_PATTERN', () => {
-  it('is SPEC §9: 043, then 0 or 1, then 00, then 7 digits (13 in all)', () => {
+  it('is behaviour §9: 043, then 0 or 1, then 00, then 7 digits (13 in all)', () => {
     expect(CARD_CODE_PATTERN.test('0430001234567')).toBe(true)
     expect(CARD_CODE_PATTERN.test('0431001234567')).toBe(true)
     expect(CARD_CODE_PATTERN.test('0432001234567')).toBe(false)

@@ -8,8 +8,8 @@ import { ApiError, ERROR_CATALOGUE } from '../../../src/api/errors'
 
 const BASE = 'http://api.test/cli'
 
-// SPEC §8, copied by hand: a typo in src/api/errors.ts must make a test fail.
-const SPEC_CATALOGUE: Record<number, string> = {
+// behaviour §8, copied by hand: a typo in src/api/errors.ts must make a test fail.
+const CATALOGUE: Record<number, string> = {
   2: 'Utente non trovato',
   4: 'Username non valido',
   13:
@@ -32,7 +32,7 @@ const SPEC_CATALOGUE: Record<number, string> = {
 }
 const COMMUNICATION = 'Errore di comunicazione col server'
 const GENERIC = 'Errore generico'
-// Not SPEC's (ours, see clientMessages.offline), but a customer-facing text all the same.
+// Not the catalogue's (ours, see clientMessages.offline), but a customer-facing text all the same.
 const OFFLINE = 'Nessuna connessione a Internet: controlla la rete e riprova.'
 
 const server = setupServer()
@@ -113,20 +113,20 @@ const card = {
   enabled: false,
 }
 
-describe('the error catalogue (SPEC §8)', () => {
-  it('has exactly the codes of SPEC', () => {
+describe('the error catalogue (behaviour §8)', () => {
+  it('has exactly the codes of behaviour §8', () => {
     expect(
       Object.keys(ERROR_CATALOGUE)
         .map(Number)
         .sort((a, b) => a - b),
     ).toEqual(
-      Object.keys(SPEC_CATALOGUE)
+      Object.keys(CATALOGUE)
         .map(Number)
         .sort((a, b) => a - b),
     )
   })
 
-  it.each(Object.entries(SPEC_CATALOGUE).map(([code, text]) => [Number(code), text] as const))(
+  it.each(Object.entries(CATALOGUE).map(([code, text]) => [Number(code), text] as const))(
     'code %i shows "%s", not the server text',
     async (code, text) => {
       answer('get', '/profiles/preferences', { code, message: 'server text' })
@@ -163,7 +163,7 @@ describe('codes outside the catalogue', () => {
   })
 })
 
-describe('refused HTTP statuses (SPEC §8)', () => {
+describe('refused HTTP statuses (behaviour §8)', () => {
   it.each([401, 403])('%i drops the session once and shows the communication message', async (status) => {
     token = 'expired'
     answer('get', '/profiles/login', { code: status, message: 'server text' }, status)

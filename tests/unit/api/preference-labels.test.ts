@@ -9,7 +9,7 @@ import { messages as italian } from '../../../src/locales/it/messages.po'
 describe('preference labels', () => {
   afterAll(() => i18n.loadAndActivate({ locale: 'it', messages: italian }))
 
-  it('has a label for every option of SPEC, and the server sends those labels', () => {
+  it('has a label for every option of behaviour §3, and the server sends those labels', () => {
     const options = preferenceOptions()
     for (const [kind, keys] of Object.entries(PREFERENCE_OPTIONS)) {
       const sent = options[kind as keyof typeof options].values.map((pair) => Object.entries(pair)[0])

@@ -5,7 +5,7 @@ import * as rule from '../../../src/api/rules'
 import { KioskSignupRequest } from '../../../src/api/schemas/kiosk'
 import { ProfileUpdate, SignupRequest } from '../../../src/api/schemas/profile'
 
-// SPEC §5's messages, written out here so that a typo in src/api/messages.ts makes a test fail.
+// behaviour §5's messages, written out here so that a typo in src/api/messages.ts makes a test fail.
 const REQUIRED = 'Campo obbligatorio'
 const INVALID_DATE = 'Data non valida'
 const INVALID_EMAIL = 'Indirizzo email non valido'
@@ -14,7 +14,7 @@ const INVALID_CARD = 'Numero carta fedeltà non valido'
 const INVALID_MOBILE = 'Numero di cellulare non valido'
 const INVALID_BIRTH_YEAR = 'Anno di nascita non valido'
 const INVALID_UPGRADE_EMAIL = 'Email non valido'
-const SIGNATURE_REQUIRED = 'Devi firmare per poter temirnare la registrazione.' // "temirnare": SPEC's typo
+const SIGNATURE_REQUIRED = 'Devi firmare per poter temirnare la registrazione.' // "temirnare": the chain's typo
 const EMAIL_REQUIRED_WITHOUT_CARD = 'Campo obbligatorio se non presente la carta'
 
 /** The message of the first issue, or null when the value passes. */
@@ -297,7 +297,7 @@ describe('kiosk sign-up: e-mail or card code', () => {
     expect(messagesAt(KioskSignupRequest, input, 'cardCode')).toEqual([INVALID_CARD])
   })
 
-  it('refuses an empty signature with SPEC text, at signature', () => {
+  it('refuses an empty signature with its text, at signature', () => {
     expect(messagesAt(KioskSignupRequest, kioskSignup({ signature: '' }), 'signature')).toEqual([
       SIGNATURE_REQUIRED,
     ])

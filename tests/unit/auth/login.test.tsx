@@ -30,7 +30,7 @@ async function fill(email: string, password: string) {
 }
 
 describe('login page', () => {
-  it('validates on blur with SPEC texts', async () => {
+  it('validates on blur with the texts of behaviour §5', async () => {
     await renderRoute('/login')
     const u = userEvent.setup()
     await u.type(screen.getByLabelText(/Email/), 'not-an-email')

@@ -160,7 +160,7 @@ describe('card page', () => {
     expect(session.user()?.cards[0]?.enabled).toBe(true)
   })
 
-  it('only logs a failed disable (SPEC §8): no message, the card unchanged', async () => {
+  it('only logs a failed disable (behaviour §8): no message, the card unchanged', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     server.use(
       http.post(`${API}/profiles/cards/:id/disable`, () =>

@@ -34,7 +34,7 @@ describe('voucherProgress (500 → 3 €, 750 → 5 €, 1400 → 10 €, one pe
     expect(voucherProgress(Number.NaN).missing).toBe(500)
   })
 
-  it('holds the programme rules of SPEC §9', () => {
+  it('holds the programme rules of behaviour §9', () => {
     expect(VOUCHERS.map((v) => [v.points, v.euros])).toEqual([
       [500, 3],
       [750, 5],

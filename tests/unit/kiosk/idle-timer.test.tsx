@@ -35,7 +35,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers())
 
 describe('kiosk idle timer', () => {
-  it('is 60 s, as SPEC §9 says', () => {
+  it('is 60 s, as behaviour §9 says', () => {
     expect(KIOSK_IDLE_MS).toBe(60_000)
   })
 

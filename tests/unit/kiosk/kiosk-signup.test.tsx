@@ -48,7 +48,7 @@ const filled: KioskSignupValues = {
   consents: { accept1: true, accept2: true, accept3: true, accept4: false, accept5: false, accept6: false },
 }
 
-describe('kiosk sign-up, step 1: the rules of SPEC §5', () => {
+describe('kiosk sign-up, step 1: the rules of behaviour §5', () => {
   it('refuses a card code off the pattern and keeps it to 13 characters', async () => {
     await renderRoute('/totem/signup')
     const u = userEvent.setup()
@@ -312,7 +312,7 @@ describe('kiosk sign-up, step 2: the signature', () => {
   })
 })
 
-describe('the four success messages of SPEC §8', () => {
+describe('the four success messages of behaviour §8', () => {
   const cases: [boolean, boolean, SignupOutcome, string[]][] = [
     [
       true,

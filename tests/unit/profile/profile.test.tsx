@@ -151,7 +151,7 @@ describe('profile loading', () => {
   })
 })
 
-describe('profile validation (on blur, SPEC §5)', () => {
+describe('profile validation (on blur, behaviour §5)', () => {
   it('shows each rule message when leaving the field, not while typing', async () => {
     await renderProfile()
     const u = userEvent.setup()

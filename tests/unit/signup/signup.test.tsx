@@ -55,7 +55,7 @@ async function fillValid(u: UserEvent, options: { cardCode?: string; mobile?: st
 
 const submit = (u: UserEvent) => u.click(within(mainForm()).getByRole('button', { name: 'Registrati' }))
 
-describe('sign-up validation (on change, SPEC §5)', () => {
+describe('sign-up validation (on change, behaviour §5)', () => {
   it('shows each rule message while typing, without leaving the field', async () => {
     await renderRoute('/signup')
     const u = userEvent.setup()

@@ -10,7 +10,7 @@ describe('useDebouncedValue', () => {
     vi.useRealTimers()
   })
 
-  it('is 1000 ms for the store search (SPEC §9)', () => {
+  it('is 1000 ms for the store search (behaviour §9)', () => {
     expect(STORE_SEARCH_DEBOUNCE_MS).toBe(1000)
   })
 

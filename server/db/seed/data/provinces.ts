@@ -117,7 +117,7 @@ export const PROVINCES: ProvinceSeed[] = [
 ]
 
 /**
- * The programme is open to residents of San Marino and the Vatican too (SPEC §1): the address's
+ * The programme is open to residents of San Marino and the Vatican too (behaviour §1): the address's
  * county list offers them beside the provinces. They belong to no Italian region.
  */
 export const OTHER_RESIDENCES: { countyId: string; name: string }[] = [

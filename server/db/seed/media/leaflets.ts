@@ -127,7 +127,7 @@ export function planLeaflets(today: Date): LeafletPlan[] {
           ['Casa e cura della persona', home.slice(0, 9)],
         ],
         [20, 15, 25, 30],
-        // Own-brand products already earn two points per euro (SPEC §1): no 'Punti doppi' here.
+        // Own-brand products already earn two points per euro (behaviour §1): no 'Punti doppi' here.
         { twoForOne: 6, doublePoints: 0 },
       ),
     },

@@ -2,7 +2,7 @@ import { config } from '../../../../src/config'
 import { ownBrand } from './leaflets'
 
 /**
- * The loyalty rules the flyers and banners advertise (SPEC §1). Kept together so the printed promises
+ * The loyalty rules the flyers and banners advertise (behaviour §1). Kept together so the printed promises
  * match the rules the rest of the product applies.
  */
 export const vouchers = [

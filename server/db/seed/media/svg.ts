@@ -316,7 +316,7 @@ function onlineBanner(): BannerDraft {
     ...callToAction('Presto disponibile', 70, 268, brand.priceYellow, brand.navy),
     ...basket,
   ]
-  // No route yet: the ordering screens are not part of the portal (SPEC §1), so the slide links nowhere.
+  // No route yet: the ordering screens are not part of the portal (behaviour §1), so the slide links nowhere.
   return {
     name: 'spesa-online',
     description,
