@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { GIUSEPPE, MARIO } from './helpers/customers'
 import { mailToken } from './helpers/outbox'
 
 const PASSWORD = 'Tessera-Nuova-1'
@@ -119,20 +120,22 @@ test('the sign-up form shows the messages of behaviour §5 while typing', async 
 test('an existing card found by code and surname fills in the form (step 2)', async ({ page }) => {
   await page.goto('/app/signup')
   const lookup = page.getByRole('form', { name: 'Hai già una carta?' })
-  await lookup.getByLabel(/^Numero carta/).fill('0430007654324')
-  await lookup.getByLabel(/^Cognome/).fill('Esposito')
+  await lookup.getByLabel(/^Numero carta/).fill(GIUSEPPE.card)
+  await lookup.getByLabel(/^Cognome/).fill(GIUSEPPE.surname)
   await lookup.getByRole('button', { name: 'Cerca la mia carta' }).click()
-  await expect(page.getByText(/Passo 2: abbiamo trovato la carta 0430007654324/)).toBeVisible()
-  await expect(form(page).getByLabel(/^Cognome/)).toHaveValue('Esposito')
+  await expect(
+    page.getByText(`Passo 2: abbiamo trovato la carta ${GIUSEPPE.card}`, { exact: false }),
+  ).toBeVisible()
+  await expect(form(page).getByLabel(/^Cognome/)).toHaveValue(GIUSEPPE.surname)
   await expect(form(page).getByLabel(/^Data di nascita/)).toHaveValue('21/06/1958')
   await expect(form(page).getByLabel(/^Provincia/)).toHaveValue('MI')
-  await expect(form(page).getByLabel(/^Numero carta/)).toHaveValue('0430007654324')
+  await expect(form(page).getByLabel(/^Numero carta/)).toHaveValue(GIUSEPPE.card)
 })
 
 test('a card looked up with the wrong surname is not found', async ({ page }) => {
   await page.goto('/app/signup')
   const lookup = page.getByRole('form', { name: 'Hai già una carta?' })
-  await lookup.getByLabel(/^Numero carta/).fill('0430007654324')
+  await lookup.getByLabel(/^Numero carta/).fill(GIUSEPPE.card)
   await lookup.getByLabel(/^Cognome/).fill('Rossi')
   await lookup.getByRole('button', { name: 'Cerca la mia carta' }).click()
   const alert = lookup.getByRole('alert')
@@ -142,7 +145,7 @@ test('a card looked up with the wrong surname is not found', async ({ page }) =>
 
 test('an e-mail already registered is refused with its message, and the form is kept', async ({ page }) => {
   await page.goto('/app/signup')
-  await fillSignup(page, 'mario.rossi@example.com')
+  await fillSignup(page, MARIO.email)
   await form(page).getByRole('button', { name: 'Registrati' }).click()
   const alert = form(page).getByRole('alert')
   await expect(alert).toHaveText('Un utente con la mail indicata risulta già registrato')
