@@ -8,7 +8,7 @@ import * as rule from '../../api/rules'
 import type { User } from '../../api/schemas/profile'
 import { useAppForm } from '../../ui/form/form'
 import { useSubmit } from '../../ui/form/use-submit'
-import { NewPasswordFields } from '../auth/NewPasswordFields'
+import { AccountFields } from '../auth/AccountFields'
 import { useSessionUser } from '../auth/session'
 import { ConsentsSection } from '../customer-form/ConsentsSection'
 import { consentsFromUser, isReachableMobile } from '../customer-form/values'
@@ -76,28 +76,13 @@ function UpgradeForm({ user, onDone }: { user: User; onDone: () => void }) {
       </p>
       <form.AppForm>
         <form.Form failure={submit.failure} className="form kiosk-form" autoComplete="off">
-          <fieldset>
-            <legend>
-              <Trans>Account</Trans>
-            </legend>
-            <form.AppField name="email" validators={{ onBlur: rule.upgradeEmail }}>
-              {(field) => (
-                <field.TextField
-                  label={t`Email`}
-                  type="email"
-                  autoComplete="off"
-                  hint={t`Sarà il tuo nome utente per accedere.`}
-                  required
-                />
-              )}
-            </form.AppField>
-            <NewPasswordFields
-              form={form}
-              fields={{ password: 'password', passwordConfirm: 'passwordConfirm' }}
-              strengthOnServer
-              autofill={false}
-            />
-          </fieldset>
+          <AccountFields
+            form={form}
+            fields={{ email: 'email', password: 'password', passwordConfirm: 'passwordConfirm' }}
+            emailRule={rule.upgradeEmail}
+            strengthOnServer
+            autofill={false}
+          />
           <ConsentsSection
             form={form}
             fields="consents"

@@ -10,7 +10,7 @@ import { feedback } from '../../ui/feedback/feedback'
 import { useAppForm } from '../../ui/form/form'
 import { useSubmit } from '../../ui/form/use-submit'
 import { useChannel } from '../../ui/use-channel'
-import { NewPasswordFields } from '../auth/NewPasswordFields'
+import { AccountFields } from '../auth/AccountFields'
 import { AddressSection } from '../customer-form/AddressSection'
 import { CardLookup } from '../customer-form/CardLookup'
 import { ConsentsSection } from '../customer-form/ConsentsSection'
@@ -111,29 +111,13 @@ function SignupForm({ onRegistered }: { onRegistered: (email: string) => void })
       <form.AppForm>
         <form.Form failure={submit.failure} aria-labelledby="signup-form-title">
           <PersonalDataSection form={form} fields="personal" mode="change" phoneRule="signup" />
-          <fieldset>
-            <legend>
-              <Trans>Account</Trans>
-            </legend>
-            <form.AppField name="email" validators={{ onChange: rule.email }}>
-              {(field) => (
-                <field.TextField
-                  label={t`Email`}
-                  type="email"
-                  autoComplete="email"
-                  hint={t`Sarà il tuo nome utente per accedere.`}
-                  required
-                />
-              )}
-            </form.AppField>
-            <NewPasswordFields
-              form={form}
-              fields={{ password: 'password', passwordConfirm: 'passwordConfirm' }}
-              label={t`Password`}
-              confirmLabel={t`Conferma password`}
-              mode="change"
-            />
-          </fieldset>
+          <AccountFields
+            form={form}
+            fields={{ email: 'email', password: 'password', passwordConfirm: 'passwordConfirm' }}
+            mode="change"
+            passwordLabel={t`Password`}
+            confirmLabel={t`Conferma password`}
+          />
           <AddressSection form={form} fields="address" mode="change" />
           <fieldset>
             <legend>
