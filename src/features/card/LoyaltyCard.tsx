@@ -3,8 +3,8 @@ import { useId, useState } from 'react'
 import type { Card, User } from '../../api/schemas/profile'
 import { config } from '../../config'
 import { CardBarcode } from './CardBarcode'
+import { CardDetails } from './CardDetails'
 import { DisableCardButton } from './DisableCardButton'
-import { formatCardDate } from './format'
 
 interface LoyaltyCardProps {
   user: User
@@ -71,38 +71,7 @@ export function LoyaltyCard({ user, card, onDisabled }: LoyaltyCardProps) {
               <Trans>Il codice a barre non è disponibile: la carta non può essere usata in cassa.</Trans>
             </p>
           )}
-          <dl className="card-back__details">
-            <div>
-              <dt>
-                <Trans>Descrizione</Trans>
-              </dt>
-              <dd>{card.description}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Codice</Trans>
-              </dt>
-              <dd className="card-back__code">{card.code}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Punti</Trans>
-              </dt>
-              <dd>{points}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Data di creazione</Trans>
-              </dt>
-              <dd>{formatCardDate(card.created)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Abilitata</Trans>
-              </dt>
-              <dd>{card.enabled ? <Trans>Si</Trans> : <Trans>No</Trans>}</dd>
-            </div>
-          </dl>
+          <CardDetails card={card} points={points} className="card-back__details" />
           {card.enabled && <DisableCardButton card={card} onDisabled={onDisabled} />}
         </div>
       </div>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { config } from '../../config'
 import { useSessionUser } from '../auth/session'
 import { CardBarcode } from '../card/CardBarcode'
-import { formatCardDate } from '../card/format'
+import { CardDetails } from '../card/CardDetails'
 import { useSessionRefresh } from '../card/use-session-refresh'
 import { VoucherProgressView } from '../card/VoucherProgressView'
 import '../card/card.css'
@@ -15,7 +15,7 @@ import '../card/card.css'
  * logout). Disabling the card is left to the web and the app.
  */
 export function KioskCardPage() {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const user = useSessionUser()
   useSessionRefresh(user !== null)
   // The route lets only a customer in, and leaves as soon as the session ends.
@@ -44,32 +44,7 @@ export function KioskCardPage() {
             )}
           </div>
           {card.enabled && <CardBarcode code={card.code} brightnessHint={false} />}
-          <dl className="kiosk-card__details">
-            <div>
-              <dt>
-                <Trans>Descrizione</Trans>
-              </dt>
-              <dd>{card.description}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Codice</Trans>
-              </dt>
-              <dd>{card.code}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Data di creazione</Trans>
-              </dt>
-              <dd>{formatCardDate(card.created)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Abilitata</Trans>
-              </dt>
-              <dd>{card.enabled ? t`Si` : t`No`}</dd>
-            </div>
-          </dl>
+          <CardDetails card={card} className="kiosk-card__details" />
           {card.enabled && <VoucherProgressView points={card.points} />}
         </>
       ) : (
