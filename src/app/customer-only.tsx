@@ -1,5 +1,5 @@
-import { Outlet, redirect, useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { redirect, useRouter } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { useSessionUser } from '../features/auth/session'
 import type { RouterContext } from './router-context'
 
@@ -13,16 +13,23 @@ export function requireCustomer(context: RouterContext, login: LoginPage): void 
   if (!context.session.user()) throw redirect({ to: login, replace: true })
 }
 
+/** The pathless layouts whose `beforeLoad` is requireCustomer (routes/_web/_customer.tsx, …). */
+const GUARDED_LAYOUT = /\/_customer$/
+
 /**
- * The layout of the guarded pages. When the session ends while one is on screen (logged out in
- * another tab, or the server refused the token), the guard runs again and the visitor goes to the
- * login: the pages below it always have a customer. The app's own logouts leave these pages first.
+ * When the session ends while a page of a guarded layout is on screen (logged out in another tab,
+ * or the server refused the token), the guards run again and the visitor goes to the login. The
+ * app's own logouts leave those pages first; the kiosk's upgrade, guarded on its own route, keeps
+ * its confirmation after the logout it ends with. Used once, by the root layout: the guarded
+ * layouts then need no component, and so no code of their own to load before the page.
  */
-export function CustomerOnly() {
+export function useGuardsFollowTheSession(): void {
   const router = useRouter()
-  const user = useSessionUser()
+  const loggedIn = useSessionUser() !== null
+  const wasLoggedIn = useRef(loggedIn)
   useEffect(() => {
-    if (!user) void router.invalidate()
-  }, [user, router])
-  return user ? <Outlet /> : null
+    const onGuardedPage = router.state.matches.some((match) => GUARDED_LAYOUT.test(match.routeId))
+    if (wasLoggedIn.current && !loggedIn && onGuardedPage) void router.invalidate()
+    wasLoggedIn.current = loggedIn
+  }, [loggedIn, router])
 }

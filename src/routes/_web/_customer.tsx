@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CustomerOnly, requireCustomer } from '../../app/customer-only'
+import { requireCustomer } from '../../app/customer-only'
 
 export const Route = createFileRoute('/_web/_customer')({
   beforeLoad: ({ context }) => requireCustomer(context, '/login'),
-  component: CustomerOnly,
 })

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CustomerOnly, requireCustomer } from '../../app/customer-only'
+import { requireCustomer } from '../../app/customer-only'
 
 export const Route = createFileRoute('/totem/_customer')({
   beforeLoad: ({ context }) => requireCustomer(context, '/totem/login'),
-  component: CustomerOnly,
 })
