@@ -10,7 +10,7 @@ import { route } from './http/contract'
 import { Failure, GENERIC_ERROR } from './http/failure'
 import { failureOf } from './http/refusals'
 import { securityHeaders } from './http/security'
-import { sendAppShell, staticApp } from './http/static-app'
+import { inlineScriptHashes, sendAppShell, staticApp } from './http/static-app'
 import { cmsRoutes } from './routes/cms'
 import { mediaRoute } from './routes/media'
 import { openApiRoute } from './routes/openapi'
@@ -47,7 +47,10 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
     },
   })
 
-  await securityHeaders(app, { https: deps.publicUrl.startsWith('https:') })
+  await securityHeaders(app, {
+    https: deps.publicUrl.startsWith('https:'),
+    inlineScripts: inlineScriptHashes(options.appDir),
+  })
   await app.register(compress, { threshold: 1024 })
   await app.register(cookie)
   await app.register(rateLimit, {
@@ -87,7 +90,9 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
     // A build file that is not there (an old version's chunk) is a 404, not the page: the app can
     // then tell a failed load from a broken one.
     const buildFile = path.startsWith('/app/assets/')
-    if (path.startsWith('/app/') && options.appDir && read && !buildFile) return sendAppShell(reply)
+    if (path.startsWith('/app/') && options.appDir && read && !buildFile) {
+      return sendAppShell(reply, options.appDir, path)
+    }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
   })
 

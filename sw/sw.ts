@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { prerenderedFile } from '../src/api/prerendered-pages'
 
 /**
  * Tessera's service worker. The app shell is precached, so every /app/ page opens with no network;
@@ -18,8 +19,18 @@ declare const self: ServiceWorkerGlobalScope & {
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
+// Every /app/ page opens from the precache: a public page as the build prerendered it (so it shows
+// before the code runs), any other with index.html, whose app routes it.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/app/index.html'), { allowlist: [/^\/app(\/|$)/] }),
+  new NavigationRoute(
+    async ({ url }) => {
+      const page = prerenderedFile(url.pathname.slice('/app'.length) || '/')
+      const answer =
+        (page && (await matchPrecache(`/app/${page}`))) || (await matchPrecache('/app/index.html'))
+      return answer ?? Response.error()
+    },
+    { allowlist: [/^\/app(\/|$)/] },
+  ),
 )
 
 const ok = new CacheableResponsePlugin({ statuses: [200] })

@@ -12,17 +12,20 @@ function mapOrigin(): string[] {
 }
 
 /**
- * Security headers on every answer: a strict Content-Security-Policy (no inline script, no eval,
- * no framing), nosniff, a referrer policy, and HSTS when the public address is https.
+ * Security headers on every answer: a strict Content-Security-Policy (no inline script but the
+ * build's own, by hash; no eval, no framing), nosniff, a referrer policy, and HSTS when the public address is https.
  */
-export async function securityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
+export async function securityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean; inlineScripts?: string[] },
+): Promise<void> {
   const tiles = mapOrigin()
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.inlineScripts ?? [])],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...tiles],
         fontSrc: ["'self'"],

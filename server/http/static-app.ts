@@ -1,17 +1,22 @@
-import { existsSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { PRERENDERED_DIR, prerenderedFile } from '../../src/api/prerendered-pages'
 
-/** Hashed build files never change; the service worker and the entry page must always be checked. */
+/** Hashed build files never change; the service worker and the pages must always be checked. */
 function cacheControl(file: string): string {
   const name = path.basename(file)
   if (file.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable'
-  if (name === 'sw.js' || name === 'index.html' || name.endsWith('.webmanifest')) return 'no-cache'
+  if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) return 'no-cache'
   return 'public, max-age=3600'
 }
 
-/** Serves the built PWA under /app/, with every unknown /app/ path answered by index.html. */
+/**
+ * Serves the built PWA under /app/: a public page as the build prerendered it, every other /app/
+ * path with index.html (the app routes it), the build's files as they are.
+ */
 export async function staticApp(app: FastifyInstance, appDir: string): Promise<void> {
   const index = path.join(appDir, 'index.html')
   if (!existsSync(index)) {
@@ -27,17 +32,48 @@ export async function staticApp(app: FastifyInstance, appDir: string): Promise<v
   await app.register(fastifyStatic, {
     root: appDir,
     prefix: '/app/',
-    index: ['index.html'],
+    // /app/ is the home page, answered below with its prerendered file.
+    index: false,
     wildcard: true,
     setHeaders: (reply, file) => {
       reply.header('cache-control', cacheControl(file))
     },
   })
+  app.get('/app/', async (_request, reply) => sendAppShell(reply, appDir, '/app/'))
   app.get('/app', async (_request, reply) => reply.redirect('/app/', 301))
 }
 
-/** The history fallback: a deep link such as /app/card/ loads the app, which routes it. */
-export function sendAppShell(reply: import('fastify').FastifyReply): void {
+/**
+ * The history fallback for an /app/ page: its prerendered HTML when the build has one, otherwise
+ * index.html, whose app routes a deep link such as /app/card itself.
+ */
+export function sendAppShell(reply: FastifyReply, appDir: string, pathname: string): FastifyReply {
   reply.header('cache-control', 'no-cache')
-  void reply.sendFile('index.html')
+  const page = prerenderedFile(pathname.slice('/app'.length) || '/')
+  return reply.sendFile(page && existsSync(path.join(appDir, page)) ? page : 'index.html')
+}
+
+/**
+ * The Content-Security-Policy hashes of the build's own inline scripts (the prerendered pages'
+ * head script): they run, and no other inline script does.
+ */
+export function inlineScriptHashes(appDir: string | null | undefined): string[] {
+  if (!appDir || !existsSync(path.join(appDir, 'index.html'))) return []
+  const pagesDir = path.join(appDir, PRERENDERED_DIR)
+  const pages = existsSync(pagesDir)
+    ? readdirSync(pagesDir)
+        .filter((name) => name.endsWith('.html'))
+        .map((name) => path.join(pagesDir, name))
+    : []
+  const hashes = new Set<string>()
+  for (const file of [path.join(appDir, 'index.html'), ...pages]) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      hashes.add(
+        `'sha256-${createHash('sha256')
+          .update(match[1] ?? '')
+          .digest('base64')}'`,
+      )
+    }
+  }
+  return [...hashes]
 }

@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router'
+import { useQuickCardFollowsTheApp } from '../features/card/use-quick-card-follows-the-app'
 import { UpdatePrompt } from '../features/pwa/UpdatePrompt'
 import { FeedbackHost } from '../ui/feedback/FeedbackHost'
 import { usePageTitleAndFocus } from '../ui/page-title-and-focus'
@@ -8,6 +9,7 @@ import { useGuardsFollowTheSession } from './customer-only'
 export function RootLayout() {
   usePageTitleAndFocus()
   useGuardsFollowTheSession()
+  useQuickCardFollowsTheApp()
   return (
     <>
       <UpdatePrompt />

@@ -1,18 +1,15 @@
-import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { restoreSession, watchPendingLogout } from '../features/auth/auth-actions'
 import { session } from '../features/auth/session'
 import { keepCardOnDevice } from '../features/card/keep-card-on-device'
 import { listenForInstallPrompt } from '../features/pwa/install'
 import { registerServiceWorker } from '../features/pwa/service-worker'
+import { AppProviders } from './AppProviders'
 import { channelOfPage } from './channel'
-import { activateLocale, i18n, preferredLocale } from './i18n'
+import { activateLocale, type Locale, preferredLocale } from './i18n'
 import { queryClient } from './query-client'
-import { persistOptions } from './query-persistence'
 import { BASEPATH, createAppRouter } from './router'
 
 /**
@@ -31,21 +28,47 @@ export function boot(): void {
 }
 
 async function render(kiosk: boolean): Promise<void> {
-  await activateLocale(preferredLocale())
+  const locale = preferredLocale()
+  await activateLocale(locale)
   const root = document.getElementById('root')
   if (!root) throw new Error('#root missing from index.html')
-  const app = <RouterProvider router={createAppRouter()} />
-  createRoot(root).render(
+  const router = createAppRouter()
+  const app = (
     <StrictMode>
-      <I18nProvider i18n={i18n}>
-        {kiosk ? (
-          <QueryClientProvider client={queryClient}>{app}</QueryClientProvider>
-        ) : (
-          <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-            {app}
-          </PersistQueryClientProvider>
-        )}
-      </I18nProvider>
-    </StrictMode>,
+      <AppProviders kiosk={kiosk} client={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  )
+  if (await drawsThePrerenderedPage(root, router, locale, kiosk)) {
+    // As on the server that wrote the page: no suspense boundaries the HTML does not have.
+    router.ssr = { manifest: undefined }
+    hydrateRoot(root, app)
+  } else {
+    createRoot(root).render(app)
+  }
+}
+
+/**
+ * A prerendered page (scripts/vite/prerender.ts) is what a visitor on the web sees in Italian, at
+ * that address with no query. When the app would draw that same page, React takes the HTML over
+ * (hydrates) and nothing moves; otherwise (English, the mobile app, a query, a redirect) it draws
+ * afresh. The session does not matter: the menu's customer links arrive right after hydrating.
+ */
+async function drawsThePrerenderedPage(
+  root: HTMLElement,
+  router: ReturnType<typeof createAppRouter>,
+  locale: Locale,
+  kiosk: boolean,
+): Promise<boolean> {
+  const page = root.dataset.prerendered
+  if (!page || kiosk || locale !== 'it' || window.location.search !== '') return false
+  // The route's code (preloaded by the page's head) must be here before the first render.
+  await router.load()
+  const { location, matches } = router.state
+  return (
+    location.pathname === page &&
+    location.searchStr === '' &&
+    matches.every((match) => match.status === 'success' && match.context.channel === 'web')
   )
 }

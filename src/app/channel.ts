@@ -11,7 +11,7 @@ import type { TerminalType } from '../api/schemas/common'
  */
 export type Channel = TerminalType
 
-const REMEMBERED = 'tessera.channel'
+export const CHANNEL_KEY = 'tessera.channel'
 
 /** An app origin, or undefined for anything else. */
 export function appOrigin(value: unknown): 'Android' | 'iOS' | undefined {
@@ -26,7 +26,7 @@ export interface ChannelClues {
 }
 
 function remembered(): Channel | null {
-  const value = globalThis.sessionStorage?.getItem(REMEMBERED)
+  const value = globalThis.sessionStorage?.getItem(CHANNEL_KEY)
   return value === 'totem' || value === 'Android' || value === 'iOS' ? value : null
 }
 
@@ -42,7 +42,7 @@ export function channelOf({ pathname, search, state }: ChannelClues): Channel {
   const kept = remembered()
   // A kiosk stays a kiosk; an app's web view stays in the app.
   const channel = kept === 'totem' ? kept : (seen ?? kept ?? 'web')
-  if (channel !== 'web' && channel !== kept) globalThis.sessionStorage?.setItem(REMEMBERED, channel)
+  if (channel !== 'web' && channel !== kept) globalThis.sessionStorage?.setItem(CHANNEL_KEY, channel)
   return channel
 }
 

@@ -3,7 +3,7 @@ import { config } from '../config'
 import { messages as it } from '../locales/it/messages.po'
 
 export type Locale = 'it' | 'en'
-const STORAGE_KEY = 'tessera.locale'
+export const LOCALE_KEY = 'tessera.locale'
 
 /**
  * Italian by default; English when the customer picked it, or when the browser prefers English to
@@ -11,7 +11,7 @@ const STORAGE_KEY = 'tessera.locale'
  * lingui.config.ts, fallbackLocales.)
  */
 export function preferredLocale(): Locale {
-  const stored = globalThis.localStorage?.getItem(STORAGE_KEY)
+  const stored = globalThis.localStorage?.getItem(LOCALE_KEY)
   if (stored === 'it' || stored === 'en') return stored
   for (const language of globalThis.navigator?.languages ?? []) {
     const base = language.slice(0, 2).toLowerCase()
@@ -32,8 +32,9 @@ export async function activateLocale(locale: Locale, remember = false): Promise<
   const messages = locale === 'it' ? it : (await import('../locales/en/messages.po')).messages
   i18n.load(locale, { ...messages })
   i18n.activate(locale, [FORMAT_LOCALE[locale]])
-  document.documentElement.lang = locale
-  if (remember) globalThis.localStorage?.setItem(STORAGE_KEY, locale)
+  // (No document when the build prerenders a page in Node.)
+  if (typeof document !== 'undefined') document.documentElement.lang = locale
+  if (remember) globalThis.localStorage?.setItem(LOCALE_KEY, locale)
 }
 
 export { i18n }

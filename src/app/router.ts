@@ -18,14 +18,16 @@ const asText = (value: string) => value
  * The app's router over the file routes. The channel starts as the web's and is decided again by the
  * root route for every navigation (routes/__root.tsx); a test passes its own history.
  */
-export function createAppRouter(options: { history?: RouterHistory } = {}) {
+export function createAppRouter(options: { history?: RouterHistory; prerender?: boolean } = {}) {
   return createRouter({
     routeTree,
     basepath: BASEPATH,
     history: options.history,
     context: { channel: 'web', session },
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    // The build's prerender leaves it out: on a server the router writes an inline script for it,
+    // which the Content-Security-Policy would refuse and hydration would not expect.
+    scrollRestoration: !options.prerender,
     // Quick enough to leave no blank screen on a slow first visit; a page from the cache is faster.
     defaultPendingComponent: PagePending,
     defaultPendingMs: 300,

@@ -8,13 +8,13 @@ import { onUnauthorized, sessionToken } from '../../api/session-token'
  * the token stays in memory. Any 401/403 drops it. On the kiosk nothing personal may stay on the
  * device, so there the user lives in memory only (the app says so at boot: keepOnDevice).
  */
-const STORAGE_KEY = 'tessera.user'
+export const SESSION_USER_KEY = 'tessera.user'
 type Listener = () => void
 const listeners = new Set<Listener>()
 
 function read(): User | null {
   try {
-    const raw = globalThis.localStorage?.getItem(STORAGE_KEY)
+    const raw = globalThis.localStorage?.getItem(SESSION_USER_KEY)
     if (!raw) return null
     const parsed = v.safeParse(User, JSON.parse(raw))
     return parsed.success ? parsed.output : null
@@ -45,13 +45,13 @@ export const session = {
   /** A profile update or a card change replaces the stored user. */
   replaceUser(user: User): void {
     current = user
-    if (onDevice) globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(user))
+    if (onDevice) globalThis.localStorage?.setItem(SESSION_USER_KEY, JSON.stringify(user))
     emit()
   },
   clear(): void {
     sessionToken.set(null)
     current = null
-    globalThis.localStorage?.removeItem(STORAGE_KEY)
+    globalThis.localStorage?.removeItem(SESSION_USER_KEY)
     emit()
   },
   subscribe(listener: Listener): () => void {
@@ -65,7 +65,7 @@ onUnauthorized(() => session.clear())
 // Another tab logged in or out.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (onDevice && event.key === STORAGE_KEY) {
+    if (onDevice && event.key === SESSION_USER_KEY) {
       current = read()
       emit()
     }

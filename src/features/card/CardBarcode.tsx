@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import { dismissQuickCard } from './quick-card'
 import { useBarcodePicture } from './use-barcode-picture'
 
 /**
@@ -18,6 +20,11 @@ export function CardBarcode({
 }) {
   const { t } = useLingui()
   const picture = useBarcodePicture(code, visible)
+  const settled = picture.state === 'ready' || picture.state === 'failed'
+  useEffect(() => {
+    // The page shows the barcode (or says why not) now: the pre-boot copy over it can go.
+    if (settled) dismissQuickCard()
+  }, [settled])
 
   if (picture.state === 'waiting' || picture.state === 'drawing') {
     // Holds the barcode's place, so nothing jumps when it appears.

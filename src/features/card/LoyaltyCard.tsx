@@ -5,6 +5,7 @@ import { config } from '../../config'
 import { CardBarcode } from './CardBarcode'
 import { CardDetails } from './CardDetails'
 import { DisableCardButton } from './DisableCardButton'
+import { quickCardPicture } from './quick-card'
 
 interface LoyaltyCardProps {
   user: User
@@ -19,7 +20,8 @@ interface LoyaltyCardProps {
  */
 export function LoyaltyCard({ user, card, onDisabled }: LoyaltyCardProps) {
   const { i18n } = useLingui()
-  const [showBack, setShowBack] = useState(false)
+  // Opened with the barcode already on screen (the installed app's pre-boot view): it stays there.
+  const [showBack, setShowBack] = useState(() => card.enabled && quickCardPicture(card.code) !== null)
   const facesId = useId()
   const { cardName } = config.chain
   const customer = `${user.firstName} ${user.lastName}`

@@ -1,11 +1,13 @@
 import { del, get, set } from 'idb-keyval'
 import * as v from 'valibot'
 import { Card, type User } from '../../api/schemas/profile'
+import { forgetQuickCard, keepQuickCard } from './quick-card'
 
 /**
  * The card kept on the device for the till (docs/decisions.md, "Offline: the card first"): the last
- * card data and, once it has been shown, its barcode as drawn SVG, in IndexedDB. Showing a saved
- * barcode needs neither the network nor the encoder. Only an enabled first card is kept; logout, a
+ * card data and, once it has been shown, its barcode as drawn SVG, in IndexedDB (and the barcode's
+ * copy in localStorage for the view before the app boots, quick-card.ts). Showing a saved barcode
+ * needs neither the network nor the encoder. Only an enabled first card is kept; logout, a
  * 401, the profile's deletion and a card disable remove it. Web only: the kiosk never saves (no
  * record is ever started there, so the barcode it draws is not kept either).
  */
@@ -32,6 +34,9 @@ export async function readSavedCard(): Promise<SavedCard | null> {
 }
 
 async function write(saved: SavedCard): Promise<void> {
+  // The pre-boot view's copy (quick-card.ts) follows the saved barcode, or goes with it.
+  if (saved.svg) keepQuickCard({ userId: saved.userId, code: saved.card.code, svg: saved.svg })
+  else forgetQuickCard()
   try {
     await set(KEY, saved)
   } catch (error) {
@@ -41,6 +46,7 @@ async function write(saved: SavedCard): Promise<void> {
 }
 
 export async function forgetSavedCard(): Promise<void> {
+  forgetQuickCard()
   try {
     await del(KEY)
   } catch (error) {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { BarcodeError, svgDataUrl } from './barcode-error'
 import { loadBarcodeEncoder } from './load-barcode-encoder'
 import { readSavedCard, saveBarcode } from './offline-card'
+import { quickCardPicture } from './quick-card'
 
 export type BarcodePicture =
   | { state: 'waiting' }
@@ -16,7 +17,11 @@ export type BarcodePicture =
  * screen, so a kiosk forgets it with the screen.
  */
 export function useBarcodePicture(code: string, wanted: boolean): BarcodePicture {
-  const [picture, setPicture] = useState<BarcodePicture>({ state: 'waiting' })
+  // The barcode the pre-boot view shows is the saved one: the page starts with it, with no gap.
+  const [picture, setPicture] = useState<BarcodePicture>(() => {
+    const shown = quickCardPicture(code)
+    return shown ? { state: 'ready', src: shown } : { state: 'waiting' }
+  })
   const drawn = picture.state === 'ready' || picture.state === 'failed'
 
   useEffect(() => {

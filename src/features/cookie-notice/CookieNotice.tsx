@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
-import { acceptNotice, noticeAccepted } from './cookie-consent'
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react'
+import { acceptNotice, noticeWanted, subscribeToNotice } from './cookie-consent'
 import './cookie-notice.css'
 
 /**
@@ -11,7 +11,9 @@ import './cookie-notice.css'
  */
 export function CookieNotice() {
   const { t } = useLingui()
-  const [visible, setVisible] = useState(() => !noticeAccepted())
+  // A prerendered page carries the notice (most first visits need it); a script in its head hides
+  // it at once when it was accepted (app/prerender.tsx), and React removes it after hydrating.
+  const visible = useSyncExternalStore(subscribeToNotice, noticeWanted, () => true)
   const barRef = useRef<HTMLElement>(null)
   const textId = useId()
 
@@ -33,7 +35,6 @@ export function CookieNotice() {
 
   const accept = () => {
     acceptNotice()
-    setVisible(false)
     // The button goes away with the bar: the focus goes to the page instead of being lost.
     document.getElementById('main')?.focus({ preventScroll: true })
   }

@@ -27,10 +27,28 @@ export function noticeAccepted(now: number = Date.now()): boolean {
   }
 }
 
+const listeners = new Set<() => void>()
+/** Set when storage refused the acceptance: the notice stays away for this visit at least. */
+let acceptedThisVisitOnly = false
+
 export function acceptNotice(now: number = Date.now()): void {
+  const store = storage()
   try {
-    storage()?.setItem(COOKIE_NOTICE_KEY, JSON.stringify({ acceptedAt: new Date(now).toISOString() }))
+    store?.setItem(COOKIE_NOTICE_KEY, JSON.stringify({ acceptedAt: new Date(now).toISOString() }))
+    if (!store) acceptedThisVisitOnly = true
   } catch {
     // Full or refused storage: the notice goes away for this visit only.
+    acceptedThisVisitOnly = true
   }
+  for (const listener of listeners) listener()
+}
+
+/** Whether the notice is to be shown now (for useSyncExternalStore). */
+export function noticeWanted(): boolean {
+  return !acceptedThisVisitOnly && !noticeAccepted()
+}
+
+export function subscribeToNotice(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }

@@ -1,5 +1,6 @@
+import { i18n } from '@lingui/core'
 import { useEffect, useState } from 'react'
-import type { LegalDocumentName } from '../../api/legal-texts'
+import { currentLegalVersions, type LegalDocumentName } from '../../api/legal-texts'
 
 /**
  * The texts themselves: one Markdown file per document, version and language
@@ -52,4 +53,12 @@ export function useLegalDocument(name: LegalDocumentName, version: string, local
     }
   }, [name, version, language, path])
   return text?.path === path ? text.text : null
+}
+
+/**
+ * A route's loader: the current version of a document in the active language is in memory before
+ * the page draws, so the page is whole at once (and the build's prerender writes the text itself).
+ */
+export async function preloadLegalDocument(name: LegalDocumentName): Promise<void> {
+  await loadLegalDocument(name, currentLegalVersions[name], i18n.locale === 'en' ? 'en' : 'it')
 }

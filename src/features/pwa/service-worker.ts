@@ -23,7 +23,13 @@ export async function registerServiceWorker(): Promise<void> {
   })
   // Once the new worker controls the page (after the customer chose to update), load its version.
   workbox.addEventListener('controlling', () => window.location.reload())
-  await workbox.register()
+  try {
+    await workbox.register()
+  } catch (error) {
+    // Refused (a private window, storage switched off): the app works, only not offline.
+    console.warn('Service worker not registered', error)
+    return
+  }
   // A long-open app (the kiosk, a tab left open) still hears of new versions.
   setInterval(() => void workbox?.update(), 60 * 60_000)
 }

@@ -73,6 +73,9 @@ async function readIfAlreadyAllowed(): Promise<void> {
   }
 }
 
+/** What a prerendered page was written with (no navigator there); the browser's answer follows. */
+const BEFORE_HYDRATION: PositionState = { status: 'idle' }
+
 export function usePosition(): PositionState {
   const state = useSyncExternalStore(
     (listener) => {
@@ -80,7 +83,7 @@ export function usePosition(): PositionState {
       return () => listeners.delete(listener)
     },
     current,
-    current,
+    () => BEFORE_HYDRATION,
   )
   useEffect(() => {
     void readIfAlreadyAllowed()

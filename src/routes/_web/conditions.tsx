@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ConditionsPage } from '../../features/legal/LegalDocumentPage'
+import { preloadLegalDocument } from '../../features/legal/legal-documents'
 
-export const Route = createFileRoute('/_web/conditions')({ component: ConditionsPage })
+export const Route = createFileRoute('/_web/conditions')({
+  loader: () => preloadLegalDocument('conditions'),
+  component: ConditionsPage,
+})

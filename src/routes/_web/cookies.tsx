@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CookiesPage } from '../../features/legal/LegalDocumentPage'
+import { preloadLegalDocument } from '../../features/legal/legal-documents'
 
-export const Route = createFileRoute('/_web/cookies')({ component: CookiesPage })
+export const Route = createFileRoute('/_web/cookies')({
+  loader: () => preloadLegalDocument('cookies'),
+  component: CookiesPage,
+})

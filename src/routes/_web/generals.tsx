@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { GeneralsPage } from '../../features/legal/LegalDocumentPage'
+import { preloadLegalDocument } from '../../features/legal/legal-documents'
 
-export const Route = createFileRoute('/_web/generals')({ component: GeneralsPage })
+export const Route = createFileRoute('/_web/generals')({
+  loader: () => preloadLegalDocument('generals'),
+  component: GeneralsPage,
+})

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PrivacyPage } from '../../features/legal/LegalDocumentPage'
+import { preloadLegalDocument } from '../../features/legal/legal-documents'
 
-export const Route = createFileRoute('/_web/privacy')({ component: PrivacyPage })
+export const Route = createFileRoute('/_web/privacy')({
+  loader: () => preloadLegalDocument('privacy'),
+  component: PrivacyPage,
+})

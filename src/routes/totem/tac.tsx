@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TacPage } from '../../features/legal/LegalDocumentPage'
+import { preloadLegalDocument } from '../../features/legal/legal-documents'
 
-export const Route = createFileRoute('/totem/tac')({ component: TacPage })
+export const Route = createFileRoute('/totem/tac')({
+  loader: () => preloadLegalDocument('tac'),
+  component: TacPage,
+})

@@ -1,0 +1,33 @@
+import { I18nProvider } from '@lingui/react'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import type { ReactNode } from 'react'
+import { i18n } from './i18n'
+import { persistOptions } from './query-persistence'
+
+/**
+ * What every page sits in: the active locale and the query cache, persisted on the web and in
+ * memory only on the kiosk. The build's prerender wraps a page in the same tree as the browser
+ * does, so the HTML it writes is what React finds when it hydrates.
+ */
+export function AppProviders({
+  kiosk,
+  client,
+  children,
+}: {
+  kiosk: boolean
+  client: QueryClient
+  children: ReactNode
+}) {
+  return (
+    <I18nProvider i18n={i18n}>
+      {kiosk ? (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ) : (
+        <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
+          {children}
+        </PersistQueryClientProvider>
+      )}
+    </I18nProvider>
+  )
+}

@@ -1,0 +1,78 @@
+import { msg } from '@lingui/core/macro'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { renderToString } from 'react-dom/server'
+import { SESSION_USER_KEY } from '../features/auth/session'
+import {
+  QUICK_CARD_ID,
+  QUICK_CARD_KEY,
+  type QuickCardTexts,
+  quickCardScript,
+} from '../features/card/quick-card'
+import { COOKIE_NOTICE_DAYS, COOKIE_NOTICE_KEY } from '../features/cookie-notice/cookie-consent'
+import { AppProviders } from './AppProviders'
+import { CHANNEL_KEY } from './channel'
+import { activateLocale, i18n, LOCALE_KEY, type Locale } from './i18n'
+import { queryClient } from './query-client'
+import { BASEPATH, createAppRouter } from './router'
+
+/**
+ * The build's server-side entry (scripts/vite/prerender.ts runs it in Node): a public page as a
+ * visitor on the web sees it in Italian before any data has arrived. The browser hydrates it
+ * (boot.tsx) when it would draw the same thing; otherwise it draws the page afresh.
+ */
+export interface PrerenderedPage {
+  /** The markup of #root. */
+  html: string
+  /** The ids of the routes the page is made of ('/_web', '/_web/login'): their code is preloaded. */
+  routeIds: string[]
+}
+
+export async function renderPage(path: string): Promise<PrerenderedPage> {
+  await activateLocale('it')
+  const history = createMemoryHistory({ initialEntries: [`${BASEPATH}${path}`] })
+  const router = createAppRouter({ history, prerender: true })
+  await router.load()
+  const reached = router.state.location.pathname
+  if (reached !== path) throw new Error(`prerendering ${path} ended on ${reached}`)
+  const failed = router.state.matches.find((match) => match.status !== 'success')
+  if (failed) throw new Error(`prerendering ${path}: route ${failed.routeId} is ${failed.status}`)
+  const html = renderToString(
+    <AppProviders kiosk={false} client={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  queryClient.clear()
+  return { html, routeIds: router.state.matches.map((match) => match.routeId) }
+}
+
+/**
+ * Runs in the page's head, before the first paint: a notice the customer already accepted is hidden
+ * by CSS until React takes the page over (cookie-notice.css), so it never flashes. Written from the
+ * same key and period as cookie-consent.ts.
+ */
+export const cookieNoticeScript = `try{var a=JSON.parse(localStorage.getItem(${JSON.stringify(COOKIE_NOTICE_KEY)})||'{}').acceptedAt,t=Date.parse(a),n=Date.now();if(t<=n&&n-t<${COOKIE_NOTICE_DAYS * 86_400_000})document.documentElement.classList.add('cookie-notice-accepted')}catch(e){}`
+
+/**
+ * index.html's pre-boot barcode (features/card/quick-card.ts) with its texts in both languages,
+ * taken from the catalogues: the card page's heading and its barcode's description.
+ */
+export async function preBootCardScript(): Promise<string> {
+  const texts = {} as Record<Locale, QuickCardTexts>
+  for (const locale of ['en', 'it'] as const) {
+    await activateLocale(locale)
+    const code = '{code}'
+    texts[locale] = {
+      heading: i18n._(msg`La mia carta`),
+      barcodeAlt: i18n._(msg`Codice a barre EAN-13 della carta ${code}`),
+    }
+  }
+  return quickCardScript({
+    path: `${BASEPATH}/card`,
+    userKey: SESSION_USER_KEY,
+    barcodeKey: QUICK_CARD_KEY,
+    localeKey: LOCALE_KEY,
+    channelKey: CHANNEL_KEY,
+    overlayId: QUICK_CARD_ID,
+    texts,
+  })
+}
