@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { useQuickCardFollowsTheApp } from '../features/card/use-quick-card-follows-the-app'
 import { UpdatePrompt } from '../features/pwa/UpdatePrompt'
 import { FeedbackHost } from '../ui/feedback/FeedbackHost'
@@ -10,6 +11,10 @@ export function RootLayout() {
   usePageTitleAndFocus()
   useGuardsFollowTheSession()
   useQuickCardFollowsTheApp()
+  useEffect(() => {
+    // The app has the page (hydrated or drawn): tests, and anything that must wait for it, can tell.
+    document.documentElement.dataset.appReady = ''
+  }, [])
   return (
     <>
       <UpdatePrompt />

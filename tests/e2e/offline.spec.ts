@@ -124,11 +124,23 @@ test('the card opens from a cold start with no network, and its barcode scans; l
   till.on('request', (request) => {
     if (/\/assets\/barcode-[\w-]+\.js$/.test(request.url())) encoder.push(request.url())
   })
+  // The barcode is on screen before the app has started (from the device, quick-card.ts)...
+  await till.addInitScript(() => {
+    const seen = window as Window & { quickCardAlt?: string | null }
+    new MutationObserver(() => {
+      seen.quickCardAlt ??= document.querySelector('#quick-card img')?.getAttribute('alt')
+    }).observe(document, { childList: true, subtree: true })
+  })
   await till.goto('/app/card')
+  expect(await till.evaluate(() => (window as Window & { quickCardAlt?: string }).quickCardAlt)).toBe(
+    `Codice a barre EAN-13 della carta ${MARIO.card}`,
+  )
+  // ...and the app opens the card turned to it, then takes the early copy away.
+  await expect(till.getByRole('button', { name: 'Mostra la carta' })).toBeVisible()
+  await expect(till.locator('#quick-card')).toHaveCount(0)
   await expect(till.getByRole('heading', { level: 1, name: 'La mia carta' })).toBeVisible()
   await expect(till.getByText('Sei offline.')).toBeVisible()
   await expect(till.getByText(/Dati aggiornati al \d{2}\/\d{2}\/\d{4} alle \d{2}:\d{2}/)).toBeVisible()
-  await till.getByRole('button', { name: 'Mostra il codice a barre' }).click()
   const barcode = till.getByRole('img', { name: `Codice a barre EAN-13 della carta ${MARIO.card}` })
   await expect(barcode).toBeVisible()
   await till
@@ -144,6 +156,13 @@ test('the card opens from a cold start with no network, and its barcode scans; l
   await expect(till).toHaveURL(/\/app\/$/)
   await expect.poll(() => savedCardCode(till)).toBeNull()
   expect(await till.evaluate(() => localStorage.getItem('tessera.user'))).toBeNull()
+  expect(await till.evaluate(() => localStorage.getItem('tessera.quick-card'))).toBeNull()
+  // Opened again after the logout, with no network: no barcode, the login.
+  await context.setOffline(true)
+  await till.goto('/app/card')
+  await expect(till).toHaveURL(/\/app\/login/)
+  await expect(till.locator('#quick-card')).toHaveCount(0)
+  await context.setOffline(false)
 })
 
 test('the stores list and a leaflet opened before are there without network', async ({ context, page }) => {

@@ -1,14 +1,32 @@
+import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './harness'
 
+const SHELL_SCRIPT = 'window.shell = 1'
+const PAGE_SCRIPT = "document.documentElement.classList.add('x')"
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+
 /** A built PWA in miniature: what `vite build` leaves in dist/. */
 async function fakeBuild(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'tessera-dist-'))
   await mkdir(path.join(dir, 'assets'))
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Tessera</title><div id="root"></div>')
+  await writeFile(
+    path.join(dir, 'index.html'),
+    `<!doctype html><title>Tessera</title><div id="root"></div><script>${SHELL_SCRIPT}</script>`,
+  )
+  // Two prerendered pages (scripts/vite/prerender.ts writes them); the others are not built.
+  await mkdir(path.join(dir, 'pages'))
+  await writeFile(
+    path.join(dir, 'pages', 'home.html'),
+    `<!doctype html><title>Home</title><script>${PAGE_SCRIPT}</script><div id="root" data-prerendered="/"><h1>Benvenuto</h1></div>`,
+  )
+  await writeFile(
+    path.join(dir, 'pages', 'login.html'),
+    `<!doctype html><title>Accedi</title><script>${PAGE_SCRIPT}</script><div id="root" data-prerendered="/login"><h1>Accedi</h1></div>`,
+  )
   await writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   await writeFile(path.join(dir, 'manifest.webmanifest'), '{"name":"Tessera"}')
   await writeFile(
@@ -28,12 +46,36 @@ const get = (url: string, method: 'GET' | 'HEAD' = 'GET', headers: Record<string
   server.running.app.inject({ method, url, headers })
 
 describe('the PWA under /app/', () => {
-  it('answers every deep link with the app shell, never cached', async () => {
-    for (const url of ['/app/', '/app/card', '/app/stores/12', '/app/totem/signup?storeId=21']) {
+  it('answers a public page with its prerendered HTML, with or without a query or a final slash', async () => {
+    for (const [url, page] of [
+      ['/app/', '/'],
+      ['/app/login', '/login'],
+      ['/app/login/', '/login'],
+      ['/app/login?next=x', '/login'],
+    ] as const) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body, url).toContain(`data-prerendered="${page}"`)
+      expect(response.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it("lets the build's own inline scripts run, by hash, and no other", async () => {
+    const policy = String((await get('/app/login')).headers['content-security-policy'])
+    const scripts = policy.split(';').find((directive) => directive.startsWith('script-src')) ?? ''
+    expect(scripts.split(' ').sort()).toEqual(
+      ['script-src', "'self'", hashOf(SHELL_SCRIPT), hashOf(PAGE_SCRIPT)].sort(),
+    )
+    expect(scripts).not.toContain('unsafe-inline')
+  })
+
+  it('answers every other deep link with the app shell, never cached', async () => {
+    for (const url of ['/app/card', '/app/stores/12', '/app/totem/signup?storeId=21', '/app/signup']) {
       const response = await get(url)
       expect(response.statusCode, url).toBe(200)
       expect(response.headers['content-type']).toMatch(/^text\/html/)
       expect(response.body).toContain('<div id="root">')
+      expect(response.body).not.toContain('data-prerendered')
       expect(response.headers['cache-control']).toBe('no-cache')
     }
   })

@@ -13,6 +13,24 @@ export function activateItalian(): void {
   i18n.loadAndActivate({ locale: 'it', messages: it })
 }
 
+const openRouters = new Set<ReturnType<typeof createAppRouter>>()
+
+/**
+ * Lets the navigations a test started finish before the page is torn down: a load still running
+ * would otherwise fire its pending-page timer after the test environment is gone (on a busy machine).
+ */
+export async function settleRouters(): Promise<void> {
+  const routers = [...openRouters]
+  openRouters.clear()
+  await Promise.all(
+    routers.map(async (router) => {
+      for (let tries = 0; tries < 100 && router.state.status === 'pending'; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+    }),
+  )
+}
+
 /**
  * Opens `url` (below /app: '/card', '/totem/login?storeId=21') in the app as it is built: the real
  * route tree with its guards, layouts and shells, in Italian, with a fresh query client that does not
@@ -24,6 +42,7 @@ export async function renderRoute(url: string) {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [BASEPATH + url] }) })
+  openRouters.add(router)
   await router.load()
   const view = render(
     <I18nProvider i18n={i18n}>

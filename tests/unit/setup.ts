@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { config } from '../../src/config'
 import { polyfillDialog } from './dialog-polyfill'
-import { API } from './render'
+import { API, settleRouters } from './render'
 
 // The app's client calls config.api.baseUrl; in unit tests msw answers at this absolute address.
 ;(config.api as { baseUrl: string }).baseUrl = API
@@ -12,7 +12,8 @@ import { API } from './render'
 polyfillDialog()
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
-afterEach(() => {
+afterEach(async () => {
+  await settleRouters()
   cleanup()
   localStorage.clear()
   sessionStorage.clear()

@@ -1,0 +1,112 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/**
+ * Issue 16, content before JavaScript: the public pages arrive as HTML with their content, and the
+ * app then takes that HTML over (hydrates) without redrawing it and without a console error.
+ */
+const PAGES = [
+  { path: '/app/', heading: 'Benvenuto in Carta Alpimare' },
+  { path: '/app/login', heading: 'Accedi' },
+  { path: '/app/signup', heading: 'Registrati' },
+  { path: '/app/reset', heading: 'Recupera password' },
+  { path: '/app/stores', heading: 'Negozi' },
+  { path: '/app/leaflets', heading: 'Volantini' },
+  { path: '/app/privacy', heading: 'Informativa sul trattamento dei dati personali' },
+]
+
+test.describe('with JavaScript switched off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the home and login pages show their content and title', async ({ page }) => {
+    await page.goto('/app/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Benvenuto in Carta Alpimare' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Menu principale' })).toBeVisible()
+    await expect(page).toHaveTitle('Benvenuto in Carta Alpimare – Tessera')
+
+    await page.goto('/app/login')
+    await expect(page.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible()
+    await expect(page.getByLabel(/^Email/)).toBeVisible()
+    await expect(page.getByLabel(/^Password/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible()
+    await expect(page).toHaveTitle('Accedi – Tessera')
+  })
+
+  test('every public page has its heading in the HTML', async ({ page }) => {
+    for (const { path, heading } of PAGES) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
+    }
+  })
+
+  test('a personal page is never prerendered', async ({ page }) => {
+    await page.goto('/app/card')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+    await expect(page.getByText('Caricamento…')).toBeVisible()
+  })
+})
+
+/**
+ * Holds the app's entry script until `release` is called, so the test sees the page before the app
+ * runs. (Routing turns the browser's cache off, so every page load asks for the script again; the
+ * service worker is blocked below, or it would answer instead.)
+ */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.unrouteAll()
+  await page.route(/\/app\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+test.use({ serviceWorkers: 'block' })
+
+test('the app takes the prerendered pages over without redrawing them or a console error', async ({
+  page,
+}) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  for (const { path, heading } of PAGES) {
+    const release = await holdTheApp(page)
+    await page.goto(path, { waitUntil: 'commit' })
+    const title = page.getByRole('heading', { level: 1, name: heading })
+    await expect(title).toBeVisible()
+    // A mark on the heading's node itself (not an attribute React would compare).
+    await title.evaluate((node) => {
+      ;(node as HTMLElement & { prerendered?: boolean }).prerendered = true
+    })
+    release()
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
+    // Interactive: the cookie notice's OK button works only once React has the page.
+    await page.getByRole('button', { name: 'OK' }).click()
+    await expect(page.getByRole('region', { name: 'Informativa sui cookie' })).toHaveCount(0)
+    expect(
+      await title.evaluate((node) => (node as HTMLElement & { prerendered?: boolean }).prerendered),
+      `${path}: the heading was drawn again`,
+    ).toBe(true)
+    // Accepted once: the next page's notice is hidden by its head script, then removed.
+    await page.evaluate(() => localStorage.clear())
+  }
+  expect(problems).toEqual([])
+})
+
+test('an accepted cookie notice never shows on a prerendered page, not even before the app runs', async ({
+  page,
+}) => {
+  await page.goto('/app/login')
+  await page.getByRole('button', { name: 'OK' }).click()
+  const release = await holdTheApp(page)
+  await page.goto('/app/stores', { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Negozi' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Informativa sui cookie' })).toBeHidden()
+  release()
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
+  await expect(page.getByRole('region', { name: 'Informativa sui cookie' })).toHaveCount(0)
+})
