@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { restoreSession, watchPendingLogout } from '../features/auth/auth-actions'
 import { session } from '../features/auth/session'
@@ -24,7 +24,10 @@ export function boot(): void {
   void render(kiosk)
   void restoreSession()
   if (!kiosk) watchPendingLogout()
-  void registerServiceWorker()
+  // After the page has loaded: installing the worker (it fetches the whole precache) must not
+  // compete with the page's own first requests and script on a slow phone.
+  if (document.readyState === 'complete') void registerServiceWorker()
+  else window.addEventListener('load', () => void registerServiceWorker(), { once: true })
 }
 
 async function render(kiosk: boolean): Promise<void> {
@@ -43,7 +46,10 @@ async function render(kiosk: boolean): Promise<void> {
   if (await drawsThePrerenderedPage(root, router, locale, kiosk)) {
     // As on the server that wrote the page: no suspense boundaries the HTML does not have.
     router.ssr = { manifest: undefined }
-    hydrateRoot(root, app)
+    // In a transition React hydrates in small slices, so a tap is not kept waiting by one long task.
+    startTransition(() => {
+      hydrateRoot(root, app)
+    })
   } else {
     createRoot(root).render(app)
   }

@@ -11,14 +11,24 @@ import './home.css'
 export const BANNER_INTERVAL_MS = 10_000
 
 /**
- * The home banners (behaviour §2). Nothing shows until the list has come and has something in it; a
- * failure is only logged (behaviour §8).
+ * The home banners (behaviour §2). While the list is on its way the carousel's place is kept (the
+ * prerendered page has it too), so nothing below moves when it arrives; an empty list or a failure
+ * shows nothing, and a failure is only logged (behaviour §8).
  */
 export function BannerCarousel() {
-  const { data: banners, error } = useQuery(bannerQueries.web())
+  const { data: banners, error, isPending, fetchStatus } = useQuery(bannerQueries.web())
   useEffect(() => {
     if (error) console.error('Banners not loaded', error)
   }, [error])
+  // Offline with nothing kept, the list is not coming: no empty frame then.
+  if (isPending && fetchStatus !== 'paused') {
+    return (
+      <div className="home-carousel home-carousel--pending" aria-hidden="true">
+        <div className="home-carousel__slides" />
+        <div className="home-carousel__controls" />
+      </div>
+    )
+  }
   if (!banners || banners.length === 0) return null
   return <Carousel banners={banners} />
 }
