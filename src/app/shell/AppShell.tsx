@@ -92,8 +92,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
         </header>
       )}
       <main id="main" className="shell__main" tabIndex={-1}>
-        {!embedded && <InstallInvitation />}
         {children ?? <Outlet />}
+        {/* After the page: appearing late (when the browser offers the install), it moves nothing. */}
+        {!embedded && <InstallInvitation />}
       </main>
       {!embedded && <Footer />}
       {!embedded && <CookieNotice />}
