@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
+import { baseMap } from './scripts/vite/base-map-plugin'
 import { config } from './src/config'
 
 export default defineConfig({
@@ -17,6 +18,7 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    baseMap(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
