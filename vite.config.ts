@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
+import { baseMap } from './scripts/vite/base-map-plugin'
 import { prerenderPages } from './scripts/vite/prerender'
 import { config } from './src/config'
 
@@ -18,6 +19,7 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    baseMap(),
     prerenderPages(),
     VitePWA({
       strategies: 'injectManifest',
@@ -28,7 +30,13 @@ export default defineConfig({
       registerType: 'prompt',
       injectManifest: {
         // The app shell only: map and PDF code, their workers and the tutorial images load on use.
-        globPatterns: ['**/*.{js,css,html,webmanifest}', 'icons/*.png', 'favicon.svg'],
+        // The prerendered pages (pages/*.html) and the stores' base map (offline from the start).
+        globPatterns: [
+          '**/*.{js,css,html,webmanifest}',
+          'icons/*.png',
+          'favicon.svg',
+          'assets/base-map-*.json',
+        ],
         globIgnores: ['**/maplibre*', '**/pdf*', '**/*worker*'],
       },
       manifest: {

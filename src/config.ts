@@ -38,12 +38,18 @@ export const config = {
     baseUrl: env.VITE_API_BASE ?? '/cli',
   },
   map: {
-    /** A MapLibre style URL; with no tiles reachable the map stays blank and the list still works. */
+    /** A MapLibre style URL; with no tiles reachable the map draws the bundled base map instead. */
     styleUrl: env.VITE_MAP_STYLE_URL ?? 'https://tiles.openfreemap.org/styles/liberty',
     /** Default centre (Genova–Torino–Milano triangle) at zoom 7; a store's map uses zoom 18. */
     defaultCenter: { latitude: 44.9, longitude: 8.6 },
     defaultZoom: 7,
     storeZoom: 18,
+    /**
+     * The programme's area in degrees: the offline base map (land, sea, borders, the stores' towns)
+     * is cut to it at build time. It holds every store with a margin, and the default view down to
+     * zoom 6 on a wide screen.
+     */
+    area: { west: 4.5, south: 42, east: 12.5, north: 47.5 },
   },
   locales: { default: 'it', fallback: 'en' },
 } as const

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Map as MapLibreMap, Marker, StyleSpecification } from 'maplibre-gl'
+import type { Map as MapLibreMap, Marker } from 'maplibre-gl'
 import { useEffect, useRef, useState } from 'react'
 import { config } from '../../config'
+import { scheduleMapStart } from './map-start'
 import './stores-map.css'
 
 export interface MapStore {
@@ -18,26 +19,37 @@ interface StoresMapProps {
   zoom: number
   stores: readonly MapStore[]
   highlightedId?: number | null
-  /** With it, markers are buttons that lead to their store; without, they are images. */
+  /** With it, a click on a marker leads to its store's card. */
   onMarkerClick?: (id: number) => void
+  /** False while the page's own content is not usable yet: the map does not start before it. */
+  ready?: boolean
 }
 
-type Status = 'loading' | 'ready' | 'unsupported' | 'failed'
+/** 'waiting': not started yet (map-start.ts decides when). */
+type Status = 'waiting' | 'loading' | 'ready' | 'unsupported' | 'failed'
 
-/** What the map shows when the tile service cannot be reached: a plain background for the markers. */
-const BLANK_STYLE: StyleSpecification = {
-  version: 8,
-  sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#e8ebe6' } }],
-}
+/**
+ * How long the detailed map may take to show its first tile before the bundled base map replaces it.
+ * Unreachable servers usually fail fast (an 'error' event), but a captive portal or a dead connection
+ * can leave requests hanging; a customer should not look at an empty box for longer than this.
+ */
+const TILE_TIMEOUT_MS = 6000
 
 const prefersReducedMotion = () =>
   globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
 
 /**
- * A MapLibre map with one marker per store. The library loads only here (dynamic import). The
- * markers are DOM elements with the store's name, so they work, and can be counted, even when no
- * tile arrives. Without WebGL the map is replaced by a short note; the list beside it is unaffected.
+ * A MapLibre map with one marker per store. The library loads only here (dynamic import), and only
+ * once `ready` (the page's own content is usable): its code when the browser is idle, the map itself
+ * when the box nears the screen (map-start.ts). The box keeps its size from the first paint, so
+ * nothing around it moves.
+ *
+ * The detailed map comes from the tile service in config.map.styleUrl; when that cannot be reached
+ * (offline, or the service is down) the bundled base map of the programme's area is drawn instead,
+ * and the detailed map is tried again when the browser comes back online. The markers are DOM
+ * elements and stay through both. Without WebGL the box shows a short note; the list beside it is
+ * unaffected. The map repeats the list: the list is the accessible path, so markers are pointer
+ * shortcuts to their card, not extra tab stops.
  */
 export function StoresMap({
   label,
@@ -46,6 +58,7 @@ export function StoresMap({
   stores,
   highlightedId = null,
   onMarkerClick,
+  ready = true,
 }: StoresMapProps) {
   const { t } = useLingui()
   const containerRef = useRef<HTMLDivElement>(null)
@@ -53,13 +66,24 @@ export function StoresMap({
   const markerClassRef = useRef<typeof Marker | null>(null)
   const markersRef = useRef(new Map<number, { marker: Marker; element: HTMLElement }>())
   const clickRef = useRef(onMarkerClick)
-  const [status, setStatus] = useState<Status>('loading')
-  const [basemap, setBasemap] = useState(true)
-  const interactive = onMarkerClick !== undefined
+  const [status, setStatus] = useState<Status>('waiting')
+  const [baseMapShown, setBaseMapShown] = useState(false)
+  const clickable = onMarkerClick !== undefined
 
   useEffect(() => {
     clickRef.current = onMarkerClick
   }, [onMarkerClick])
+
+  useEffect(() => {
+    const container = containerRef.current
+    if (!ready || status !== 'waiting' || !container) return
+    return scheduleMapStart(container, {
+      start: () => setStatus('loading'),
+      // Failures are reported when the map really starts and imports it again.
+      warm: () => void import('./maplibre').catch(() => {}),
+    })
+  }, [ready, status])
+  const started = status !== 'waiting'
 
   const { latitude, longitude } = center
   const locale = {
@@ -74,19 +98,21 @@ export function StoresMap({
   const localeKey = JSON.stringify(locale)
 
   useEffect(() => {
+    if (!started) return
     let cancelled = false
     let map: MapLibreMap | null = null
+    let cleanup = () => {}
     const markers = markersRef.current
     import('./maplibre').then(
       (lib) => {
         const container = containerRef.current
         if (cancelled || !container) return
-        const offline = navigator.onLine === false
+        // Offline there is no point asking for tiles: start with the base map.
+        let mode: 'detailed' | 'base' = navigator.onLine === false ? 'base' : 'detailed'
         try {
           map = new lib.MapLibreMap({
             container,
-            // Offline there is no point asking for tiles: start with the plain background.
-            style: offline ? BLANK_STYLE : config.map.styleUrl,
+            style: mode === 'base' ? lib.baseMapStyle() : config.map.styleUrl,
             center: [longitude, latitude],
             zoom,
             cooperativeGestures: true,
@@ -101,25 +127,63 @@ export function StoresMap({
         }
         const created = map
         created.addControl(new lib.NavigationControl({ showCompass: false }), 'top-right')
-        let styleLoaded = false
-        let warned = false
+
+        let tileSeen = false
+        let timer: ReturnType<typeof setTimeout> | undefined
+        let removeLabels: (() => void) | null = null
+        const showBaseMap = (why: string) => {
+          if (mode === 'base') return
+          mode = 'base'
+          clearTimeout(timer)
+          console.warn('Map tiles not available, drawing the bundled base map:', why)
+          created.setStyle(lib.baseMapStyle(), { diff: false })
+          setBaseMapShown(true)
+        }
+        const tryDetailed = () => {
+          if (mode === 'detailed') return
+          mode = 'detailed'
+          tileSeen = false
+          created.setStyle(config.map.styleUrl, { diff: false })
+          setBaseMapShown(false)
+          waitForTiles()
+        }
+        const waitForTiles = () => {
+          clearTimeout(timer)
+          timer = setTimeout(() => {
+            if (!tileSeen) showBaseMap('no tile in time')
+          }, TILE_TIMEOUT_MS)
+        }
+
         created.on('style.load', () => {
-          styleLoaded = true
+          // The base map's town names are DOM labels; the detailed style has its own.
+          if (mode === 'base') removeLabels ??= lib.addTownLabels(created, lib.Marker, lib.towns)
+          else {
+            removeLabels?.()
+            removeLabels = null
+          }
         })
-        // Tile server down or no network: say it once, fall back to the plain background, and keep
-        // MapLibre from printing every failed request as an error.
+        created.on('sourcedata', (event) => {
+          if (mode === 'detailed' && event.tile) tileSeen = true
+        })
+        // Registering a handler also keeps MapLibre from printing every failed request as an error.
+        // Once a tile has come, later failures are partial (the map still shows): they are ignored.
         created.on('error', (event) => {
-          if (!warned) {
-            warned = true
-            console.warn('Map tiles not available', event.error?.message)
-          }
-          if (!styleLoaded) {
-            styleLoaded = true
-            created.setStyle(BLANK_STYLE, { diff: false })
-            setBasemap(false)
-          }
+          if (mode === 'detailed' && !tileSeen) showBaseMap(event.error?.message ?? 'error')
         })
-        if (offline) setBasemap(false)
+        const onOffline = () => {
+          if (!tileSeen) showBaseMap('offline')
+        }
+        window.addEventListener('offline', onOffline)
+        window.addEventListener('online', tryDetailed)
+        cleanup = () => {
+          clearTimeout(timer)
+          window.removeEventListener('offline', onOffline)
+          window.removeEventListener('online', tryDetailed)
+          removeLabels?.()
+        }
+        if (mode === 'detailed') waitForTiles()
+        else setBaseMapShown(true)
+
         markerClassRef.current = lib.Marker
         mapRef.current = created
         setStatus('ready')
@@ -132,12 +196,13 @@ export function StoresMap({
     )
     return () => {
       cancelled = true
+      cleanup()
       for (const { marker } of markers.values()) marker.remove()
       markers.clear()
       map?.remove()
       mapRef.current = null
     }
-  }, [latitude, longitude, zoom, localeKey])
+  }, [started, latitude, longitude, zoom, localeKey])
 
   // One marker per store, rebuilt when the list changes.
   useEffect(() => {
@@ -148,17 +213,15 @@ export function StoresMap({
     for (const { marker } of markers.values()) marker.remove()
     markers.clear()
     for (const store of stores) {
-      const element = document.createElement(interactive ? 'button' : 'div')
-      element.className = 'stores-marker'
+      // Not a button: the store's card link is the keyboard's and screen reader's way to the store,
+      // and overlapping markers of one town would be targets too small to tell apart (WCAG 2.5.8).
+      const element = document.createElement('div')
+      element.className = clickable ? 'stores-marker stores-marker--clickable' : 'stores-marker'
       element.dataset.storeId = String(store.id)
+      element.setAttribute('role', 'img')
       element.setAttribute('aria-label', store.name)
       element.title = store.name
-      if (element instanceof HTMLButtonElement) {
-        element.type = 'button'
-        element.addEventListener('click', () => clickRef.current?.(store.id))
-      } else {
-        element.setAttribute('role', 'img')
-      }
+      if (clickable) element.addEventListener('click', () => clickRef.current?.(store.id))
       const pin = document.createElement('span')
       pin.className = 'stores-marker__pin'
       pin.setAttribute('aria-hidden', 'true')
@@ -168,7 +231,7 @@ export function StoresMap({
         .addTo(map)
       markers.set(store.id, { marker, element })
     }
-  }, [status, stores, interactive])
+  }, [status, stores, clickable])
 
   // The highlighted store's marker stands out (bigger and outlined, not only another colour) and
   // comes into view if it was outside it.
@@ -188,12 +251,7 @@ export function StoresMap({
 
   return (
     <div className="stores-map">
-      <div
-        ref={containerRef}
-        className="stores-map__canvas"
-        hidden={status === 'unsupported' || status === 'failed'}
-        aria-busy={status === 'loading'}
-      />
+      <div ref={containerRef} className="stores-map__canvas" aria-busy={status === 'loading'} />
       {status === 'unsupported' && (
         <p className="stores-map__note">
           <Trans>La mappa non è disponibile su questo dispositivo: trovi tutti i negozi nell'elenco.</Trans>
@@ -204,9 +262,9 @@ export function StoresMap({
           <Trans>La mappa non è disponibile in questo momento: trovi tutti i negozi nell'elenco.</Trans>
         </p>
       )}
-      {status === 'ready' && !basemap && (
+      {status === 'ready' && baseMapShown && (
         <p className="stores-map__hint">
-          <Trans>Mappa di base non disponibile: i negozi restano segnati sulla mappa e nell'elenco.</Trans>
+          <Trans>Mappa semplificata: la mappa dettagliata non è raggiungibile.</Trans>
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Outlet, useChildMatches } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ApiError } from '../../api/errors'
+import { STORE_PAGE_SIZE } from '../../api/schemas/store'
 import { config } from '../../config'
 import { CachedDataHint } from '../../ui/offline/CachedDataHint'
 import { distanceKm, formatDistance } from './distance'
@@ -111,6 +112,10 @@ export function StoresPage() {
   if (child.length > 0) return <Outlet />
 
   const failedWithoutData = !data && error !== null
+  // No page yet, and one is coming: also while the saved lists are read back from the device, when
+  // the query waits ('idle') before it fetches. The list is usable once its first page is there (or
+  // cannot come): the map starts only then.
+  const loadingFirstPage = isPending && fetchStatus !== 'paused'
 
   return (
     <section className="page stores" aria-labelledby="page-title">
@@ -218,7 +223,7 @@ export function StoresPage() {
       <div className="stores__layout">
         <div className="stores__results" aria-busy={isFetching}>
           <p ref={summaryRef} className="stores__summary" tabIndex={-1} aria-live="polite">
-            {isPending && fetchStatus === 'fetching' && <Trans>Caricamento dei negozi…</Trans>}
+            {loadingFirstPage && <Trans>Caricamento dei negozi…</Trans>}
             {isPlaceholderData && fetchStatus === 'fetching' && (
               <Trans>Caricamento della pagina {shownPage}…</Trans>
             )}
@@ -256,6 +261,16 @@ export function StoresPage() {
             </p>
           )}
 
+          {loadingFirstPage && (
+            // Room for a page of cards while the first one comes, so the map and the footer below do
+            // not jump when it arrives.
+            <ol className="stores__list stores__list--placeholder" aria-hidden="true">
+              {Array.from({ length: STORE_PAGE_SIZE }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+                <li key={i} className="stores-card stores-card--placeholder" />
+              ))}
+            </ol>
+          )}
           {stores.length > 0 && (
             <ol className="stores__list">
               {stores.map((store) => {
@@ -287,12 +302,14 @@ export function StoresPage() {
             </ol>
           )}
 
-          <Pagination
-            label={t`Pagine dei negozi`}
-            current={shownPage}
-            total={totalPages}
-            onChange={goToPage}
-          />
+          <div className="stores__pager">
+            <Pagination
+              label={t`Pagine dei negozi`}
+              current={shownPage}
+              total={totalPages}
+              onChange={goToPage}
+            />
+          </div>
         </div>
 
         <StoresMap
@@ -302,6 +319,7 @@ export function StoresPage() {
           stores={mapStores}
           highlightedId={highlighted}
           onMarkerClick={onMarkerClick}
+          ready={!loadingFirstPage}
         />
       </div>
     </section>

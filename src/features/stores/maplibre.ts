@@ -1,6 +1,6 @@
 /**
- * MapLibre, its stylesheet and its worker: this module is only ever imported dynamically (by
- * StoresMap), so none of it reaches the entry chunk or the precache.
+ * MapLibre, its stylesheet and its worker, and the bundled base map: this module is only ever
+ * imported dynamically (by StoresMap), so none of it reaches the entry chunk or the precache.
  */
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl'
@@ -10,4 +10,6 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 setWorkerUrl(workerUrl)
 
 export type { StyleSpecification } from 'maplibre-gl'
+export { baseMapStyle, towns } from './base-map-style'
+export { addTownLabels } from './town-labels'
 export { MapLibreMap, Marker, NavigationControl }

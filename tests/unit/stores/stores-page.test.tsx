@@ -12,11 +12,13 @@ vi.mock('../../../src/features/stores/StoresMap', () => ({
   StoresMap: ({
     stores,
     onMarkerClick,
+    ready,
   }: {
     stores: { id: number; name: string }[]
     onMarkerClick?: (id: number) => void
+    ready?: boolean
   }) => (
-    <div data-testid="map">
+    <div data-testid="map" data-ready={String(ready)}>
       {stores.map((store) => (
         <button
           key={store.id}
@@ -83,6 +85,28 @@ describe('stores page', () => {
     // Only the settled text went out, never 'g', 'ge', …
     expect(searched.map((query) => query.toString())).toEqual(['s=5&p=0&q=genova'])
     expect(screen.queryByRole('link', { name: 'Alpimare Torino Centro' })).not.toBeInTheDocument()
+  })
+
+  it('keeps room for a page of cards while the first one comes, and starts the map only after it', async () => {
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    server.use(
+      http.get(`${API}/stores`, async () => {
+        await answered
+        return HttpResponse.json(page(torino, 12))
+      }),
+    )
+    const { container } = await renderRoute('/stores')
+    expect(await screen.findByText('Caricamento dei negozi…')).toBeInTheDocument()
+    expect(container.querySelectorAll('.stores-card--placeholder')).toHaveLength(5)
+    expect(screen.getByTestId('map')).toHaveAttribute('data-ready', 'false')
+
+    answer()
+    expect(await screen.findByRole('link', { name: 'Alpimare Torino Centro' })).toBeInTheDocument()
+    expect(container.querySelectorAll('.stores-card--placeholder')).toHaveLength(0)
+    expect(screen.getByTestId('map')).toHaveAttribute('data-ready', 'true')
   })
 
   it('searches at once on Enter', async () => {
