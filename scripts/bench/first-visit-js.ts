@@ -1,13 +1,14 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { PHONE } from './chromium'
 import { type Row, reported, targeted } from './report'
+import { watchRequests } from './settle'
 import { kb } from './stats'
 
 /**
  * The JavaScript a first visit transfers (issue 16: under 150 KB on every public page, and on
  * /app/card for a customer who logged in elsewhere on the site). "Transfers" is the gzipped (or
  * brotli) bodies as sent, the resource timing's encodedBodySize, of every script the page fetched
- * until the network is idle.
+ * until the network is idle and the page has run its code (settle.ts).
  *
  * Each visit gets a fresh browser context: no cookies, an empty cache. Service workers are blocked:
  * the app's worker installs after the page is up and downloads the precache for the next visits
@@ -75,8 +76,10 @@ async function visitorFigure(browser: Browser, origin: string, path: string): Pr
   const context = await newVisitorContext(browser)
   try {
     const page = await context.newPage()
-    const answer = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+    const requests = watchRequests(page)
+    const answer = await page.goto(`${origin}${path}`)
     if (!answer?.ok()) throw new Error(`a first visit of ${path} answered ${answer?.status() ?? 'nothing'}`)
+    await requests.settled()
     return figure(path, await scriptsSoFar(page))
   } finally {
     await context.close()
@@ -111,15 +114,16 @@ async function customerCard(
       JSON.stringify(data.profile),
     )
     const page = await context.newPage()
+    const requests = watchRequests(page)
     await page.goto(`${origin}/app/card`)
     await page.locator('.card-flip__toggle').waitFor()
-    await page.waitForLoadState('networkidle')
+    await requests.settled()
     const scripts = await scriptsSoFar(page)
     // Then the customer turns the card: the encoder comes now, once (the next time the picture is
     // on the device, and the service worker has the code).
     await page.locator('.card-flip__toggle').click()
-    await page.locator('img.card-barcode__image').waitFor({ state: 'attached' })
-    await page.waitForLoadState('networkidle')
+    await page.locator('img.card-barcode__image').first().waitFor({ state: 'attached' })
+    await requests.settled()
     const afterTurn = await scriptsSoFar(page)
     return {
       card: figure('/app/card', scripts),
