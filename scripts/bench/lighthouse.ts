@@ -130,7 +130,11 @@ function medianRun(runs: readonly LighthouseRun[]): LighthouseRun | null {
   }
 }
 
-/** `rounds` rounds over `pages`, in the order given; a failed run is reported, not fatal. */
+/**
+ * `rounds` rounds over `pages`, in the order given. A failed run is tried once more (Lighthouse
+ * itself says "run again" for a trace it could not read, which the busy machine causes now and
+ * then); a second failure is reported with the figures, not fatal.
+ */
 export async function measureLighthouse(
   pages: readonly LighthousePage[],
   rounds: number,
@@ -140,19 +144,27 @@ export async function measureLighthouse(
   const errors = pages.map(() => [] as string[])
   for (let round = 1; round <= rounds; round++) {
     for (const [index, page] of pages.entries()) {
-      const started = Date.now()
-      try {
-        const run = await runOnce(page.url)
-        runs[index]?.push(run)
-        progress(
-          `  Lighthouse ${round}/${rounds} ${page.name}: performance ${run.performance}, ` +
-            `LCP ${Math.round(run.lcpMs)} ms, host benchmark index ${Math.round(run.benchmarkIndex)} ` +
-            `(${((Date.now() - started) / 1000).toFixed(0)} s)`,
-        )
-      } catch (error) {
-        const message = `run ${round}: ${(error as Error).message}`
-        errors[index]?.push(message)
-        progress(`  Lighthouse ${round}/${rounds} ${page.name}: FAILED ${message}`)
+      const name = `Lighthouse ${round}/${rounds} ${page.name}`
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        const started = Date.now()
+        try {
+          const run = await runOnce(page.url)
+          runs[index]?.push(run)
+          progress(
+            `  ${name}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, ` +
+              `host benchmark index ${Math.round(run.benchmarkIndex)} ` +
+              `(${((Date.now() - started) / 1000).toFixed(0)} s)`,
+          )
+          break
+        } catch (error) {
+          const message = (error as Error).message
+          if (attempt === 1) {
+            progress(`  ${name}: failed (${message}); trying once more`)
+          } else {
+            errors[index]?.push(`round ${round}: ${message}`)
+            progress(`  ${name}: FAILED twice (${message})`)
+          }
+        }
       }
     }
   }
