@@ -1,0 +1,48 @@
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { APP_DIR } from './reference-server'
+import { type Row, reported, targeted } from './report'
+import { kb } from './stats'
+
+/** Sizes read from the build in dist/, no browser needed. */
+export interface BuildSizes {
+  entryGzipKb: number
+  precacheKb: number
+  precacheEntries: number
+}
+
+/** The entry chunk: the module script of index.html, gzipped as the server would send it. */
+async function entryGzipBytes(): Promise<number> {
+  const html = await readFile(path.join(APP_DIR, 'index.html'), 'utf8')
+  const src = html.match(/<script type="module"[^>]*src="\/app\/([^"]+)"/)?.[1]
+  if (!src) throw new Error('no module script in dist/index.html')
+  return gzipSync(await readFile(path.join(APP_DIR, src)), { level: 9 }).length
+}
+
+/** The precache as Workbox counts it: the size of every file listed in sw.js's manifest. */
+async function precache(): Promise<{ bytes: number; entries: number }> {
+  const sw = await readFile(path.join(APP_DIR, 'sw.js'), 'utf8')
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] ?? '')
+  if (urls.length === 0) throw new Error('no precache manifest in dist/sw.js')
+  let bytes = 0
+  for (const url of urls) bytes += (await stat(path.join(APP_DIR, url))).size
+  return { bytes, entries: urls.length }
+}
+
+export async function measureBuildSizes(): Promise<BuildSizes> {
+  const pre = await precache()
+  return { entryGzipKb: kb(await entryGzipBytes()), precacheKb: kb(pre.bytes), precacheEntries: pre.entries }
+}
+
+export function buildSizeRows(sizes: BuildSizes): Row[] {
+  return [
+    reported('entry chunk, gzipped', `${sizes.entryGzipKb} KB`),
+    targeted(
+      `precache (${sizes.precacheEntries} entries)`,
+      `${sizes.precacheKb} KB`,
+      '< 1024 KB',
+      sizes.precacheKb < 1024,
+    ),
+  ]
+}
