@@ -8,6 +8,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
 import { baseMap } from './scripts/vite/base-map-plugin'
+import { precompressAssets } from './scripts/vite/precompress'
 import { prerenderPages } from './scripts/vite/prerender'
 import { config } from './src/config'
 
@@ -21,6 +22,7 @@ export default defineConfig({
     lingui(),
     baseMap(),
     prerenderPages(),
+    precompressAssets(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

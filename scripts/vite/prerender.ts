@@ -137,10 +137,22 @@ function headFor(page: PrerenderedPage, bundle: OutputBundle, root: string, base
       !!item.facadeModuleId?.includes('?tsr-split=') &&
       page.routeIds.includes(routeIdOf(item.facadeModuleId, root)),
   )
+  // What the entry imports is preloaded by index.html's own head already.
+  const byEntry = new Set<string>()
+  const collect = (chunk: OutputChunk) => {
+    for (const imported of chunk.imports) {
+      const next = bundle[imported]
+      if (next?.type === 'chunk' && !byEntry.has(imported)) {
+        byEntry.add(imported)
+        collect(next)
+      }
+    }
+  }
+  if (entry) collect(entry)
   const scripts = new Set<string>()
   const styles = new Set<string>()
   const visit = (chunk: OutputChunk) => {
-    if (scripts.has(chunk.fileName) || chunk === entry) return
+    if (scripts.has(chunk.fileName) || chunk === entry || byEntry.has(chunk.fileName)) return
     scripts.add(chunk.fileName)
     for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css)
     for (const imported of chunk.imports) {

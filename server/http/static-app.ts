@@ -7,7 +7,8 @@ import { PRERENDERED_DIR, prerenderedFile } from '../../src/api/prerendered-page
 
 /** Hashed build files never change; the service worker and the pages must always be checked. */
 function cacheControl(file: string): string {
-  const name = path.basename(file)
+  // A precompressed copy (login-Ab12.js.br) is cached as the file it stands for.
+  const name = path.basename(file).replace(/\.(br|gz)$/, '')
   if (file.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable'
   if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) return 'no-cache'
   return 'public, max-age=3600'
@@ -34,6 +35,8 @@ export async function staticApp(app: FastifyInstance, appDir: string): Promise<v
     prefix: '/app/',
     // /app/ is the home page, answered below with its prerendered file.
     index: false,
+    // The build's assets/*.br and *.gz (scripts/vite/precompress.ts), when the browser accepts them.
+    preCompressed: true,
     wildcard: true,
     setHeaders: (reply, file) => {
       reply.header('cache-control', cacheControl(file))

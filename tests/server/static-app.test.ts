@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './harness'
 
@@ -29,10 +30,10 @@ async function fakeBuild(): Promise<string> {
   )
   await writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   await writeFile(path.join(dir, 'manifest.webmanifest'), '{"name":"Tessera"}')
-  await writeFile(
-    path.join(dir, 'assets', 'index-AbC123.js'),
-    `console.log(${JSON.stringify('x'.repeat(2000))})`,
-  )
+  const script = `console.log(${JSON.stringify('x'.repeat(2000))})`
+  await writeFile(path.join(dir, 'assets', 'index-AbC123.js'), script)
+  // scripts/vite/precompress.ts leaves the best compressed copies beside an asset.
+  await writeFile(path.join(dir, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script))
   return dir
 }
 
@@ -93,6 +94,14 @@ describe('the PWA under /app/', () => {
     )
     expect((await get('/app/sw.js')).headers['cache-control']).toBe('no-cache')
     expect((await get('/app/manifest.webmanifest')).headers['cache-control']).toBe('no-cache')
+  })
+
+  it("sends the build's own Brotli copy of an asset when the browser takes it, cached like the asset", async () => {
+    const response = await get('/app/assets/index-AbC123.js', 'GET', { 'accept-encoding': 'br, gzip' })
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['content-type']).toMatch(/javascript/)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('console.log(')
   })
 
   it('compresses text assets', async () => {

@@ -93,10 +93,12 @@ export function AppShell({ children }: { children?: ReactNode }) {
       )}
       <main id="main" className="shell__main" tabIndex={-1}>
         {children ?? <Outlet />}
-        {/* After the page: appearing late (when the browser offers the install), it moves nothing. */}
-        {!embedded && <InstallInvitation />}
       </main>
-      {!embedded && <Footer />}
+      {!embedded && (
+        <Footer>
+          <InstallInvitation />
+        </Footer>
+      )}
       {!embedded && <CookieNotice />}
     </div>
   )

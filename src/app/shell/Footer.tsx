@@ -1,15 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { config } from '../../config'
 import { activateLocale, type Locale } from '../i18n'
 
-/** The company's legal details, the legal pages, the language, and the way back to the main site. */
-export function Footer() {
+/**
+ * The company's legal details, the legal pages, the language, and the way back to the main site;
+ * `children` go first (the install invitation: below the first screen, it moves nothing when it
+ * appears late).
+ */
+export function Footer({ children }: { children?: ReactNode }) {
   const { i18n, t } = useLingui()
   const { legal, chain } = config
   const shareCapital = i18n.number(legal.shareCapitalEuros, { style: 'currency', currency: 'EUR' })
   return (
     <footer className="shell__footer">
+      {children}
       <nav aria-label={t`Informazioni legali`}>
         <ul>
           <li>

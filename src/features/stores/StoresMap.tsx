@@ -77,11 +77,8 @@ export function StoresMap({
   useEffect(() => {
     const container = containerRef.current
     if (!ready || status !== 'waiting' || !container) return
-    return scheduleMapStart(container, {
-      start: () => setStatus('loading'),
-      // Failures are reported when the map really starts and imports it again.
-      warm: () => void import('./maplibre').catch(() => {}),
-    })
+    // No loading ahead when idle (map-start.ts, `warm`): the code comes when the map is about to show.
+    return scheduleMapStart(container, { start: () => setStatus('loading') })
   }, [ready, status])
   const started = status !== 'waiting'
 

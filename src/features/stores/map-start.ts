@@ -4,9 +4,10 @@
  * project's lab phone (Lighthouse, 4× CPU, software WebGL) several seconds of blocking time. The list
  * is what the customer came for, so the map waits until the list is usable (the caller's part), then:
  * - when its box comes near the screen, the map starts;
- * - when the browser is idle before that, only the map's code is fetched and evaluated (one short
- *   task), so the map draws at once when scrolled to. Creating the map is not idle work: it is one
- *   task far longer than an idle period's 50 ms, and would freeze a page the customer is using.
+ * - when the browser is idle before that, and the caller asks for it (`warm`), only the map's code
+ *   is fetched and evaluated (one short task), so the map draws at once when scrolled to. Creating
+ *   the map is not idle work: it is one task far longer than an idle period's 50 ms, and would
+ *   freeze a page the customer is using.
  */
 
 /** What the decision reads from the browser; a parameter so tests can drive it. */
@@ -21,8 +22,12 @@ export interface StartEnvironment {
 export interface StartCallbacks {
   /** The box is near the screen (or visibility cannot be observed): create the map. */
   start: () => void
-  /** The browser is idle and the map has not started: load its code ahead. */
-  warm: () => void
+  /**
+   * The browser is idle and the map has not started: load its code ahead. Optional: the stores page
+   * leaves it out, because 290 KB on a customer's metered connection for a map that may never be
+   * scrolled to is too dear (issue 16: a first visit under 150 KB of JavaScript).
+   */
+  warm?: () => void
 }
 
 /** The box counts as on screen this far before it scrolls in, so the map is there when it arrives. */
@@ -59,7 +64,7 @@ export function scheduleMapStart(
   const onIdle = () => {
     idleHandle = undefined
     timer = undefined
-    warm()
+    warm?.()
   }
   const observer = new env.IntersectionObserver(
     (entries) => {
@@ -75,6 +80,7 @@ export function scheduleMapStart(
     stopIdle()
   }
   observer.observe(element)
+  if (!warm) return cancel
   if (env.requestIdleCallback) {
     idleHandle = env.requestIdleCallback(onIdle, { timeout: MAP_IDLE_DEADLINE_MS })
   } else {

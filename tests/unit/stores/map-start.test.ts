@@ -113,6 +113,15 @@ describe('when the stores map starts', () => {
     expect(on.start).not.toHaveBeenCalled()
   })
 
+  it('without a warm-up, waits for the screen only', () => {
+    const browser = fakeBrowser()
+    const start = vi.fn()
+    scheduleMapStart(box, { start }, browser.env)
+    expect(browser.idleCallbacks.size).toBe(0)
+    browser.scrollIntoView()
+    expect(start).toHaveBeenCalledTimes(1)
+  })
+
   it('starts at once where visibility cannot be observed', () => {
     const on = callbacks()
     scheduleMapStart(box, on, { setTimeout, clearTimeout })
