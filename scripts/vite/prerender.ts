@@ -38,11 +38,14 @@ export function prerenderPages({ entry = 'src/app/prerender.tsx' } = {}): Plugin
         if (template?.type !== 'asset' || typeof template.source !== 'string') {
           this.error('prerender: index.html is not in the bundle')
         }
+        const boot = bootHead(bundle, base)
+        // index.html (every other page) preloads the app's code too: main.tsx imports it after a frame.
+        template.source = (template.source as string).replace('</head>', () => `${boot.html}</head>`)
         const renderer = await buildRenderer(root, entry, configFile)
         try {
           for (const page of PRERENDERED_PATHS) {
             const rendered = await renderer.renderPage(page)
-            const head = `${headFor(rendered, bundle, root, base)}<script>${renderer.cookieNoticeScript}</script>`
+            const head = `${headFor(rendered, bundle, root, base, boot.files)}<script>${renderer.cookieNoticeScript}</script>`
             const file = prerenderedFile(page)
             if (!file) throw new Error(`no file for ${page}`)
             this.emitFile({
@@ -126,33 +129,16 @@ function decode(text: string): string {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** The route's own code, and what it imports, as preloads; the styles it brings, as links. */
-function headFor(page: PrerenderedPage, bundle: OutputBundle, root: string, base: string): string {
-  const entry = Object.values(bundle).find(
-    (item): item is OutputChunk => item.type === 'chunk' && item.isEntry,
-  )
-  const routeChunks = Object.values(bundle).filter(
-    (item): item is OutputChunk =>
-      item.type === 'chunk' &&
-      !!item.facadeModuleId?.includes('?tsr-split=') &&
-      page.routeIds.includes(routeIdOf(item.facadeModuleId, root)),
-  )
-  // What the entry imports is preloaded by index.html's own head already.
-  const byEntry = new Set<string>()
-  const collect = (chunk: OutputChunk) => {
-    for (const imported of chunk.imports) {
-      const next = bundle[imported]
-      if (next?.type === 'chunk' && !byEntry.has(imported)) {
-        byEntry.add(imported)
-        collect(next)
-      }
-    }
-  }
-  if (entry) collect(entry)
+/** A chunk and what it imports, as build file names, and the styles they bring. */
+function closure(
+  start: OutputChunk[],
+  bundle: OutputBundle,
+  skip: Set<string>,
+): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>()
   const styles = new Set<string>()
   const visit = (chunk: OutputChunk) => {
-    if (scripts.has(chunk.fileName) || chunk === entry || byEntry.has(chunk.fileName)) return
+    if (scripts.has(chunk.fileName) || skip.has(chunk.fileName)) return
     scripts.add(chunk.fileName)
     for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css)
     for (const imported of chunk.imports) {
@@ -160,11 +146,45 @@ function headFor(page: PrerenderedPage, bundle: OutputBundle, root: string, base
       if (next?.type === 'chunk') visit(next)
     }
   }
-  for (const chunk of routeChunks) visit(chunk)
-  return [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+  for (const chunk of start) visit(chunk)
+  return { scripts: [...scripts], styles: [...styles] }
+}
+
+const links = (base: string, { scripts, styles }: { scripts: string[]; styles: string[] }) =>
+  [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
   ].join('')
+
+/**
+ * The app itself (src/app/boot.tsx and what it imports), which the tiny entry imports after the
+ * first paint: preloaded from the head so the wait costs no network time.
+ */
+function bootHead(bundle: OutputBundle, base: string): { html: string; files: Set<string> } {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
+  const entry = chunks.find((chunk) => chunk.isEntry)
+  const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/boot.tsx'))
+  if (!entry || !boot) throw new Error('prerender: no entry or no src/app/boot.tsx chunk in the bundle')
+  const skip = new Set([entry.fileName, ...entry.imports])
+  const found = closure([boot], bundle, skip)
+  return { html: links(base, found), files: new Set([...skip, ...found.scripts]) }
+}
+
+/** The route's own code, and what it imports, as preloads; the styles it brings, as links. */
+function headFor(
+  page: PrerenderedPage,
+  bundle: OutputBundle,
+  root: string,
+  base: string,
+  preloaded: Set<string>,
+): string {
+  const routeChunks = Object.values(bundle).filter(
+    (item): item is OutputChunk =>
+      item.type === 'chunk' &&
+      !!item.facadeModuleId?.includes('?tsr-split=') &&
+      page.routeIds.includes(routeIdOf(item.facadeModuleId, root)),
+  )
+  return links(base, closure(routeChunks, bundle, preloaded))
 }
 
 /** src/routes/_web/login.tsx?tsr-split=component → /_web/login; _web/index.tsx → /_web/. */
