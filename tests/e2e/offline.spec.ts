@@ -51,6 +51,8 @@ test('the service worker activates and the app opens offline', async ({ page, co
   await context.setOffline(true)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Benvenuto in Carta Alpimare' })).toBeVisible()
+  // The worker answered with the prerendered page, as the server would have.
+  expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('/')
   // Another screen's code was precached too.
   await page.goto('/app/support')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
