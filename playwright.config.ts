@@ -37,11 +37,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } },
-    // Only where the layout differs on a wide screen (the shell's side menu, the home's banner, the
-    // stores' map beside the list, the leaflets' grid, the card); the rest behaves the same.
+    // Only the tests tagged @wide, where the layout differs on a wide screen (the shell's side menu,
+    // the home's banner, the stores' map beside the list, the leaflets' grid, the card); the rest
+    // behaves the same at any width.
     {
       name: 'desktop',
-      testMatch: /\/(shell|home|stores|leaflets|card)\.spec\.ts$/,
+      grep: /@wide/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -33,7 +33,7 @@ test('a visitor going to /card is sent to the login', async ({ page }) => {
   await expect(page).toHaveURL(/\/app\/login$/)
 })
 
-test('the card shows a barcode a till can read, turned by keyboard', async ({ page }) => {
+test('the card shows a barcode a till can read, turned by keyboard', { tag: '@wide' }, async ({ page }) => {
   await logIn(page, MARIO)
   await expect(page.getByText('Mario Rossi')).toBeVisible()
   await expect(page.locator('.card-face__points-value')).toHaveText('1234')

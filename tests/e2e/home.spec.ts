@@ -13,7 +13,9 @@ async function leaveCarousel(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
 }
 
-test('the home carousel shows the 3 banners, moves every 10 s and can be paused', async ({ page }) => {
+test('the home carousel shows the 3 banners, moves every 10 s and can be paused', { tag: '@wide' }, async ({
+  page,
+}) => {
   await page.clock.install()
   await page.goto('/app/')
   await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carosello')
@@ -86,7 +88,9 @@ test('the cookie bar goes with OK and stays away after a reload', async ({ page 
   await expect(bar).toHaveCount(0)
 })
 
-test('the home page, with carousel and cookie bar, has no accessibility violations', async ({ page }) => {
+test('the home page, with carousel and cookie bar, has no accessibility violations', {
+  tag: '@wide',
+}, async ({ page }) => {
   await page.goto('/app/')
   await expect(carousel(page)).toBeVisible()
   const result = await new AxeBuilder({ page }).withTags(WCAG).analyze()

@@ -25,7 +25,9 @@ async function expectDrawnPage(page: Page, pageNumber: number) {
 }
 
 test.describe('leaflets', () => {
-  test('the grid shows covers with titles; a leaflet opens as a PDF drawn with pdf.js', async ({ page }) => {
+  test('the grid shows covers with titles; a leaflet opens as a PDF drawn with pdf.js', {
+    tag: '@wide',
+  }, async ({ page }) => {
     await page.goto('/app/leaflets')
     await expect(page.getByRole('heading', { level: 1, name: 'Volantini' })).toBeVisible()
     const first = page.locator('.leaflets-grid a').first()
@@ -93,7 +95,7 @@ test.describe('leaflets', () => {
     await expect(page.locator('canvas')).toHaveCount(0)
   })
 
-  test('/leaflets and /leaflet have no accessibility violations', async ({ page }) => {
+  test('/leaflets and /leaflet have no accessibility violations', { tag: '@wide' }, async ({ page }) => {
     await page.goto('/app/leaflets')
     await expect(page.locator('.leaflets-grid img').first()).toBeVisible()
     const grid = await new AxeBuilder({ page }).withTags(WCAG).analyze()

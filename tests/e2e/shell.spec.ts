@@ -11,9 +11,9 @@ async function expectNoAxeViolations(page: Page) {
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principale' })
 
-test('the menu shows login and sign-up to visitors, card, profile and logout to customers', async ({
-  page,
-}) => {
+test('the menu shows login and sign-up to visitors, card, profile and logout to customers', {
+  tag: '@wide',
+}, async ({ page }) => {
   await page.goto('/app/stores')
   // A page opened afresh leaves the focus to the browser: the first Tab reaches the skip link.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -81,14 +81,18 @@ for (const path of [
   '/app/support',
   '/app/tutorial-account-delete',
 ]) {
-  test(`${path} has no accessibility violations`, async ({ page }) => {
+  // The side menu of wide screens is the same on every page: checked on the login's.
+  const wide = path === '/app/login' ? { tag: '@wide' } : {}
+  test(`${path} has no accessibility violations`, wide, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expectNoAxeViolations(page)
   })
 }
 
-test('an unknown address says so inside the shell, with the menu to go on from', async ({ page }) => {
+test('an unknown address says so inside the shell, with the menu to go on from', { tag: '@wide' }, async ({
+  page,
+}) => {
   await page.goto('/app/pagina-inesistente')
   await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible()
   await expect(page.getByRole('main')).toContainText("L'indirizzo che hai aperto non esiste")

@@ -64,7 +64,7 @@ test.describe('stores page', () => {
     await expect(cardNames(page)).toHaveCount(5)
   })
 
-  test('the list is usable before the map library has come', async ({ page }) => {
+  test('the list is usable before the map library has come', { tag: '@wide' }, async ({ page }) => {
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => {
       release = resolve
@@ -87,10 +87,9 @@ test.describe('stores page', () => {
     await expect(page.locator('.stores-map .maplibregl-marker.stores-marker')).toHaveCount(5)
   })
 
-  test('with no tile service the bundled base map is drawn, with the towns and one marker per listed store; a marker leads to its card', async ({
-    page,
-    context,
-  }) => {
+  test('with no tile service the bundled base map is drawn, with the towns and one marker per listed store; a marker leads to its card', {
+    tag: '@wide',
+  }, async ({ page, context }) => {
     const problems: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
@@ -151,7 +150,9 @@ test.describe('stores page', () => {
     expect(problems).toEqual([])
   })
 
-  test('the store detail shows the timetable with today marked, contacts and leaflets', async ({ page }) => {
+  test('the store detail shows the timetable with today marked, contacts and leaflets', {
+    tag: '@wide',
+  }, async ({ page }) => {
     await openStores(page)
     const name = (await cardNames(page).first().textContent()) ?? ''
     await page.getByRole('link', { name, exact: true }).click()
@@ -206,7 +207,7 @@ test.describe('stores page', () => {
     await expect(page.getByText(/Dati aggiornati al/)).toHaveCount(0)
   })
 
-  test('/stores and a store detail have no accessibility violations', async ({ page }) => {
+  test('/stores and a store detail have no accessibility violations', { tag: '@wide' }, async ({ page }) => {
     // Two full-page axe runs, each several seconds on a shared 2-core machine.
     test.slow()
     await openStores(page)
