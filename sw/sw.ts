@@ -16,7 +16,8 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
 }
 
-precacheAndRoute(self.__WB_MANIFEST)
+// No directory index: /app/ is the home page, answered below with its prerendered file, not index.html.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' })
 cleanupOutdatedCaches()
 
 // Every /app/ page opens from the precache: a public page as the build prerendered it (so it shows

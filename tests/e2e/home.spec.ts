@@ -73,7 +73,9 @@ test('the cookie bar goes with OK and stays away after a reload', async ({ page 
   const bar = page.getByRole('region', { name: 'Informativa sui cookie' })
   await expect(bar).toBeVisible()
   await expect(bar.getByRole('link', { name: 'cookie policy' })).toHaveAttribute('href', '/app/cookies')
-  // Not a modal and covering nothing: at the end of the page the footer ends above the bar.
+  // Not a modal and covering nothing: at the end of the page the footer ends above the bar (as the
+  // app measures it; before the app runs, the page keeps about the bar's height).
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   const footer = await page.getByRole('contentinfo').boundingBox()
   const barBox = await bar.boundingBox()
