@@ -12,6 +12,7 @@ const inputs = [
   'src',
   'public',
   'sw',
+  'scripts/vite',
   'index.html',
   'vite.config.ts',
   'lingui.config.ts',
