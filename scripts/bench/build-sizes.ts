@@ -20,11 +20,11 @@ async function entryGzipBytes(): Promise<number> {
   const html = await readFile(path.join(APP_DIR, 'index.html'), 'utf8')
   const src = html.match(/<script type="module"[^>]*src="\/app\/([^"]+)"/)?.[1]
   if (!src) throw new Error('no module script in dist/index.html')
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/app\/([^"]+)"/g)].map(
-    (m) => m[1] ?? '',
-  )
+  const appChunks = (await readdir(path.join(APP_DIR, 'assets')))
+    .filter((name) => /^(framework|boot)-[\w-]+\.js$/.test(name))
+    .map((name) => `assets/${name}`)
   let bytes = 0
-  for (const file of [src, ...preloads]) {
+  for (const file of [src, ...appChunks]) {
     bytes += gzipSync(await readFile(path.join(APP_DIR, file)), { level: 9 }).length
   }
   return bytes
