@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { toSVG } from 'bwip-js/node'
+import { barcodeSvg } from '../../src/features/card/barcode'
+import { svgDataUrl } from '../../src/features/card/barcode-error'
 
 /**
  * The floors' tiny static server (issue 16): plain pages to hold the app's figures against, on an
@@ -36,24 +37,11 @@ export interface FloorServer {
 }
 
 /**
- * The barcode as the app draws it (src/features/card/barcode.ts: same symbology and options), as
+ * The barcode drawn by the app's own encoder (src/features/card/barcode.ts), as
  * the SVG data URL the app puts in its <img>.
  */
 function barcodeDataUrl(): string {
-  const svg = toSVG({
-    bcid: 'ean13',
-    text: FLOOR_CARD_CODE,
-    scale: 2,
-    height: 13,
-    includetext: true,
-    guardwhitespace: true,
-    paddingwidth: 6,
-    paddingheight: 4,
-    backgroundcolor: 'FFFFFF',
-    barcolor: '000000',
-    textcolor: '000000',
-  })
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+  return svgDataUrl(barcodeSvg(FLOOR_CARD_CODE))
 }
 
 async function floorAssets(): Promise<Map<string, Asset>> {
