@@ -4,8 +4,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { barcodeSvg } from '../../src/features/card/barcode'
-import { svgDataUrl } from '../../src/features/card/barcode-error'
+import { toSVG } from 'bwip-js/node'
 
 /**
  * The floors' tiny static server (issue 16): plain pages to hold the app's figures against, on an
@@ -37,11 +36,24 @@ export interface FloorServer {
 }
 
 /**
- * The barcode drawn by the app's own encoder (src/features/card/barcode.ts), as
+ * The barcode as the app draws it (src/features/card/barcode.ts: same symbology and options), as
  * the SVG data URL the app puts in its <img>.
  */
 function barcodeDataUrl(): string {
-  return svgDataUrl(barcodeSvg(FLOOR_CARD_CODE))
+  const svg = toSVG({
+    bcid: 'ean13',
+    text: FLOOR_CARD_CODE,
+    scale: 2,
+    height: 13,
+    includetext: true,
+    guardwhitespace: true,
+    paddingwidth: 6,
+    paddingheight: 4,
+    backgroundcolor: 'FFFFFF',
+    barcolor: '000000',
+    textcolor: '000000',
+  })
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }
 
 async function floorAssets(): Promise<Map<string, Asset>> {
