@@ -37,7 +37,8 @@ export interface FloorServer {
 
 /**
  * The barcode as the app draws it (src/features/card/barcode.ts: same symbology and options), as
- * the SVG data URL the app puts in its <img>.
+ * the SVG data URL the app puts in its <img>. The options are repeated because the app's encoder
+ * (bwip-js/browser) does not run in Node; keep them in step with barcode.ts.
  */
 function barcodeDataUrl(): string {
   const svg = toSVG({
