@@ -1,17 +1,7 @@
-/**
- * The programme's vouchers (behaviour §1, §9): 500 points give 3 €, 750 give 5 €, 1400 give 10 €, one
- * voucher per receipt. Everything the card page says about vouchers comes from here.
- */
-export interface Voucher {
-  points: number
-  euros: number
-}
+import { VOUCHERS, type Voucher } from '../../api/loyalty-rules'
 
-export const VOUCHERS: readonly Voucher[] = [
-  { points: 500, euros: 3 },
-  { points: 750, euros: 5 },
-  { points: 1400, euros: 10 },
-]
+/** Everything the card page says about vouchers comes from here, on the programme's rules. */
+export { VOUCHERS, type Voucher }
 
 export interface VoucherProgress {
   /** Every voucher the balance reaches, smallest first. */

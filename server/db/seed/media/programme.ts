@@ -1,3 +1,4 @@
+import { RECEIPT_THRESHOLD_CENTS, VOUCHERS } from '../../../../src/api/loyalty-rules'
 import { config } from '../../../../src/config'
 import { ownBrand } from './leaflets'
 
@@ -5,13 +6,9 @@ import { ownBrand } from './leaflets'
  * The loyalty rules the flyers and banners advertise (behaviour §1). Kept together so the printed promises
  * match the rules the rest of the product applies.
  */
-export const vouchers = [
-  { points: 500, euros: 3 },
-  { points: 750, euros: 5 },
-  { points: 1400, euros: 10 },
-] as const
+export const vouchers = VOUCHERS
 
-export const receiptThresholdEuros = 5
+export const receiptThresholdEuros = RECEIPT_THRESHOLD_CENTS / 100
 
 export const cardName = config.chain.cardName
 
