@@ -68,6 +68,16 @@ export const RULES: readonly Rule[] = [
     why: 'the PWA never imports the reference server',
   },
   {
+    from: /^(src|sw)\//,
+    forbidden: (target) => target.kind === 'file' && target.path === 'src/api/ops-endpoints.ts',
+    why: "the store's /ops calls are the server's and the ops script's, never the customer's app",
+  },
+  {
+    from: /^server\/jobs\//,
+    forbidden: anyOf(inside('server/http'), inside('server/routes')),
+    why: 'jobs are domain work run on a timer; they know nothing of HTTP',
+  },
+  {
     from: /^server\//,
     forbidden: (target) =>
       target.kind === 'file' &&

@@ -3,7 +3,9 @@ import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { ServerCode } from '../src/api/errors'
+import { OPS_API } from '../src/api/ops-endpoints'
 import { authenticator } from './auth/authenticate'
+import { storeAuthenticator } from './auth/store-token'
 import type { Deps, Register } from './deps'
 import { DomainError } from './domain/errors'
 import { route } from './http/contract'
@@ -12,8 +14,10 @@ import { failureOf } from './http/refusals'
 import { securityHeaders } from './http/security'
 import { inlineScriptHashes, sendAppShell, staticApp } from './http/static-app'
 import { cmsRoutes } from './routes/cms'
+import { loyaltyRoutes } from './routes/loyalty'
 import { mediaRoute } from './routes/media'
 import { openApiRoute } from './routes/openapi'
+import { opsRoutes } from './routes/ops'
 import { profileRoutes } from './routes/profiles'
 import { storeRoutes } from './routes/stores'
 import { totemRoutes } from './routes/totem'
@@ -24,6 +28,8 @@ export interface AppOptions {
   rateLimitPerMinute: number
   logLevel?: string
   trustProxy?: boolean
+  /** The store system's bearer token for /ops; null: no /ops at all (404). */
+  opsToken?: string | null
 }
 
 const TOO_MANY = 'Troppi tentativi: riprova tra qualche minuto.'
@@ -83,7 +89,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? ''
-    if (path.startsWith('/cli/')) {
+    if (path.startsWith('/cli/') || path.startsWith('/ops/')) {
       return reply.code(404).send({ code: ServerCode.NotFound, message: 'Risorsa non trovata' })
     }
     const read = request.method === 'GET' || request.method === 'HEAD'
@@ -110,10 +116,24 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
       storeRoutes(register, deps)
       cmsRoutes(register, deps)
       totemRoutes(register, deps)
-      openApiRoute(api, deps.publicUrl)
+      loyaltyRoutes(register, deps)
+      openApiRoute(api, `${deps.publicUrl}/cli`)
     },
     { prefix: '/cli' },
   )
+
+  const opsToken = options.opsToken
+  if (opsToken) {
+    await app.register(
+      async (ops) => {
+        const register: Register = (endpoint, handler) =>
+          route(ops, endpoint, handler, { preHandler: storeAuthenticator(opsToken) })
+        opsRoutes(register, deps)
+        openApiRoute(ops, `${deps.publicUrl}/ops`, OPS_API)
+      },
+      { prefix: '/ops' },
+    )
+  }
 
   mediaRoute(app, deps.db)
   if (options.appDir) await staticApp(app, options.appDir)

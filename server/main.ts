@@ -1,4 +1,5 @@
 import { DEMO_CUSTOMERS, UNASSIGNED_CARD_CODES } from './db/seed/customers'
+import { demoOpsToken } from './demo-ops-token'
 import { readSettings } from './settings'
 import { prepare } from './start'
 
@@ -11,13 +12,18 @@ function demoLogins(): string[] {
         : `    totem: carta ${c.card.code}, cognome ${c.lastName}   (${c.role})`,
     ),
     `  Unregistered printed cards for sign-up: ${UNASSIGNED_CARD_CODES.join(', ')}`,
+    `  A till receipt for Mario Rossi: npm run ops -- receipt --card ${DEMO_CUSTOMERS[0]?.card.code} --amount 23.50 --own-brand 8.00`,
     '',
   ]
 }
 
 /** `npm start`: the reference server with the built PWA, on PORT (3000). */
 async function main(): Promise<void> {
-  const settings = readSettings()
+  const read = readSettings()
+  const settings = {
+    ...read,
+    opsToken: read.opsToken ?? (read.databaseUrl ? undefined : await demoOpsToken(read.dataDir)),
+  }
   const running = await prepare(settings)
   await running.app.listen({ port: settings.port, host: settings.host })
 
@@ -29,6 +35,7 @@ async function main(): Promise<void> {
     `  API:                ${settings.publicUrl}/cli/  (OpenAPI: ${settings.publicUrl}/cli/openapi.json)`,
     `  Database:           ${running.database.kind === 'pglite' ? `PGlite in ${settings.dataDir}/pgdata` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Mail:               ${running.outboxDir ? `.eml files in ${running.outboxDir}` : 'SMTP (SMTP_URL)'}`,
+    `  Store calls (/ops): ${settings.opsToken ? 'on (npm run ops -- help)' : 'off (set OPS_TOKEN)'}`,
     '',
     ...(running.demoCustomers ? demoLogins() : []),
   ]

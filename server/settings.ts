@@ -18,6 +18,8 @@ export interface ServerSettings {
   /** The built PWA. */
   appDir: string
   logLevel: string
+  /** The store system's bearer token for /ops; none: no /ops (the embedded demo makes one, see main.ts). */
+  opsToken: string | undefined
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
@@ -39,6 +41,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     rateLimitPerMinute: rate,
     appDir: path.resolve(env.APP_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    opsToken: env.OPS_TOKEN || undefined,
   }
 }
 

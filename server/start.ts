@@ -7,6 +7,7 @@ import { counties, stores } from './db/schema'
 import { seedIfNeeded } from './db/seed'
 import type { Deps } from './deps'
 import { StoreIndex } from './domain/store-index'
+import { scheduleDailyJobs } from './jobs/daily-jobs'
 import { MailSender } from './mail/sender'
 import { createTransport, type MailTransport } from './mail/transports'
 import { type ServerSettings, seedsDemoCustomers } from './settings'
@@ -46,6 +47,8 @@ export interface PrepareOptions {
   mailPollMs?: number | null
   /** Seed the demo customers, whatever the settings say (the tests on PostgreSQL need them). */
   demoCustomers?: boolean
+  /** Run the daily jobs on their hourly look (default); tests run them by hand on their own clock. */
+  dailyJobs?: boolean
 }
 
 /** Connects, migrates, seeds on first start, and builds the app (not yet listening). */
@@ -81,6 +84,7 @@ export async function prepare(
     rateLimitPerMinute: settings.rateLimitPerMinute,
     logLevel: settings.logLevel,
     trustProxy: process.env.TRUST_PROXY === '1',
+    opsToken: settings.opsToken ?? null,
   })
   const log = app.log.child({ part: 'mail' })
   mail = new MailSender(database.db, transport, {
@@ -93,6 +97,8 @@ export async function prepare(
   })
   mail.start()
   const sender = mail
+  const stopJobs =
+    options.dailyJobs === false ? async () => {} : scheduleDailyJobs(deps, app.log.child({ part: 'jobs' }))
   return {
     app,
     database,
@@ -102,6 +108,7 @@ export async function prepare(
     demoCustomers: seeded.demoCustomers,
     async stop() {
       await app.close()
+      await stopJobs()
       await sender.stop()
       await database.close()
     },

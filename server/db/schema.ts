@@ -14,6 +14,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { Preferences } from '../../src/api/schemas/profile'
@@ -273,6 +274,80 @@ export const media = pgTable('media', {
   updatedAt: now(),
 })
 
+export type ReceiptLineRow = { ean: string; name: string | null; amountCents: number; ownBrand: boolean }
+
+/**
+ * What a purchase earned points from: a till's receipt, or a completed online order. A purchase
+ * record: kept 10 years after the account ends (behaviour §1), so the card going does not take it
+ * (its card is set null, `accountEndedAt` set when the profile is deleted).
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: serial().primaryKey(),
+    cardId: integer().references(() => cards.id, { onDelete: 'set null' }),
+    cardCode: text().notNull(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id),
+    /** STORE: a till's; ONLINE: an order's. */
+    source: text().$type<'STORE' | 'ONLINE'>().notNull(),
+    /** The till's receipt id, or the order's id: a store never counts one twice. */
+    externalId: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    lines: jsonb().$type<ReceiptLineRow[]>().notNull(),
+    totalCents: integer().notNull(),
+    ownBrandCents: integer().notNull(),
+    paidCents: integer().notNull(),
+    voucherPoints: integer(),
+    voucherCents: integer(),
+    pointsEarned: integer().notNull(),
+    createdAt: now(),
+    accountEndedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('receipts_external_idx').on(t.storeId, t.source, t.externalId),
+    index('receipts_card_idx').on(t.cardId, t.at),
+  ],
+)
+
+export const MOVEMENT_KIND_VALUES = ['EARNED', 'VOUCHER', 'RETURNED', 'EXPIRED'] as const
+
+/**
+ * Every change of a card's points. `cards.points` is their sum, always: both are written in the same
+ * transaction, under the card's row lock, with the balance after the change.
+ */
+export const pointsMovements = pgTable(
+  'points_movements',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    cardId: integer()
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    kind: text().$type<(typeof MOVEMENT_KIND_VALUES)[number]>().notNull(),
+    points: integer().notNull(),
+    balance: integer().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    receiptId: integer().references(() => receipts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('points_movements_card_idx').on(t.cardId, t.at),
+    check('points_movements_kind', sql`${t.kind} in ('EARNED', 'VOUCHER', 'RETURNED', 'EXPIRED')`),
+  ],
+)
+
+/** One line per daily job and day it ran: an instance that finds today's line leaves the job alone. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    ranAt: timestamp({ withTimezone: true }).notNull(),
+    changed: jsonb().$type<Record<string, number>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.day] })],
+)
+
 export const settings = pgTable('settings', {
   key: text().primaryKey(),
   value: text().notNull(),
@@ -294,5 +369,8 @@ export const schema = {
   leafletStores,
   banners,
   media,
+  receipts,
+  pointsMovements,
+  jobRuns,
   settings,
 }

@@ -33,6 +33,18 @@ export const REFUSALS = [
   'signature-invalid',
   /** The kiosk signature has nothing drawn. */
   'signature-empty',
+  /** A disabled card earns and spends nothing. */
+  'card-disabled',
+  /** The voucher asked for costs more points than the card has. */
+  'not-enough-points',
+  /** A voucher size the programme does not have. */
+  'voucher-unknown',
+  /** A store's receipt id sent again with other contents. */
+  'receipt-conflict',
+  /** A receipt dated ahead of the server's clock (past a till's usual drift). */
+  'receipt-in-future',
+  /** A receipt that is not the user's, or does not exist. */
+  'receipt-not-found',
 ] as const
 
 export type Refusal = (typeof REFUSALS)[number]

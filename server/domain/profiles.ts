@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { ADULT_AGE, ageOn, todayIso } from '../../src/api/rules'
 import type { Address, Preferences, User } from '../../src/api/schemas/profile'
 import type { Db } from '../db/connect'
-import { addresses, users } from '../db/schema'
+import { addresses, cards, receipts, users } from '../db/schema'
 import { cardWithOwner } from './cards'
 import type { Consents } from './consents'
-import type { DomainContext } from './context'
+import { type DomainContext, inTransaction } from './context'
 import { DomainError } from './errors'
 import { loadUser, logsInWithEmail, sameSurname } from './users'
 
@@ -106,6 +106,16 @@ export async function lookupCardProfile(
 /** Deletes the session's own profile; any other id is not found for this user (21). */
 export async function deleteProfile(ctx: DomainContext, userId: number, profileId: number): Promise<void> {
   if (profileId !== userId) throw new DomainError('profile-not-found')
-  // Cards, address, sessions, tokens and consent history go with it (ON DELETE CASCADE).
-  await ctx.db.delete(users).where(eq(users.id, userId))
+  await inTransaction(ctx, async (tx) => {
+    // Purchase records outlive the account by 10 years (behaviour §1): the clock starts now.
+    await tx.db
+      .update(receipts)
+      .set({ accountEndedAt: tx.at })
+      .where(
+        inArray(receipts.cardId, tx.db.select({ id: cards.id }).from(cards).where(eq(cards.userId, userId))),
+      )
+    // Cards and their points movements, address, sessions, tokens and consent history go with it
+    // (ON DELETE CASCADE); the receipts stay, without their card.
+    await tx.db.delete(users).where(eq(users.id, userId))
+  })
 }

@@ -37,6 +37,18 @@ const ANSWER: Record<Refusal, () => Failure> = {
     ),
   'signature-invalid': () => Failure.invalidRequest('signature: firma non valida'),
   'signature-empty': () => Failure.invalidRequest('signature: firma vuota'),
+  'card-disabled': () =>
+    new Failure(ServerCode.CardDisabled, 'La carta è disattivata: non accumula né spende punti.'),
+  'not-enough-points': () =>
+    new Failure(ServerCode.NotEnoughPoints, 'Punti insufficienti per il buono richiesto.'),
+  'voucher-unknown': () => Failure.invalidRequest('voucher: buono inesistente'),
+  'receipt-conflict': () =>
+    new Failure(
+      ServerCode.ReceiptConflict,
+      'Lo scontrino è già stato registrato con un contenuto diverso: usa un nuovo numero di scontrino.',
+    ),
+  'receipt-in-future': () => Failure.invalidRequest('at: data dello scontrino nel futuro'),
+  'receipt-not-found': () => Failure.notFound('Scontrino non trovato'),
 }
 
 export function failureOf(error: DomainError): Failure {

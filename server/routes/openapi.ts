@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { openApiDocument } from '../../src/api/openapi'
+import { type ApiDescription, CLI_API, openApiDocument } from '../../src/api/openapi'
 
-export function openApiRoute(app: FastifyInstance, publicUrl: string): void {
+/** GET <prefix>/openapi.json: the API's OpenAPI document, made on first ask. */
+export function openApiRoute(app: FastifyInstance, serverUrl: string, api: ApiDescription = CLI_API): void {
   let document: unknown = null
   app.get('/openapi.json', async (_request, reply) => {
-    document ??= openApiDocument(`${publicUrl}/cli`)
+    document ??= openApiDocument(serverUrl, api)
     reply.header('cache-control', 'no-cache')
     return document
   })

@@ -21,3 +21,8 @@ export function isValidCardCode(code: string): boolean {
 export function withCheckDigit(first12: string): string {
   return first12 + String(ean13CheckDigit(first12))
 }
+
+/** Any EAN-13 (a product's code on a receipt line): 13 digits with a correct check digit. */
+export function isValidEan13(code: string): boolean {
+  return /^\d{13}$/.test(code) && ean13CheckDigit(code.slice(0, 12)) === Number(code[12])
+}

@@ -14,6 +14,7 @@ import {
 import { Banner, BannersQuery, Leaflet } from './schemas/cms'
 import { IdParams } from './schemas/common'
 import { KioskCredentials, KioskProfileUpdate, KioskSignupRequest, KioskSignupResult } from './schemas/kiosk'
+import { LoyaltyPageQuery, PointsMovement, Receipt } from './schemas/loyalty'
 import {
   Card,
   CardLookupQuery,
@@ -46,12 +47,15 @@ export type Result =
 
 export interface Endpoint {
   readonly method: 'GET' | 'POST' | 'PUT'
-  /** Relative to /cli, with `{name}` for path parameters. */
+  /** Relative to its API's prefix (/cli; /ops for the store's calls), with `{name}` for path parameters. */
   readonly path: `/${string}`
-  readonly tag: 'cms' | 'profiles' | 'stores' | 'totem'
+  readonly tag: 'cms' | 'profiles' | 'receipts' | 'stores' | 'totem' | 'ops'
   readonly summary: string
-  /** 'optional': the token is sent when there is one (the chain's leaflets call is made with the auth headers). */
-  readonly auth: 'none' | 'optional' | 'required'
+  /**
+   * 'optional': the token is sent when there is one (the chain's leaflets call is made with the auth
+   * headers). 'store': the store system's bearer token (OPS_TOKEN), on the /ops calls.
+   */
+  readonly auth: 'none' | 'optional' | 'required' | 'store'
   /** Rate limited per client (login, reset, card look-up, kiosk login). */
   readonly limited?: boolean
   readonly params?: v.GenericSchema
@@ -60,11 +64,11 @@ export interface Endpoint {
   readonly result: Result
 }
 
-const data = <S extends v.GenericSchema>(schema: S) => ({ kind: 'data', schema }) as const
-const page = <S extends v.GenericSchema>(schema: S) => ({ kind: 'page', schema }) as const
-const none = { kind: 'none' } as const
+export const data = <S extends v.GenericSchema>(schema: S) => ({ kind: 'data', schema }) as const
+export const page = <S extends v.GenericSchema>(schema: S) => ({ kind: 'page', schema }) as const
+export const none = { kind: 'none' } as const
 
-const define = <const E extends Endpoint>(endpoint: E): E => endpoint
+export const define = <const E extends Endpoint>(endpoint: E): E => endpoint
 
 export const endpoints = {
   // ---- cms ----
@@ -236,6 +240,36 @@ export const endpoints = {
     summary: 'The options of the preference fields.',
     auth: 'none',
     result: data(PreferenceOptions),
+  }),
+  points: define({
+    method: 'GET',
+    path: '/profiles/points',
+    tag: 'profiles',
+    summary: "The points movements of the user's cards, newest first, paged.",
+    auth: 'required',
+    query: LoyaltyPageQuery,
+    result: page(PointsMovement),
+  }),
+
+  // ---- receipts ----
+  receipts: define({
+    method: 'GET',
+    path: '/receipts',
+    tag: 'receipts',
+    summary:
+      "The digital receipts of the user's cards (tills and completed online orders), newest first, paged.",
+    auth: 'required',
+    query: LoyaltyPageQuery,
+    result: page(Receipt),
+  }),
+  receipt: define({
+    method: 'GET',
+    path: '/receipts/{id}',
+    tag: 'receipts',
+    summary: 'One digital receipt of the user: lines, total, points earned, voucher used.',
+    auth: 'required',
+    params: IdParams,
+    result: data(Receipt),
   }),
 
   // ---- stores ----

@@ -63,6 +63,12 @@ export const ServerCode = {
   AlreadyUpgraded: 8,
   /** A confirmation or reset link used already (its work is done: the address is confirmed). */
   LinkUsed: 9,
+  /** A disabled card: it neither earns nor spends points (a till receipt is refused). */
+  CardDisabled: 40,
+  /** A voucher that costs more points than the card has. */
+  NotEnoughPoints: 41,
+  /** A store's receipt id sent again with other contents (the same contents answer the first result). */
+  ReceiptConflict: 42,
   /** Something the user does not own (another user's card). */
   Forbidden: 403,
   /** An unknown route or resource. */

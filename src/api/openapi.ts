@@ -39,10 +39,27 @@ function responseSchema(result: Endpoint['result']): JsonSchema {
   }
 }
 
-/** The OpenAPI 3.1 document of the /cli contract, generated from the same valibot schemas. */
-export function openApiDocument(serverUrl: string): JsonSchema {
+export interface ApiDescription {
+  title: string
+  description: string
+  endpoints: Readonly<Record<string, Endpoint>>
+}
+
+/** The customer's API: the /cli contract. */
+export const CLI_API: ApiDescription = {
+  title: 'Tessera /cli API',
+  description: `Loyalty-card customer API. Every answer is an envelope {code, message?, data}; code 0 is success. Error codes: ${Object.entries(
+    ERROR_CATALOGUE,
+  )
+    .map(([code, m]) => `${code} ${m.message}`)
+    .join('; ')}.`,
+  endpoints,
+}
+
+/** The OpenAPI 3.1 document of an API of the contract (/cli by default), generated from its valibot schemas. */
+export function openApiDocument(serverUrl: string, api: ApiDescription = CLI_API): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {}
-  for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+  for (const [name, endpoint] of Object.entries(api.endpoints) as [string, Endpoint][]) {
     const operation: JsonSchema = {
       operationId: name,
       tags: [endpoint.tag],
@@ -57,7 +74,7 @@ export function openApiDocument(serverUrl: string): JsonSchema {
           description: 'The request does not match the contract.',
           content: { 'application/json': { schema: schemaOf(ErrorEnvelope, 'output') } },
         },
-        ...(endpoint.auth === 'required'
+        ...(endpoint.auth === 'required' || endpoint.auth === 'store'
           ? { '401': { description: 'Missing, expired or revoked token.' } }
           : {}),
         ...(endpoint.limited ? { '429': { description: 'Too many attempts from this client.' } } : {}),
@@ -70,21 +87,13 @@ export function openApiDocument(serverUrl: string): JsonSchema {
       }
     }
     if (endpoint.auth !== 'none')
-      operation.security = endpoint.auth === 'required' ? [{ bearer: [] }] : [{ bearer: [] }, {}]
+      operation.security = endpoint.auth === 'optional' ? [{ bearer: [] }, {}] : [{ bearer: [] }]
     const path = endpoint.path
     paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation }
   }
   return {
     openapi: '3.1.0',
-    info: {
-      title: 'Tessera /cli API',
-      version: '1.0.0',
-      description: `Loyalty-card customer API. Every answer is an envelope {code, message?, data}; code 0 is success. Error codes: ${Object.entries(
-        ERROR_CATALOGUE,
-      )
-        .map(([code, m]) => `${code} ${m.message}`)
-        .join('; ')}.`,
-    },
+    info: { title: api.title, version: '1.0.0', description: api.description },
     servers: [{ url: serverUrl }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,

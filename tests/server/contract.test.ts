@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cards } from '../../server/db/schema'
 import { DEMO_CUSTOMERS, UNASSIGNED_CARD_CODES } from '../../server/db/seed/customers'
+import { withCheckDigit } from '../../src/api/card-code'
 import { type Endpoint, type EndpointName, endpoints } from '../../src/api/endpoints'
 import { dataEnvelope, pageEnvelope } from '../../src/api/envelope'
 import { ErrorCode, ServerCode } from '../../src/api/errors'
-import { startTestServer, type TestServer } from './harness'
+import { startTestServer, TEST_OPS_TOKEN, type TestServer } from './harness'
 import {
   type Answer,
   type CallOptions,
@@ -70,7 +73,15 @@ const GET_REQUESTS: [EndpointName, () => Promise<CallOptions>][] = [
   ['counties', async () => ({})],
   ['delivery', async () => ({ query: { delivery: 'AT_HOME', state: '01' } })],
   ['kioskCardProfile', async () => ({ query: { cardCode: GIUSEPPE.card.code, lastName: 'esposito' } })],
+  ['points', async () => ({ token: marioToken, query: { s: 20, p: 0 } })],
+  ['receipts', async () => ({ token: marioToken })],
+  ['receipt', async () => ({ token: marioToken, params: { id: await firstReceiptId() } })],
 ]
+
+async function firstReceiptId(): Promise<number> {
+  const [receipt] = expectOk(await call(server, 'receipts', { token: marioToken }))
+  return receipt?.id ?? expect.fail('no receipt in the demo history')
+}
 
 async function firstStoreId(): Promise<number> {
   const [store] = expectOk(await call(server, 'stores', { query: { q: 'Torino' } }))
@@ -194,7 +205,7 @@ describe('every error code of the contract is answered', () => {
   it('by one request each, with the exact code and message', async () => {
     const seen = new Set<number>()
     const refused = (
-      answer: Answer<unknown>,
+      answer: Pick<Answer<unknown>, 'status' | 'code' | 'message'>,
       code: number,
       options?: Parameters<typeof expectRefused>[2],
     ) => {
@@ -258,6 +269,32 @@ describe('every error code of the contract is answered', () => {
       }),
       8,
     )
+
+    // The loyalty codes come from the store's calls (/ops).
+    const till = async (
+      cardCode: string,
+      extra: { receiptId?: string; voucher?: number; cents?: number } = {},
+    ) => {
+      const answer = await server.json('POST', '/ops/receipts', {
+        token: TEST_OPS_TOKEN,
+        body: {
+          receiptId: extra.receiptId ?? `codici-${seen.size}-${cardCode}`,
+          cardCode,
+          storeId: 1,
+          at: server.clock.now().toISOString(),
+          lines: [{ ean: withCheckDigit('800123400001'), amountCents: extra.cents ?? 1500, ownBrand: false }],
+          ...(extra.voucher ? { voucher: extra.voucher } : {}),
+        },
+      })
+      return { ...answer, message: answer.message }
+    }
+    const giulia = DEMO_CUSTOMERS[1]?.card.code ?? ''
+    refused(await till(giulia, { voucher: 1400 }), ServerCode.NotEnoughPoints)
+    expect((await till(giulia, { receiptId: 'codici-doppio' })).code).toBe(0)
+    refused(await till(giulia, { receiptId: 'codici-doppio', cents: 1600 }), ServerCode.ReceiptConflict)
+    const unused = UNASSIGNED_CARD_CODES[3] ?? ''
+    await server.running.database.db.update(cards).set({ enabled: false }).where(eq(cards.code, unused))
+    refused(await till(unused), ServerCode.CardDisabled)
 
     const declared = new Set<number>([...Object.values(ErrorCode), ...Object.values(ServerCode)])
     expect([...seen, ...ELSEWHERE].sort((a, b) => a - b)).toEqual([...declared].sort((a, b) => a - b))

@@ -97,8 +97,16 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 }
 
+/** The store system's token of the test servers (a test of "no token" passes opsToken: null). */
+export const TEST_OPS_TOKEN = 'test-ops-token'
+
 export async function startTestServer(
-  options: { rateLimitPerMinute?: number; appDir?: string; mailTransport?: MailTransport } = {},
+  options: {
+    rateLimitPerMinute?: number
+    appDir?: string
+    mailTransport?: MailTransport
+    opsToken?: string | null
+  } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tessera-test-'))
   const databaseUrl = process.env.DATABASE_URL || undefined
@@ -110,6 +118,7 @@ export async function startTestServer(
     publicUrl: 'http://tessera.test',
     rateLimitPerMinute: options.rateLimitPerMinute ?? 1000,
     logLevel: 'silent',
+    opsToken: options.opsToken === undefined ? TEST_OPS_TOKEN : (options.opsToken ?? undefined),
   }
   const clock = testClock()
   const running = await prepare(settings, {
@@ -120,6 +129,8 @@ export async function startTestServer(
     mailPollMs: null,
     // The tests log in as the demo customers, on PostgreSQL too.
     demoCustomers: true,
+    // Jobs run when a test says so, on the test's clock.
+    dailyJobs: false,
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
   })
   await running.app.ready()

@@ -15,6 +15,8 @@ export interface DemoCustomer {
   mobilePhone: string | null
   address: { county: string; city: string; zip: string; address: string }
   card: { code: string; points: number; description: string; created: string }
+  /** The till receipts of the last months (weekly visits) and the voucher used among them. */
+  history: { visits: number; voucherPoints: number }
   preferences: Preferences | null
   consents: [boolean, boolean, boolean, boolean, boolean, boolean]
   terminalType: string
@@ -52,6 +54,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
       description: 'Carta fedeltà',
       created: '2021-03-02',
     },
+    history: { visits: 24, voucherPoints: 750 },
     preferences: {
       ...noPreferences,
       profession: 'EMPLOYEE',
@@ -81,6 +84,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
       description: 'Carta digitale',
       created: '2024-09-14',
     },
+    history: { visits: 10, voucherPoints: 500 },
     preferences: { ...noPreferences, familySituation: 'SINGLE', interests: 'TRAVELS' },
     consents: [true, true, false, false, false, false],
     terminalType: 'Android',
@@ -101,6 +105,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
       description: 'Carta fedeltà',
       created: '2019-05-10',
     },
+    history: { visits: 16, voucherPoints: 500 },
     preferences: null,
     consents: [true, true, false, false, false, false],
     terminalType: 'totem',

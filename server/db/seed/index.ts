@@ -17,17 +17,20 @@ import {
   leafletStores,
   leaflets,
   media,
+  pointsMovements,
+  receipts,
   settings,
   states,
   stores,
   users,
 } from '../schema'
-import { DEMO_CUSTOMERS, UNASSIGNED_CARD_CODES } from './customers'
+import { DEMO_CUSTOMERS, type DemoCustomer, UNASSIGNED_CARD_CODES } from './customers'
 import { extraordinaryOpenings } from './data/openings'
 import { OTHER_RESIDENCES, PROVINCES } from './data/provinces'
 import { REGIONS } from './data/regions'
 import { DEPARTMENT_CODES, SERVICE_CODES, STORES } from './data/stores'
 import { writeSeedMedia } from './media'
+import { purchaseHistory } from './purchase-history'
 
 const SEEDED = 'seeded_at'
 const DEMO_CUSTOMERS_SEEDED = 'demo_customers_seeded_at'
@@ -183,15 +186,21 @@ async function seedDemoCustomers(db: Db, today: Date): Promise<void> {
       .returning()
     if (!user) throw new Error('demo customer insert returned nothing')
     await db.insert(addresses).values({ userId: user.id, ...c.address })
-    await db.insert(cards).values({
-      code: c.card.code,
-      description: c.card.description,
-      points: c.card.points,
-      userId: user.id,
-      createdAt: new Date(`${c.card.created}T10:00:00Z`),
-    })
-    await db.insert(consentEvents).values(
-      CONSENTS.map((consent, i) => ({
+    const [card] = await db
+      .insert(cards)
+      .values({
+        code: c.card.code,
+        description: c.card.description,
+        points: c.card.points,
+        userId: user.id,
+        createdAt: new Date(`${c.card.created}T10:00:00Z`),
+      })
+      .returning()
+    if (!card) throw new Error('demo card insert returned nothing')
+    await seedPurchaseHistory(db, c, card.id, today)
+    const renewed = new Date(today.getTime() - 60 * 86_400_000)
+    await db.insert(consentEvents).values([
+      ...CONSENTS.map((consent, i) => ({
         userId: user.id,
         consent,
         granted: c.consents[i] === true,
@@ -199,13 +208,62 @@ async function seedDemoCustomers(db: Db, today: Date): Promise<void> {
         textVersion: consentTextVersion(consent),
         recordedAt: new Date(`${c.card.created}T10:00:00Z`),
       })),
-    )
+      // Given again two months ago: consents older than 24 months without renewal lapse (behaviour §1).
+      ...CONSENTS.filter((_, i) => c.consents[i] === true).map((consent) => ({
+        userId: user.id,
+        consent,
+        granted: true,
+        channel: c.terminalType,
+        textVersion: consentTextVersion(consent),
+        recordedAt: renewed,
+      })),
+    ])
   }
   await db
     .insert(cards)
     .values(UNASSIGNED_CARD_CODES.map((code) => ({ code, description: 'Carta fedeltà', points: 0 })))
     .onConflictDoNothing()
   await db.insert(settings).values({ key: DEMO_CUSTOMERS_SEEDED, value: today.toISOString() })
+}
+
+/** The demo customer's receipts and points movements, ending on the points the demo promises. */
+async function seedPurchaseHistory(
+  db: Db,
+  customer: DemoCustomer,
+  cardId: number,
+  today: Date,
+): Promise<void> {
+  const nearby = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(eq(stores.county, customer.address.county))
+  const anywhere = nearby.length ? nearby : await db.select({ id: stores.id }).from(stores).limit(3)
+  const history = purchaseHistory({
+    cardCode: customer.card.code,
+    balance: customer.card.points,
+    voucherPoints: customer.history.voucherPoints,
+    visits: customer.history.visits,
+    storeIds: anywhere.slice(0, 3).map((s) => s.id),
+    today,
+  })
+  const kept = await db
+    .insert(receipts)
+    .values(
+      history.receipts.map((r) => ({ ...r, cardId, cardCode: customer.card.code, source: 'STORE' as const })),
+    )
+    .returning({ id: receipts.id })
+  await db.insert(pointsMovements).values(
+    history.movements.map((m) => ({
+      cardId,
+      kind: m.kind,
+      points: m.points,
+      balance: m.balance,
+      at: m.at,
+      receiptId: kept[m.receipt]?.id ?? null,
+    })),
+  )
+  const last = history.receipts.at(-1)
+  if (last) await db.update(cards).set({ lastUsedAt: last.at }).where(eq(cards.id, cardId))
 }
 
 async function isMarked(db: Db, key: string): Promise<boolean> {

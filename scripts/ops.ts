@@ -1,0 +1,173 @@
+/**
+ * `npm run ops -- …`: the store's side from a shell (ORDERING.md "The store's side"), through the
+ * server's /ops calls with the store token. In the embedded demo it plays the till.
+ *
+ *   npm run ops -- receipt --card 0430001234560 --amount 23.50 [--own-brand 8.00] [--voucher 500]
+ *                          [--store 1] [--id R-123] [--at 2026-11-24T10:00:00Z]
+ *   npm run ops -- jobs run
+ *
+ * The server: OPS_URL, else PUBLIC_URL, else http://localhost:$PORT (3000). The token: OPS_TOKEN, else
+ * the one the embedded demo keeps in DATA_DIR (./data).
+ */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import * as v from 'valibot'
+import { demoOpsTokenFile } from '../server/demo-ops-token'
+import { withCheckDigit } from '../src/api/card-code'
+import { type Endpoint, fillPath } from '../src/api/endpoints'
+import { opsEndpoints } from '../src/api/ops-endpoints'
+import { TillReceipt } from '../src/api/schemas/loyalty'
+
+const USAGE = `Usage:
+  npm run ops -- receipt --card <13 digits> --amount <euro> [--own-brand <euro>] [--voucher 500|750|1400]
+                         [--store <id>] [--id <till receipt id>] [--at <ISO time>]
+  npm run ops -- jobs run
+Server: OPS_URL or PUBLIC_URL (default http://localhost:3000); token: OPS_TOKEN or DATA_DIR/ops-token.`
+
+/** Sample product codes for the two lines the shell's receipt prints. */
+const OTHER_PRODUCTS_EAN = withCheckDigit('800123400001')
+const OWN_BRAND_EAN = withCheckDigit('800999900001')
+
+class UsageError extends Error {}
+
+/** '23.50' or '23,50' → 2350, exactly (no floating point on money). */
+function euroToCents(text: string, what: string): number {
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim())
+  if (!match) throw new UsageError(`${what}: "${text}" is not an amount in euro (e.g. 23.50)`)
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+}
+
+async function storeToken(): Promise<string> {
+  if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN
+  const file = demoOpsTokenFile(path.resolve(process.env.DATA_DIR ?? './data'))
+  const kept = await readFile(file, 'utf8').catch(() => '')
+  if (!kept.trim())
+    throw new UsageError(
+      `No store token: set OPS_TOKEN (or start the embedded demo, which keeps one in ${file}).`,
+    )
+  return kept.trim()
+}
+
+function serverUrl(): string {
+  const url = process.env.OPS_URL ?? process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`
+  return url.replace(/\/$/, '')
+}
+
+async function call(endpoint: Endpoint, body?: unknown): Promise<unknown> {
+  const url = `${serverUrl()}/ops${fillPath(endpoint.path, undefined)}`
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers: {
+        authorization: `Bearer ${await storeToken()}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: JSON.stringify(body ?? {}),
+    })
+  } catch {
+    throw new UsageError(`The server at ${serverUrl()} does not answer: is it running (npm start)?`)
+  }
+  const envelope = (await response.json().catch(() => null)) as {
+    code?: number
+    message?: string
+    data?: unknown
+  } | null
+  if (response.status === 404 && !envelope?.code)
+    throw new UsageError(`${url}: not found (is OPS_TOKEN set on the server?)`)
+  if (envelope?.code !== 0) {
+    throw new UsageError(
+      `Refused (${envelope?.code ?? response.status}): ${envelope?.message ?? response.statusText}`,
+    )
+  }
+  return envelope.data
+}
+
+async function postReceipt(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      card: { type: 'string' },
+      amount: { type: 'string' },
+      'own-brand': { type: 'string' },
+      voucher: { type: 'string' },
+      store: { type: 'string', default: '1' },
+      id: { type: 'string' },
+      at: { type: 'string' },
+    },
+  })
+  if (!values.card || !values.amount) throw new UsageError('receipt needs --card and --amount')
+  const total = euroToCents(values.amount, '--amount')
+  const ownBrand = values['own-brand'] ? euroToCents(values['own-brand'], '--own-brand') : 0
+  if (ownBrand > total) throw new UsageError('--own-brand is part of --amount: it cannot be more')
+  const at = values.at ?? new Date().toISOString()
+  const lines = [
+    ...(total > ownBrand
+      ? [{ ean: OTHER_PRODUCTS_EAN, amountCents: total - ownBrand, ownBrand: false, description: 'Spesa' }]
+      : []),
+    ...(ownBrand > 0
+      ? [{ ean: OWN_BRAND_EAN, amountCents: ownBrand, ownBrand: true, description: 'Prodotti a marchio' }]
+      : []),
+  ]
+  const receipt = v.safeParse(TillReceipt, {
+    receiptId: values.id ?? `shell-${Date.now()}`,
+    cardCode: values.card,
+    storeId: Number(values.store),
+    at,
+    lines: lines.length ? lines : [{ ean: OTHER_PRODUCTS_EAN, amountCents: 0, ownBrand: false }],
+    ...(values.voucher ? { voucher: Number(values.voucher) } : {}),
+  })
+  if (!receipt.success) {
+    const issue = receipt.issues[0]
+    const field = issue.path?.map((item) => String(item.key)).join('.')
+    throw new UsageError(`${field ? `${field}: ` : ''}${issue.message}`)
+  }
+  const result = (await call(opsEndpoints.postReceipt, receipt.output)) as {
+    pointsEarned: number
+    pointsSpent: number
+    balance: number
+    receiptId: number
+  }
+  const spent = result.pointsSpent ? `, ${result.pointsSpent} points spent on a voucher` : ''
+  console.log(
+    `Receipt ${receipt.output.receiptId} recorded (digital receipt ${result.receiptId}): ${result.pointsEarned} points earned${spent}; balance ${result.balance}.`,
+  )
+}
+
+async function runJobs(): Promise<void> {
+  const reports = (await call(opsEndpoints.runJobs)) as {
+    job: string
+    ran: boolean
+    changed: Record<string, number>
+  }[]
+  for (const report of reports) {
+    const changed = Object.entries(report.changed)
+      .map(([what, n]) => `${what} ${n}`)
+      .join(', ')
+    console.log(`${report.job}: ${report.ran ? changed || 'nothing to do' : 'held by another instance'}`)
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv
+  if (command === 'receipt') return postReceipt(rest)
+  if (command === 'jobs' && rest[0] === 'run') return runJobs()
+  if (command === undefined || command === 'help' || command === '--help') {
+    console.log(USAGE)
+    return
+  }
+  throw new UsageError(`Unknown command: ${argv.join(' ')}`)
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  // A wrong option (parseArgs throws a TypeError) is a usage mistake too.
+  if (error instanceof UsageError || error instanceof TypeError) {
+    console.error(error.message)
+    if (!(error instanceof UsageError) || error.message.startsWith('Unknown')) console.error(USAGE)
+  } else {
+    console.error(error)
+  }
+  process.exit(1)
+})

@@ -1,0 +1,19 @@
+import { endpoints } from '../../src/api/endpoints'
+import { requireSession } from '../auth/authenticate'
+import type { Deps, Register } from '../deps'
+import { userPointsMovements } from '../domain/points'
+import { userReceipt, userReceipts } from '../domain/receipts'
+
+export function loyaltyRoutes(register: Register, deps: Deps): void {
+  register(endpoints.points, async ({ query, request }) =>
+    userPointsMovements(deps.db, requireSession(request).userId, { size: query.s, number: query.p }),
+  )
+
+  register(endpoints.receipts, async ({ query, request }) =>
+    userReceipts(deps.db, requireSession(request).userId, { size: query.s, number: query.p }),
+  )
+
+  register(endpoints.receipt, async ({ params, request }) =>
+    userReceipt(deps.db, requireSession(request).userId, params.id),
+  )
+}

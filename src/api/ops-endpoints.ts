@@ -1,0 +1,36 @@
+import { data, define, type Endpoint } from './endpoints'
+import { ERROR_CATALOGUE, ServerCode } from './errors'
+import type { ApiDescription } from './openapi'
+import { JobsRunResult, TillReceipt, TillReceiptResult } from './schemas/loyalty'
+
+/**
+ * The store system's calls (ORDERING.md "The store's side"), under /ops with the bearer token of
+ * OPS_TOKEN. Not the customer's: the PWA never imports this file; the server and `npm run ops` do.
+ */
+export const opsEndpoints = {
+  postReceipt: define({
+    method: 'POST',
+    path: '/receipts',
+    tag: 'ops',
+    summary:
+      "A till receipt for a card: earns its points and spends its voucher, once per store's receipt id (a repeat answers the first result).",
+    auth: 'store',
+    body: TillReceipt,
+    result: data(TillReceiptResult),
+  }),
+  runJobs: define({
+    method: 'POST',
+    path: '/jobs/run',
+    tag: 'ops',
+    summary:
+      'Run the daily jobs now (card deactivation, retention), whatever ran today; answers what changed.',
+    auth: 'store',
+    result: data(JobsRunResult),
+  }),
+} as const satisfies Record<string, Endpoint>
+
+export const OPS_API: ApiDescription = {
+  title: 'Tessera /ops API (the store system)',
+  description: `The calls a store system makes, with the bearer token of OPS_TOKEN (no token set: no /ops). Every answer is an envelope {code, message?, data}; code 0 is success. Codes beyond the catalogue: ${ServerCode.CardDisabled} card disabled, ${ServerCode.NotEnoughPoints} not enough points for the voucher, ${ServerCode.ReceiptConflict} receipt id sent before with other contents, 404 unknown card or store; ${ERROR_CATALOGUE[4000].message} (4000) otherwise.`,
+  endpoints: opsEndpoints,
+}

@@ -1,0 +1,116 @@
+import * as v from 'valibot'
+import { isValidCardCode, isValidEan13 } from '../card-code'
+import { VOUCHERS } from '../loyalty-rules'
+import { intParam, maybe } from './common'
+import { MAX_PAGE_SIZE } from './store'
+
+/** Points movements and digital receipts come ten to a page unless `s` says otherwise. */
+export const LOYALTY_PAGE_SIZE = 10
+
+/** GET …?s=10&p=0 (p counts from 0, as `number` in the answer). */
+export const LoyaltyPageQuery = v.object({
+  s: v.optional(v.pipe(intParam, v.minValue(1), v.maxValue(MAX_PAGE_SIZE)), String(LOYALTY_PAGE_SIZE)),
+  p: v.optional(v.pipe(intParam, v.maxValue(100_000)), '0'),
+})
+export type LoyaltyPageQuery = v.InferInput<typeof LoyaltyPageQuery>
+
+const cents = v.pipe(v.number(), v.integer())
+const dateTime = v.pipe(v.string(), v.isoTimestamp())
+
+/**
+ * EARNED: a receipt's points; VOUCHER: points spent on a voucher; RETURNED: points given back (an
+ * online order's voucher, when the order is cancelled); EXPIRED: points lost with a card disabled
+ * after 30 months without a receipt.
+ */
+export const MOVEMENT_KINDS = ['EARNED', 'VOUCHER', 'RETURNED', 'EXPIRED'] as const
+export type MovementKind = (typeof MOVEMENT_KINDS)[number]
+
+export const PointsMovement = v.object({
+  id: v.number(),
+  kind: v.picklist(MOVEMENT_KINDS),
+  /** Signed: spent and expired points are negative. */
+  points: cents,
+  /** The card's points after this movement. */
+  balance: cents,
+  at: dateTime,
+  receiptId: maybe(v.number()),
+  /** The card it moved (a customer may hold an old disabled card and a new one). */
+  cardCode: v.string(),
+})
+export type PointsMovement = v.InferOutput<typeof PointsMovement>
+
+export const RECEIPT_SOURCES = ['STORE', 'ONLINE'] as const
+
+export const ReceiptLine = v.object({
+  ean: v.string(),
+  /** What the till printed; null when it sent no description (the screens show the EAN then). */
+  name: maybe(v.string()),
+  amountCents: cents,
+  ownBrand: v.boolean(),
+})
+export type ReceiptLine = v.InferOutput<typeof ReceiptLine>
+
+export const ReceiptVoucher = v.object({ points: v.number(), valueCents: cents })
+
+/** A digital receipt: a till's, or a completed online order's. */
+export const Receipt = v.object({
+  id: v.number(),
+  storeId: v.number(),
+  storeName: v.string(),
+  source: v.picklist(RECEIPT_SOURCES),
+  at: dateTime,
+  lines: v.array(ReceiptLine),
+  /** Sum of the lines. */
+  totalCents: cents,
+  /** What was paid: the total less the voucher. */
+  paidCents: cents,
+  pointsEarned: cents,
+  voucher: maybe(ReceiptVoucher),
+})
+export type Receipt = v.InferOutput<typeof Receipt>
+
+// ---- the store's side (/ops) ----
+
+const ean13 = v.pipe(v.string(), v.check(isValidEan13, 'EAN-13 non valido'))
+
+/** One line as a till sends it; the description is ours (tills print one) and optional. */
+export const TillReceiptLine = v.object({
+  ean: ean13,
+  amountCents: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000_000)),
+  ownBrand: v.optional(v.boolean(), false),
+  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
+})
+
+/** POST /ops/receipts: a till receipt for a card. `voucher` is the points the customer spends. */
+export const TillReceipt = v.object({
+  receiptId: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64)),
+  cardCode: v.pipe(v.string(), v.check(isValidCardCode, 'Codice carta non valido')),
+  storeId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  at: dateTime,
+  lines: v.pipe(v.array(TillReceiptLine), v.minLength(1), v.maxLength(500)),
+  voucher: v.optional(
+    v.pipe(
+      v.number(),
+      v.check((points) => VOUCHERS.some((voucher) => voucher.points === points), 'Buono inesistente'),
+    ),
+  ),
+})
+export type TillReceipt = v.InferInput<typeof TillReceipt>
+
+export const TillReceiptResult = v.object({
+  pointsEarned: cents,
+  pointsSpent: cents,
+  balance: cents,
+  /** The digital receipt the customer sees. */
+  receiptId: v.number(),
+})
+export type TillReceiptResult = v.InferOutput<typeof TillReceiptResult>
+
+/** What one run of the daily jobs changed. */
+export const JobReport = v.object({
+  job: v.string(),
+  /** False when another instance held the job, or it had run today already. */
+  ran: v.boolean(),
+  changed: v.record(v.string(), v.number()),
+})
+export const JobsRunResult = v.array(JobReport)
