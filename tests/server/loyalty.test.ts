@@ -2,7 +2,7 @@ import { desc, eq, lte } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cards, pointsMovements, receipts, sessions, users } from '../../server/db/schema'
-import { DEMO_CUSTOMERS } from '../../server/db/seed/customers'
+import { DEMO_CUSTOMERS, NO_PREFERENCES } from '../../server/db/seed/customers'
 import { movementsSum } from '../../server/domain/points'
 import { runDailyJobs } from '../../server/jobs/daily-jobs'
 import { withCheckDigit } from '../../src/api/card-code'
@@ -27,17 +27,6 @@ beforeAll(async () => {
 afterAll(() => server.stop())
 
 const silent = { info: () => {} }
-const NO_PREFERENCES: Preferences = {
-  profession: null,
-  qualification: null,
-  interests: null,
-  animals: null,
-  familySituation: null,
-  birthYearChild1: null,
-  birthYearChild2: null,
-  birthYearChild3: null,
-  birthYearChild4: null,
-}
 const DAY = 86_400_000
 const MONTH = 31 * DAY
 const EAN_A = withCheckDigit('800123400011')

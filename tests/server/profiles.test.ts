@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addresses, cards, consentEvents, sessions, users } from '../../server/db/schema'
-import { DEMO_CUSTOMERS, UNASSIGNED_CARD_CODES } from '../../server/db/seed/customers'
+import { DEMO_CUSTOMERS, NO_PREFERENCES, UNASSIGNED_CARD_CODES } from '../../server/db/seed/customers'
 import { withCheckDigit } from '../../src/api/card-code'
 import type { Preferences } from '../../src/api/schemas/profile'
 import { startTestServer, type TestServer } from './harness'
@@ -32,18 +32,6 @@ const MARIO = DEMO_CUSTOMERS[0]
 const GIUSEPPE = DEMO_CUSTOMERS.find((c) => c.username === null)
 if (!MARIO || !GIUSEPPE) throw new Error('the seed changed: demo customers missing')
 
-const noPreferences: Preferences = {
-  profession: null,
-  qualification: null,
-  interests: null,
-  animals: null,
-  familySituation: null,
-  birthYearChild1: null,
-  birthYearChild2: null,
-  birthYearChild3: null,
-  birthYearChild4: null,
-}
-
 /** A card-only customer made at the kiosk, logged in there. */
 async function cardOnlyCustomer(cardCode: string, lastName: string) {
   expectOk(await call(server, 'kioskSignup', { body: kioskSignupBody({ cardCode, lastName }) }))
@@ -62,7 +50,7 @@ describe('profile update', () => {
       ssnCode: 'dmclcu88t41l219x',
       mobilePhone: '3331234567',
       address: { county: 'CN', city: 'Alba', zip: '12051', address: 'Via Vittorio Emanuele 3' },
-      preferences: { ...noPreferences, profession: 'RETIRED', interests: 'BOOKS', animals: 'CAT' },
+      preferences: { ...NO_PREFERENCES, profession: 'RETIRED', interests: 'BOOKS', animals: 'CAT' },
     })
     const updated = expectOk(await call(server, 'updateProfile', { token: user.token, body }))
     expect(updated).toMatchObject({
@@ -76,7 +64,7 @@ describe('profile update', () => {
       ssnCode: 'DMCLCU88T41L219X',
       mobilePhone: '3331234567',
       address: { county: 'CN', city: 'Alba', zip: '12051', address: 'Via Vittorio Emanuele 3' },
-      preferences: { ...noPreferences, profession: 'RETIRED', interests: 'BOOKS', animals: 'CAT' },
+      preferences: { ...NO_PREFERENCES, profession: 'RETIRED', interests: 'BOOKS', animals: 'CAT' },
     })
     expect(updated.cards).toHaveLength(1)
     // The session check gives the same user.
@@ -95,12 +83,12 @@ describe('profile update', () => {
       await call(server, 'updateProfile', {
         token: user.token,
         body: updateBody({
-          preferences: { ...noPreferences, familySituation: 'FAMILY_WITH_CHILDREN', ...years },
+          preferences: { ...NO_PREFERENCES, familySituation: 'FAMILY_WITH_CHILDREN', ...years },
         }),
       }),
     )
     expect(withChildren.preferences).toEqual({
-      ...noPreferences,
+      ...NO_PREFERENCES,
       familySituation: 'FAMILY_WITH_CHILDREN',
       birthYearChild1: '2012',
       birthYearChild2: '2016',
@@ -109,10 +97,10 @@ describe('profile update', () => {
       const other = expectOk(
         await call(server, 'updateProfile', {
           token: user.token,
-          body: updateBody({ preferences: { ...noPreferences, familySituation, ...years } }),
+          body: updateBody({ preferences: { ...NO_PREFERENCES, familySituation, ...years } }),
         }),
       )
-      expect(other.preferences).toEqual({ ...noPreferences, familySituation })
+      expect(other.preferences).toEqual({ ...NO_PREFERENCES, familySituation })
     }
   })
 
@@ -121,7 +109,7 @@ describe('profile update', () => {
     const answer = await call(server, 'updateProfile', {
       token: user.token,
       body: updateBody({
-        preferences: { ...noPreferences, familySituation: 'FAMILY_WITH_CHILDREN', birthYearChild1: '12' },
+        preferences: { ...NO_PREFERENCES, familySituation: 'FAMILY_WITH_CHILDREN', birthYearChild1: '12' },
       }),
     })
     expectRefused(answer, 400)

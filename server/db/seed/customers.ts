@@ -26,7 +26,8 @@ export interface DemoCustomer {
 
 export const DEMO_PASSWORD = 'Tessera-2026'
 
-const noPreferences: Preferences = {
+/** Every preference unanswered. */
+export const NO_PREFERENCES: Preferences = {
   profession: null,
   qualification: null,
   interests: null,
@@ -56,7 +57,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     },
     history: { visits: 24, voucherPoints: 750 },
     preferences: {
-      ...noPreferences,
+      ...NO_PREFERENCES,
       profession: 'EMPLOYEE',
       qualification: 'UNIVERSITY',
       interests: 'COOKING',
@@ -85,7 +86,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
       created: '2024-09-14',
     },
     history: { visits: 10, voucherPoints: 500 },
-    preferences: { ...noPreferences, familySituation: 'SINGLE', interests: 'TRAVELS' },
+    preferences: { ...NO_PREFERENCES, familySituation: 'SINGLE', interests: 'TRAVELS' },
     consents: [true, true, false, false, false, false],
     terminalType: 'Android',
     role: 'cliente dell’app, carta digitale, 460 punti',
