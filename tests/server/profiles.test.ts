@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addresses, cards, consentEvents, sessions, users } from '../../server/db/schema'
 import { DEMO_CUSTOMERS, NO_PREFERENCES, UNASSIGNED_CARD_CODES } from '../../server/db/seed/customers'
 import { withCheckDigit } from '../../src/api/card-code'
-import type { Preferences } from '../../src/api/schemas/profile'
 import { startTestServer, type TestServer } from './harness'
 import {
   call,
