@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_OPS_TOKEN } from './tests/e2e/helpers/ops'
 
 /**
  * End-to-end tests on the built app served by the reference server, in Debian's Chromium (no
@@ -60,6 +61,7 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${PORT}`,
       RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
+      OPS_TOKEN: E2E_OPS_TOKEN,
     },
   },
 })

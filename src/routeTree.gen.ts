@@ -44,6 +44,7 @@ import { Route as WebCustomerProfileRouteImport } from './routes/_web/_customer/
 import { Route as WebStoresStoreIdRouteImport } from './routes/_web/stores.$storeId'
 import { Route as TotemCustomerCardRouteImport } from './routes/totem/_customer/card'
 import { Route as TotemCustomerProfileRouteImport } from './routes/totem/_customer/profile'
+import { Route as WebCustomerCardReceiptsReceiptIdRouteImport } from './routes/_web/_customer/card_.receipts.$receiptId'
 
 const WebRoute = WebRouteImport.update({
   id: '/_web',
@@ -217,6 +218,12 @@ const TotemCustomerProfileRoute = TotemCustomerProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => TotemCustomerRoute,
 } as any)
+const WebCustomerCardReceiptsReceiptIdRoute =
+  WebCustomerCardReceiptsReceiptIdRouteImport.update({
+    id: '/card_/receipts/$receiptId',
+    path: '/card/receipts/$receiptId',
+    getParentRoute: () => WebCustomerRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/totem': typeof TotemRouteRouteWithChildren
@@ -251,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/stores/$storeId': typeof WebStoresStoreIdRoute
   '/totem/card': typeof TotemCustomerCardRoute
   '/totem/profile': typeof TotemCustomerProfileRoute
+  '/card/receipts/$receiptId': typeof WebCustomerCardReceiptsReceiptIdRoute
 }
 export interface FileRoutesByTo {
   '/tutorial-account-delete': typeof TutorialAccountDeleteRoute
@@ -284,6 +292,7 @@ export interface FileRoutesByTo {
   '/stores/$storeId': typeof WebStoresStoreIdRoute
   '/totem/card': typeof TotemCustomerCardRoute
   '/totem/profile': typeof TotemCustomerProfileRoute
+  '/card/receipts/$receiptId': typeof WebCustomerCardReceiptsReceiptIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -322,6 +331,7 @@ export interface FileRoutesById {
   '/_web/stores/$storeId': typeof WebStoresStoreIdRoute
   '/totem/_customer/card': typeof TotemCustomerCardRoute
   '/totem/_customer/profile': typeof TotemCustomerProfileRoute
+  '/_web/_customer/card_/receipts/$receiptId': typeof WebCustomerCardReceiptsReceiptIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -358,6 +368,7 @@ export interface FileRouteTypes {
     | '/stores/$storeId'
     | '/totem/card'
     | '/totem/profile'
+    | '/card/receipts/$receiptId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/tutorial-account-delete'
@@ -391,6 +402,7 @@ export interface FileRouteTypes {
     | '/stores/$storeId'
     | '/totem/card'
     | '/totem/profile'
+    | '/card/receipts/$receiptId'
   id:
     | '__root__'
     | '/totem'
@@ -428,6 +440,7 @@ export interface FileRouteTypes {
     | '/_web/stores/$storeId'
     | '/totem/_customer/card'
     | '/totem/_customer/profile'
+    | '/_web/_customer/card_/receipts/$receiptId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -683,6 +696,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TotemCustomerProfileRouteImport
       parentRoute: typeof TotemCustomerRoute
     }
+    '/_web/_customer/card_/receipts/$receiptId': {
+      id: '/_web/_customer/card_/receipts/$receiptId'
+      path: '/card/receipts/$receiptId'
+      fullPath: '/card/receipts/$receiptId'
+      preLoaderRoute: typeof WebCustomerCardReceiptsReceiptIdRouteImport
+      parentRoute: typeof WebCustomerRoute
+    }
   }
 }
 
@@ -737,11 +757,13 @@ const TotemRouteRouteWithChildren = TotemRouteRoute._addFileChildren(
 interface WebCustomerRouteChildren {
   WebCustomerCardRoute: typeof WebCustomerCardRoute
   WebCustomerProfileRoute: typeof WebCustomerProfileRoute
+  WebCustomerCardReceiptsReceiptIdRoute: typeof WebCustomerCardReceiptsReceiptIdRoute
 }
 
 const WebCustomerRouteChildren: WebCustomerRouteChildren = {
   WebCustomerCardRoute: WebCustomerCardRoute,
   WebCustomerProfileRoute: WebCustomerProfileRoute,
+  WebCustomerCardReceiptsReceiptIdRoute: WebCustomerCardReceiptsReceiptIdRoute,
 }
 
 const WebCustomerRouteWithChildren = WebCustomerRoute._addFileChildren(

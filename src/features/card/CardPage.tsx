@@ -3,12 +3,15 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { CachedDataHint } from '../../ui/offline/CachedDataHint'
 import { useSessionUser } from '../auth/session'
+import { DigitalReceipts } from './DigitalReceipts'
 import { LoyaltyCard } from './LoyaltyCard'
+import { PointsMovements } from './PointsMovements'
 import { useSavedCardTime } from './use-saved-card-time'
 import { useSessionRefresh } from './use-session-refresh'
 import { useScreenWakeLock } from './use-wake-lock'
 import { VoucherProgressView } from './VoucherProgressView'
 import './card.css'
+import './history.css'
 
 /**
  * /card (behaviour §2 "Card page"): the customer's first card as a flip card, with the barcode to show
@@ -46,6 +49,8 @@ export function CardPage() {
           </p>
           <LoyaltyCard user={user} card={card} onDisabled={() => setJustDisabled(true)} />
           {card.enabled && <VoucherProgressView points={card.points} />}
+          <PointsMovements />
+          <DigitalReceipts />
         </>
       ) : (
         <div className="card-page__empty">

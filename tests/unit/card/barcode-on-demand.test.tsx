@@ -6,6 +6,7 @@ import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Card, User } from '../../../src/api/schemas/profile'
 import { API, renderRoute } from '../render'
+import { emptyLoyaltyHandlers } from './loyalty-handlers'
 
 /** IndexedDB as idb-keyval sees it (jsdom has none); every read is kept, to wait for it. */
 const stored = new Map<string, unknown>()
@@ -68,7 +69,10 @@ beforeEach(() => {
   reads.length = 0
   asked.mockClear()
   drawn.length = 0
-  server.use(http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: session.user() })))
+  server.use(
+    http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: session.user() })),
+    ...emptyLoyaltyHandlers,
+  )
 })
 afterEach(() => {
   server.resetHandlers()

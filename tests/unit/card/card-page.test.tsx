@@ -8,6 +8,7 @@ import { type Card, User } from '../../../src/api/schemas/profile'
 import { session } from '../../../src/features/auth/session'
 import { polyfillDialog } from '../dialog-polyfill'
 import { API, renderRoute } from '../render'
+import { emptyLoyaltyHandlers } from './loyalty-handlers'
 
 const card: Card = {
   id: 7,
@@ -32,7 +33,10 @@ beforeAll(() => {
 })
 beforeEach(() => {
   // The background session check answers with the same user unless a test says otherwise.
-  server.use(http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: session.user() })))
+  server.use(
+    http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: session.user() })),
+    ...emptyLoyaltyHandlers,
+  )
 })
 afterEach(() => {
   server.resetHandlers()

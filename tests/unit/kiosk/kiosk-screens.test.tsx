@@ -216,6 +216,9 @@ describe('kiosk card and reset', () => {
     // The barcode is drawn, without the phone's advice to turn the brightness up.
     expect(await screen.findByRole('img', { name: /Codice a barre EAN-13/ })).toBeInTheDocument()
     expect(screen.queryByText(/alza la luminosità/)).toBeNull()
+    // Personal history stays off the shared screen: the balance only.
+    expect(screen.queryByRole('heading', { name: 'Movimenti punti' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Scontrini digitali' })).toBeNull()
   })
 
   it('asks for a password-reset mail and confirms without naming anyone', async () => {

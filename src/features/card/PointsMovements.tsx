@@ -1,0 +1,60 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { MovementKind, PointsMovement } from '../../api/schemas/loyalty'
+import { formatReceiptTime } from './format'
+import { HistoryList } from './HistoryList'
+import { movementsQuery } from './loyalty-queries'
+
+const KIND: Record<MovementKind, MessageDescriptor> = {
+  EARNED: msg`Punti accumulati`,
+  VOUCHER: msg`Buono sconto utilizzato`,
+  RETURNED: msg`Punti restituiti`,
+  EXPIRED: msg`Punti scaduti`,
+}
+
+/** The card's points movements, newest first (ORDERING.md: the loyalty engine). */
+export function PointsMovements() {
+  const query = useInfiniteQuery(movementsQuery())
+  return (
+    <HistoryList
+      title={<Trans>Movimenti punti</Trans>}
+      query={query}
+      keyOf={(m) => m.id}
+      item={(movement) => <Movement movement={movement} />}
+      loading={<Trans>Caricamento dei movimenti…</Trans>}
+      empty={<Trans>Ancora nessun movimento: i punti arrivano con il primo scontrino.</Trans>}
+      failed={<Trans>I movimenti dei punti non sono disponibili in questo momento.</Trans>}
+      count={(shown) => <Plural value={shown} one="# movimento mostrato" other="# movimenti mostrati" />}
+    />
+  )
+}
+
+function Movement({ movement }: { movement: PointsMovement }) {
+  const { i18n } = useLingui()
+  const signed = `${movement.points > 0 ? '+' : movement.points < 0 ? '−' : ''}${i18n.number(Math.abs(movement.points))}`
+  const balance = i18n.number(movement.balance)
+  return (
+    <div className="history__movement">
+      <span className="history__when">{formatReceiptTime(movement.at)}</span>
+      <span className="history__what">{i18n._(KIND[movement.kind])}</span>
+      <span className={`history__points history__points--${movement.points < 0 ? 'out' : 'in'}`}>
+        <Trans>{signed} punti</Trans>
+      </span>
+      <span className="history__balance">
+        <Trans>Saldo {balance}</Trans>
+      </span>
+      {movement.receiptId !== null && (
+        <Link
+          className="history__link"
+          to="/card/receipts/$receiptId"
+          params={{ receiptId: String(movement.receiptId) }}
+        >
+          <Trans>Vedi lo scontrino</Trans>
+        </Link>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,159 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams } from '@tanstack/react-router'
+import { ApiError } from '../../api'
+import { ServerCode } from '../../api/errors'
+import type { Receipt } from '../../api/schemas/loyalty'
+import { formatReceiptTime } from './format'
+import { receiptQuery } from './loyalty-queries'
+import { formatCents } from './money'
+import './history.css'
+
+/**
+ * /card/receipts/$receiptId: one digital receipt — store, time, lines, total, voucher, what was paid
+ * and the points it earned. Personal, so it comes from the server each time the app starts.
+ */
+export function ReceiptPage() {
+  const { receiptId } = useParams({ strict: false })
+  const id = /^\d{1,9}$/.test(receiptId ?? '') ? Number(receiptId) : null
+  const query = useQuery({ ...receiptQuery(id ?? 0), enabled: id !== null })
+  const { data: receipt, error, isPending, fetchStatus } = query
+  const notFound = id === null || (error instanceof ApiError && error.is(ServerCode.NotFound))
+
+  if (receipt) return <ReceiptDetail receipt={receipt} />
+
+  return (
+    <section className="page receipt" aria-labelledby="page-title">
+      <BackToCard />
+      {notFound ? (
+        <>
+          <h1 id="page-title">
+            <Trans>Scontrino non trovato</Trans>
+          </h1>
+          <p>
+            <Trans>Questo scontrino non esiste o non è di una tua carta.</Trans>
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 id="page-title">
+            <Trans>Scontrino</Trans>
+          </h1>
+          {isPending && fetchStatus === 'paused' ? (
+            <p className="history__notice">
+              <Trans>Sei offline: lo scontrino si vede con la rete.</Trans>
+            </p>
+          ) : error ? (
+            <div className="history__notice">
+              <p>
+                <Trans>Lo scontrino non è disponibile in questo momento.</Trans>
+              </p>
+              <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+                <Trans>Riprova</Trans>
+              </button>
+            </div>
+          ) : (
+            <p className="history__notice" role="status">
+              <Trans>Caricamento dello scontrino…</Trans>
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
+
+function ReceiptDetail({ receipt }: { receipt: Receipt }) {
+  const { i18n } = useLingui()
+  const money = (cents: number) => formatCents(i18n, cents)
+  const when = formatReceiptTime(receipt.at)
+  const store = receipt.storeName
+  const points = receipt.pointsEarned
+  return (
+    <section className="page receipt" aria-labelledby="page-title">
+      <BackToCard />
+      <h1 id="page-title">
+        <Trans>Scontrino del {when}</Trans>
+      </h1>
+      <p className="receipt__store">
+        {receipt.source === 'ONLINE' ? <Trans>Spesa online, {store}</Trans> : <Trans>Negozio: {store}</Trans>}
+      </p>
+      <table className="receipt__lines">
+        <caption className="visually-hidden">
+          <Trans>Articoli dello scontrino</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Articolo</Trans>
+            </th>
+            <th scope="col" className="receipt__amount">
+              <Trans>Importo</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {receipt.lines.map((line, index) => (
+            // Lines have no id of their own; the same product may appear twice on a receipt.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a receipt's lines never change order.
+            <tr key={index}>
+              <td>
+                {line.name ?? <Trans>Articolo {line.ean}</Trans>}
+                {line.ownBrand && (
+                  <span className="receipt__own-brand">
+                    {' '}
+                    <Trans>(a marchio, punti doppi)</Trans>
+                  </span>
+                )}
+              </td>
+              <td className="receipt__amount">{money(line.amountCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">
+              <Trans>Totale</Trans>
+            </th>
+            <td className="receipt__amount">{money(receipt.totalCents)}</td>
+          </tr>
+          {receipt.voucher && (
+            <tr>
+              <th scope="row">
+                <Trans>Buono sconto ({receipt.voucher.points} punti)</Trans>
+              </th>
+              <td className="receipt__amount">−{money(receipt.voucher.valueCents)}</td>
+            </tr>
+          )}
+          <tr>
+            <th scope="row">
+              <Trans>Pagato</Trans>
+            </th>
+            <td className="receipt__amount">{money(receipt.paidCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="receipt__points">
+        {points > 0 ? (
+          <Plural
+            value={points}
+            one="Con questo scontrino hai accumulato # punto."
+            other="Con questo scontrino hai accumulato # punti."
+          />
+        ) : (
+          <Trans>Questo scontrino non ha accumulato punti (sotto i 5 € pagati).</Trans>
+        )}
+      </p>
+    </section>
+  )
+}
+
+function BackToCard() {
+  return (
+    <p className="receipt__back">
+      <Link to="/card">
+        <Trans>Torna alla carta</Trans>
+      </Link>
+    </p>
+  )
+}
