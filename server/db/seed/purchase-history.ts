@@ -127,9 +127,13 @@ export function purchaseHistory(options: {
     // the points to the goal: what is paid plus the own-brand part is goal × 100 plus some cents.
     const target = goal * 100 + Math.floor(random() * 100) + voucherCents
     const lines: ReceiptLineRow[] = []
+    const taken = new Set<Product>()
     let weighted = 0
     for (let tries = 0; tries < 40; tries++) {
       const item = pick(SHELF)
+      // A product bought twice is one line with its quantity, as a till prints it.
+      if (taken.has(item)) continue
+      taken.add(item)
       const quantity = 1 + Math.floor(random() * 2)
       const amount = item.priceCents * quantity
       const counts = amount * (item.ownBrand ? 2 : 1)
