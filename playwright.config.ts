@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/chromium'
 import { E2E_OPS_TOKEN } from './tests/e2e/helpers/ops'
 
 /**
@@ -6,7 +7,6 @@ import { E2E_OPS_TOKEN } from './tests/e2e/helpers/ops'
  * browser is downloaded). Each run starts from an empty data folder, so the seed is fresh.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3199)
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** The build under test (`vite build --outDir …` lets several builds be tested side by side). */
 const APP_DIR = process.env.E2E_APP_DIR ?? 'dist'
 const DATA_DIR = `.tmp/e2e-${PORT}`
@@ -25,15 +25,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [

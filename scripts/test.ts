@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { CHROMIUM } from './chromium'
 
 /**
  * `npm test`: type check, lint and format, catalogues, unit and server tests, the build, and the
  * end-to-end tests in Debian's Chromium. Stops at the first step that fails.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(CHROMIUM)) {
   console.error(
     `The end-to-end tests need Debian's Chromium at ${CHROMIUM}, and it is missing. Install it with:\n\n` +

@@ -4,22 +4,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Browser, chromium } from '@playwright/test'
 
-/**
- * Debian's Chromium, started the way the e2e tests start it (playwright.config.ts), for the bench's
- * two kinds of runs: Playwright's (first-visit JavaScript, the barcode) and Lighthouse's.
- */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { CHROMIUM, CHROMIUM_FLAGS } from '../chromium'
 
-/** The flags of playwright.config.ts: no sandbox in this container, no background traffic to measure. */
-export const CHROMIUM_FLAGS: readonly string[] = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+// Debian's Chromium, started the way the e2e tests start it, for the bench's two kinds of runs:
+// Playwright's (first-visit JavaScript, the barcode) and Lighthouse's.
 
 /** The phone every Playwright measure uses: the same for the app and its floors. */
 export const PHONE = { viewport: { width: 412, height: 915 }, locale: 'it-IT' } as const
