@@ -14,6 +14,7 @@ import { failureOf } from './http/refusals'
 import { securityHeaders } from './http/security'
 import { inlineScriptHashes, sendAppShell, staticApp } from './http/static-app'
 import { cmsRoutes } from './routes/cms'
+import { ecommerceRoutes } from './routes/ecommerce'
 import { loyaltyRoutes } from './routes/loyalty'
 import { mediaRoute } from './routes/media'
 import { openApiRoute } from './routes/openapi'
@@ -117,6 +118,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
       cmsRoutes(register, deps)
       totemRoutes(register, deps)
       loyaltyRoutes(register, deps)
+      ecommerceRoutes(register, deps)
       openApiRoute(api, `${deps.publicUrl}/cli`)
     },
     { prefix: '/cli' },

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../src/api/endpoints'
+import type { Catalogues } from './domain/catalogue'
 import type { DomainContext } from './domain/context'
 import type { StoreIndex } from './domain/store-index'
 import type { Handler } from './http/contract'
@@ -6,6 +7,8 @@ import type { Handler } from './http/contract'
 /** What the route modules work with; made once in start.ts (or by a test). */
 export interface Deps extends DomainContext {
   storeIndex: StoreIndex
+  /** The e-commerce stores' catalogues, kept in memory for search. */
+  catalogues: Catalogues
   /** Cookies marked Secure (the public URL is https). */
   secureCookies: boolean
 }

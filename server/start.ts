@@ -6,6 +6,7 @@ import { connectDatabase, type Database } from './db/connect'
 import { counties, stores } from './db/schema'
 import { seedIfNeeded } from './db/seed'
 import type { Deps } from './deps'
+import { Catalogues } from './domain/catalogue'
 import { StoreIndex } from './domain/store-index'
 import { scheduleDailyJobs } from './jobs/daily-jobs'
 import { MailSender } from './mail/sender'
@@ -74,6 +75,7 @@ export async function prepare(
     db: database.db,
     keys: await loadSessionKeys(database.db, settings.jwtSecret),
     storeIndex: storeIndexFor(database, now),
+    catalogues: new Catalogues(database.db, now),
     publicUrl: settings.publicUrl,
     secureCookies: settings.publicUrl.startsWith('https:'),
     now,

@@ -65,6 +65,10 @@ export const stores = pgTable('stores', {
   ecommerce: boolean().notNull().default(false),
   deliveryModes: jsonb().$type<string[]>().notNull().default([]),
   deliveryStateIds: jsonb().$type<string[]>().notNull().default([]),
+  /** Online orders one delivery window takes (e-commerce stores). */
+  slotCapacity: integer().notNull().default(5),
+  /** An order for a window is placed, or cancelled by the customer, up to this many hours before it. */
+  bookingCutoffHours: integer().notNull().default(4),
   updatedAt: now(),
 })
 
@@ -274,6 +278,61 @@ export const media = pgTable('media', {
   updatedAt: now(),
 })
 
+/**
+ * The catalogue: every product the chain sells online. A store sells some of them at its own price
+ * (store_products); a leaflet offer gives one a promo price for the leaflet's dates.
+ */
+export const products = pgTable('products', {
+  id: serial().primaryKey(),
+  ean: text().notNull().unique(),
+  name: text().notNull(),
+  brand: text().notNull(),
+  ownBrand: boolean().notNull().default(false),
+  department: text().notNull(),
+  unit: text().$type<'PIECE' | 'KG'>().notNull().default('PIECE'),
+  /** A KG product's piece, estimated. */
+  estimatedWeightGrams: integer(),
+  /** The pack's net content, for the price per kilo or litre: grams (G) or millilitres (ML). */
+  contentAmount: integer(),
+  contentUnit: text().$type<'G' | 'ML'>(),
+  maxQuantity: integer().notNull().default(20),
+  imageUrl: text().notNull(),
+  /** Taken off the catalogue: no store sells it any more (4031). */
+  withdrawn: boolean().notNull().default(false),
+})
+
+export const storeProducts = pgTable(
+  'store_products',
+  {
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceCents: integer().notNull(),
+    available: boolean().notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.productId] })],
+)
+
+/** A leaflet's promo price for a product, in its dates; for every store, or one. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    leafletId: integer().references(() => leaflets.id, { onDelete: 'cascade' }),
+    storeId: integer().references(() => stores.id, { onDelete: 'cascade' }),
+    promoPriceCents: integer().notNull(),
+    validFrom: date({ mode: 'string' }).notNull(),
+    validTo: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [index('offers_product_idx').on(t.productId)],
+)
+
 export type ReceiptLineRow = { ean: string; name: string | null; amountCents: number; ownBrand: boolean }
 
 /**
@@ -369,6 +428,9 @@ export const schema = {
   leafletStores,
   banners,
   media,
+  products,
+  storeProducts,
+  offers,
   receipts,
   pointsMovements,
   jobRuns,

@@ -45,6 +45,10 @@ export const REFUSALS = [
   'receipt-in-future',
   /** A receipt that is not the user's, or does not exist. */
   'receipt-not-found',
+  /** A product the store does not sell (or no product at all). */
+  'product-not-sold',
+  /** A product taken off the catalogue. */
+  'product-withdrawn',
 ] as const
 
 export type Refusal = (typeof REFUSALS)[number]

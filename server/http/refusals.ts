@@ -49,6 +49,8 @@ const ANSWER: Record<Refusal, () => Failure> = {
     ),
   'receipt-in-future': () => Failure.invalidRequest('at: data dello scontrino nel futuro'),
   'receipt-not-found': () => Failure.notFound('Scontrino non trovato'),
+  'product-not-sold': () => Failure.of(ErrorCode.UnknownProduct),
+  'product-withdrawn': () => Failure.of(ErrorCode.InvalidProduct),
 }
 
 export function failureOf(error: DomainError): Failure {

@@ -11,6 +11,7 @@ import {
   PasswordResetRequest,
   ResetLinkCheck,
 } from './schemas/auth'
+import { Department, Product, ProductsQuery, StoreParams, StoreProductParams } from './schemas/catalogue'
 import { Banner, BannersQuery, Leaflet } from './schemas/cms'
 import { IdParams } from './schemas/common'
 import { KioskCredentials, KioskProfileUpdate, KioskSignupRequest, KioskSignupResult } from './schemas/kiosk'
@@ -49,7 +50,7 @@ export interface Endpoint {
   readonly method: 'GET' | 'POST' | 'PUT'
   /** Relative to its API's prefix (/cli; /ops for the store's calls), with `{name}` for path parameters. */
   readonly path: `/${string}`
-  readonly tag: 'cms' | 'profiles' | 'receipts' | 'stores' | 'totem' | 'ops'
+  readonly tag: 'cms' | 'profiles' | 'receipts' | 'stores' | 'ecommerce' | 'totem' | 'ops'
   readonly summary: string
   /**
    * 'optional': the token is sent when there is one (the chain's leaflets call is made with the auth
@@ -324,6 +325,37 @@ export const endpoints = {
     auth: 'none',
     query: DeliveryQuery,
     result: data(v.array(EcommerceStore)),
+  }),
+
+  // ---- online grocery (ORDERING.md) ----
+  products: define({
+    method: 'GET',
+    path: '/ecommerce/{storeId}/products',
+    tag: 'ecommerce',
+    summary:
+      "A store's catalogue, paged: by text (Italian: accents, plurals and gender do not matter) and department.",
+    auth: 'none',
+    params: StoreParams,
+    query: ProductsQuery,
+    result: page(Product),
+  }),
+  product: define({
+    method: 'GET',
+    path: '/ecommerce/{storeId}/products/{productId}',
+    tag: 'ecommerce',
+    summary: 'One product as the store sells it: 4030 when the store does not sell it, 4031 when withdrawn.',
+    auth: 'none',
+    params: StoreProductParams,
+    result: data(Product),
+  }),
+  departments: define({
+    method: 'GET',
+    path: '/ecommerce/{storeId}/departments',
+    tag: 'ecommerce',
+    summary: "The departments of a store's catalogue, with how many products each holds.",
+    auth: 'none',
+    params: StoreParams,
+    result: data(v.array(Department)),
   }),
 
   // ---- kiosk (paths ours: behaviour §7) ----

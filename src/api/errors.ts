@@ -40,6 +40,8 @@ export const ErrorCode = {
   WrongOldPassword: 34,
   InvalidCardCode: 35,
   Generic: 4000,
+  UnknownProduct: 4030,
+  InvalidProduct: 4031,
 } as const satisfies Record<string, CatalogueCode>
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cards } from '../../server/db/schema'
+import { cards, products } from '../../server/db/schema'
 import { DEMO_CUSTOMERS, UNASSIGNED_CARD_CODES } from '../../server/db/seed/customers'
 import { withCheckDigit } from '../../src/api/card-code'
 import { type Endpoint, type EndpointName, endpoints } from '../../src/api/endpoints'
@@ -73,10 +73,26 @@ const GET_REQUESTS: [EndpointName, () => Promise<CallOptions>][] = [
   ['counties', async () => ({})],
   ['delivery', async () => ({ query: { delivery: 'AT_HOME', state: '01' } })],
   ['kioskCardProfile', async () => ({ query: { cardCode: GIUSEPPE.card.code, lastName: 'esposito' } })],
+  ['products', async () => ({ params: { storeId: await shopId() }, query: { q: 'pomodoro', s: 10 } })],
+  ['products', async () => ({ params: { storeId: await shopId() }, query: { department: 'PANTRY', p: 1 } })],
+  ['product', async () => ({ params: { storeId: await shopId(), productId: await soldProductId() } })],
+  ['departments', async () => ({ params: { storeId: await shopId() } })],
   ['points', async () => ({ token: marioToken, query: { s: 20, p: 0 } })],
   ['receipts', async () => ({ token: marioToken })],
   ['receipt', async () => ({ token: marioToken, params: { id: await firstReceiptId() } })],
 ]
+
+async function shopId(): Promise<number> {
+  const [shop] = expectOk(await call(server, 'ecommerceStores', {}))
+  return shop?.id ?? expect.fail('no e-commerce store')
+}
+
+async function soldProductId(): Promise<number> {
+  const [product] = expectOk(
+    await call(server, 'products', { params: { storeId: await shopId() }, query: {} }),
+  )
+  return product?.id ?? expect.fail('the store sells nothing')
+}
 
 async function firstReceiptId(): Promise<number> {
   const [receipt] = expectOk(await call(server, 'receipts', { token: marioToken }))
@@ -269,6 +285,26 @@ describe('every error code of the contract is answered', () => {
       }),
       8,
     )
+
+    refused(
+      await call(server, 'product', { params: { storeId: await shopId(), productId: 999_999 } }),
+      ErrorCode.UnknownProduct,
+    )
+    const withdrawn = await soldProductId()
+    await server.running.database.db
+      .update(products)
+      .set({ withdrawn: true })
+      .where(eq(products.id, withdrawn))
+    server.running.deps.catalogues.forget()
+    refused(
+      await call(server, 'product', { params: { storeId: await shopId(), productId: withdrawn } }),
+      ErrorCode.InvalidProduct,
+    )
+    await server.running.database.db
+      .update(products)
+      .set({ withdrawn: false })
+      .where(eq(products.id, withdrawn))
+    server.running.deps.catalogues.forget()
 
     // The loyalty codes come from the store's calls (/ops).
     const till = async (

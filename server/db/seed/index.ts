@@ -30,10 +30,12 @@ import { OTHER_RESIDENCES, PROVINCES } from './data/provinces'
 import { REGIONS } from './data/regions'
 import { DEPARTMENT_CODES, SERVICE_CODES, STORES } from './data/stores'
 import { writeSeedMedia } from './media'
+import { seedOffers, seedProducts } from './products'
 import { purchaseHistory } from './purchase-history'
 
 const SEEDED = 'seeded_at'
 const DEMO_CUSTOMERS_SEEDED = 'demo_customers_seeded_at'
+const CATALOGUE_SEEDED = 'catalogue_seeded_at'
 
 const feature = (labels: Record<string, string>) => (code: string) => ({ code, name: labels[code] ?? code })
 
@@ -111,6 +113,7 @@ async function seedLeafletsAndBanners(db: Db, today: Date): Promise<void> {
       await tx.delete(banners)
       const storeRows = await tx.select({ id: stores.id, county: stores.county }).from(stores)
       const regionOf = new Map(PROVINCES.map((p) => [p.countyId, p.stateId]))
+      const kept: { id: number; title: string; storeScoped: boolean }[] = []
       for (const leaflet of made.leaflets) {
         const [row] = await tx
           .insert(leaflets)
@@ -123,6 +126,7 @@ async function seedLeafletsAndBanners(db: Db, today: Date): Promise<void> {
             storeScoped: leaflet.storeScoped,
           })
           .returning()
+        if (row) kept.push(row)
         if (!row || !leaflet.storeScoped) continue
         // A regional leaflet goes to the stores of its region ('speciale-liguria' → Liguria).
         const region = REGIONS.find((r) =>
@@ -134,6 +138,8 @@ async function seedLeafletsAndBanners(db: Db, today: Date): Promise<void> {
         if (ids.length)
           await tx.insert(leafletStores).values(ids.map((storeId) => ({ leafletId: row.id, storeId })))
       }
+      // The leaflets' offers go with them (ON DELETE CASCADE) and come back with the new ones.
+      await seedOffers(tx, kept, today)
       let position = 0
       for (const banner of made.banners) {
         await tx.insert(banners).values({
@@ -293,6 +299,14 @@ export async function seedIfNeeded(
       .from(leaflets)
       .where(and(eq(leaflets.storeScoped, false), gte(leaflets.validTo, todayIso(today))))
     if (current.length === 0) await seedLeafletsAndBanners(db, today)
+  }
+  if (!(await isMarked(db, CATALOGUE_SEEDED))) {
+    // Its own step, so a database seeded before the shop existed gets the catalogue too.
+    await db.transaction(async (tx) => {
+      await seedProducts(tx)
+      await seedOffers(tx, await tx.select().from(leaflets), today)
+      await tx.insert(settings).values({ key: CATALOGUE_SEEDED, value: today.toISOString() })
+    })
   }
   const demoSeeded = await isMarked(db, DEMO_CUSTOMERS_SEEDED)
   if (options.demoCustomers && !demoSeeded) await db.transaction((tx) => seedDemoCustomers(tx, today))

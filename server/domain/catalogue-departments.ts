@@ -1,0 +1,17 @@
+/** The catalogue's departments: aisles, and the counters of behaviour §2's store departments. */
+export const CATALOGUE_DEPARTMENTS: Record<string, string> = {
+  FRUIT_VEG: 'Ortofrutta',
+  DAIRY: 'Latticini, uova e salumi',
+  BUTCHER: 'Macelleria',
+  FISHMONGER: 'Pescheria',
+  DELI: 'Gastronomia',
+  CHEESE: 'Formaggi al banco',
+  BAKERY: 'Panetteria',
+  PANTRY: 'Dispensa',
+  BREAKFAST: 'Colazione e dolci',
+  DRINKS: 'Bevande',
+  WINE: 'Enoteca',
+  FROZEN: 'Surgelati',
+  HOME_CARE: 'Cura della casa',
+  PERSONAL_CARE: 'Cura della persona',
+}
