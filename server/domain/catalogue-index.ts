@@ -42,9 +42,9 @@ export class CatalogueIndex {
       this.byId.set(product.id, product)
       const words = new Set([...stems(product.name), ...stems(product.brand)])
       for (const word of words) {
-        let list = index.get(word)
-        if (!list) index.set(word, (list = []))
-        list.push(position)
+        const list = index.get(word)
+        if (list) list.push(position)
+        else index.set(word, [position])
       }
     })
     this.stems = [...index.keys()].sort()
