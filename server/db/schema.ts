@@ -333,6 +333,42 @@ export const offers = pgTable(
   (t) => [index('offers_product_idx').on(t.productId)],
 )
 
+/**
+ * A customer's basket for one store, kept on the server so it follows the customer between devices:
+ * one OPEN cart per customer and store; ORDERED once placed (then it is the order's, and closed).
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id),
+    status: text().$type<'OPEN' | 'ORDERED'>().notNull().default('OPEN'),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [uniqueIndex('carts_open_idx').on(t.userId, t.storeId).where(sql`${t.status} = 'OPEN'`)],
+)
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    cartId: integer()
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    quantity: integer().notNull(),
+    addedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.productId] })],
+)
+
 export type ReceiptLineRow = { ean: string; name: string | null; amountCents: number; ownBrand: boolean }
 
 /**
@@ -431,6 +467,8 @@ export const schema = {
   products,
   storeProducts,
   offers,
+  carts,
+  cartLines,
   receipts,
   pointsMovements,
   jobRuns,

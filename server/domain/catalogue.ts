@@ -74,6 +74,11 @@ export class Catalogues {
     throw new DomainError(row?.withdrawn ? 'product-withdrawn' : 'product-not-sold')
   }
 
+  /** The product as the store sells it today, or undefined when it does not (any more). */
+  async find(storeId: number, productId: number): Promise<Product | undefined> {
+    return (await this.index(storeId)).product(productId)
+  }
+
   /** Forgets the stores' copies (after a price or assortment change made here). */
   forget(): void {
     this.kept.clear()

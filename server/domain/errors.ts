@@ -49,6 +49,10 @@ export const REFUSALS = [
   'product-not-sold',
   /** A product taken off the catalogue. */
   'product-withdrawn',
+  /** Not the customer's open cart (another customer's, a placed one, none). */
+  'cart-not-found',
+  /** More of a product than one order line may hold. */
+  'max-quantity',
 ] as const
 
 export type Refusal = (typeof REFUSALS)[number]

@@ -51,6 +51,8 @@ const ANSWER: Record<Refusal, () => Failure> = {
   'receipt-not-found': () => Failure.notFound('Scontrino non trovato'),
   'product-not-sold': () => Failure.of(ErrorCode.UnknownProduct),
   'product-withdrawn': () => Failure.of(ErrorCode.InvalidProduct),
+  'cart-not-found': () => Failure.of(ErrorCode.CartNotFound),
+  'max-quantity': () => Failure.of(ErrorCode.MaxQuantity),
 }
 
 export function failureOf(error: DomainError): Failure {

@@ -11,6 +11,7 @@ import {
   PasswordResetRequest,
   ResetLinkCheck,
 } from './schemas/auth'
+import { Cart, CartLineChange, CartLineParams, CartParams, CartQuery } from './schemas/cart'
 import { Department, Product, ProductsQuery, StoreParams, StoreProductParams } from './schemas/catalogue'
 import { Banner, BannersQuery, Leaflet } from './schemas/cms'
 import { IdParams } from './schemas/common'
@@ -47,7 +48,7 @@ export type Result =
   | { readonly kind: 'none' }
 
 export interface Endpoint {
-  readonly method: 'GET' | 'POST' | 'PUT'
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** Relative to its API's prefix (/cli; /ops for the store's calls), with `{name}` for path parameters. */
   readonly path: `/${string}`
   readonly tag: 'cms' | 'profiles' | 'receipts' | 'stores' | 'ecommerce' | 'totem' | 'ops'
@@ -356,6 +357,36 @@ export const endpoints = {
     auth: 'none',
     params: StoreParams,
     result: data(v.array(Department)),
+  }),
+
+  cart: define({
+    method: 'GET',
+    path: '/carts',
+    tag: 'ecommerce',
+    summary: "The customer's open cart of a store (made empty if there is none).",
+    auth: 'required',
+    query: CartQuery,
+    result: data(Cart),
+  }),
+  setCartLine: define({
+    method: 'PUT',
+    path: '/carts/{cartId}/lines/{productId}',
+    tag: 'ecommerce',
+    summary:
+      'Set the quantity of a product in the cart (0 removes it): 4004 unknown or closed cart, 4030/4031 product, 4034 beyond its maximum.',
+    auth: 'required',
+    params: CartLineParams,
+    body: CartLineChange,
+    result: data(Cart),
+  }),
+  emptyCart: define({
+    method: 'DELETE',
+    path: '/carts/{cartId}',
+    tag: 'ecommerce',
+    summary: 'Empty the cart.',
+    auth: 'required',
+    params: CartParams,
+    result: data(Cart),
   }),
 
   // ---- kiosk (paths ours: behaviour §7) ----

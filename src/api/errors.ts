@@ -40,8 +40,10 @@ export const ErrorCode = {
   WrongOldPassword: 34,
   InvalidCardCode: 35,
   Generic: 4000,
+  CartNotFound: 4004,
   UnknownProduct: 4030,
   InvalidProduct: 4031,
+  MaxQuantity: 4034,
 } as const satisfies Record<string, CatalogueCode>
 
 /**

@@ -77,6 +77,7 @@ const GET_REQUESTS: [EndpointName, () => Promise<CallOptions>][] = [
   ['products', async () => ({ params: { storeId: await shopId() }, query: { department: 'PANTRY', p: 1 } })],
   ['product', async () => ({ params: { storeId: await shopId(), productId: await soldProductId() } })],
   ['departments', async () => ({ params: { storeId: await shopId() } })],
+  ['cart', async () => ({ token: marioToken, query: { storeId: await shopId() } })],
   ['points', async () => ({ token: marioToken, query: { s: 20, p: 0 } })],
   ['receipts', async () => ({ token: marioToken })],
   ['receipt', async () => ({ token: marioToken, params: { id: await firstReceiptId() } })],
@@ -174,6 +175,15 @@ describe('every endpoint answers successfully within the contract', () => {
     await ok('kioskLogout', { token: kiosk.jwt })
     kiosk = (await ok('kioskLogin', { body: { cardCode, lastName: 'Giro' } })).data
     await ok('kioskDeleteProfile', { token: kiosk.jwt, params: { id: kiosk.profile.id } })
+
+    const shop = await shopId()
+    const cart = (await ok('cart', { token: marioToken, query: { storeId: shop } })).data
+    await ok('setCartLine', {
+      token: marioToken,
+      params: { cartId: cart.id, productId: await soldProductId() },
+      body: { quantity: 2 },
+    })
+    await ok('emptyCart', { token: marioToken, params: { cartId: cart.id } })
 
     expect([...answered].sort()).toEqual([...allNames].sort())
   })
@@ -305,6 +315,26 @@ describe('every error code of the contract is answered', () => {
       .set({ withdrawn: false })
       .where(eq(products.id, withdrawn))
     server.running.deps.catalogues.forget()
+
+    const cart = expectOk(
+      await call(server, 'cart', { token: marioToken, query: { storeId: await shopId() } }),
+    )
+    refused(
+      await call(server, 'setCartLine', {
+        token: marioToken,
+        params: { cartId: 999_999, productId: await soldProductId() },
+        body: { quantity: 1 },
+      }),
+      ErrorCode.CartNotFound,
+    )
+    refused(
+      await call(server, 'setCartLine', {
+        token: marioToken,
+        params: { cartId: cart.id, productId: await soldProductId() },
+        body: { quantity: 999 },
+      }),
+      ErrorCode.MaxQuantity,
+    )
 
     // The loyalty codes come from the store's calls (/ops).
     const till = async (

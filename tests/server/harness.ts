@@ -16,13 +16,13 @@ export interface TestServer {
   /** The server's one clock: tests move it to expire sessions, links and mail retries. */
   clock: TestClock
   request(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     options?: { body?: unknown; token?: string; headers?: Record<string, string> },
   ): Promise<LightMyRequestResponse & { body: string }>
   /** POST/PUT/GET and parse the envelope. */
   json<T = unknown>(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     options?: { body?: unknown; token?: string; headers?: Record<string, string> },
   ): Promise<{

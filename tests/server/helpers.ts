@@ -35,8 +35,10 @@ export const CATALOGUE_MESSAGES: Readonly<Record<number, string>> = {
   34: 'Vecchia password errata',
   35: 'Codice carta non valido',
   4000: 'Errore generico',
+  4004: 'Carrello non trovato',
   4030: 'Prodotto sconosciuto per lo store indicato',
   4031: 'Prodotto non valido',
+  4034: 'Massima quantità acquistabile raggiunta',
 }
 
 /** The HTTP status of our transport-level codes; every other refusal is an envelope with HTTP 200. */

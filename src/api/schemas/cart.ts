@@ -1,0 +1,42 @@
+import * as v from 'valibot'
+import { intParam } from './common'
+
+const cents = v.pipe(v.number(), v.integer())
+
+export const CartLine = v.object({
+  productId: v.number(),
+  name: v.string(),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Today's price of one piece (of a kilo for KG products): the promo price when there is one. */
+  priceCents: cents,
+  /** What the line costs: for KG products, estimated from the pieces' estimated weight. */
+  amountCents: cents,
+  /** True for KG products: the store weighs them and the receipt gives the final amount. */
+  estimatedWeight: v.boolean(),
+  imageUrl: v.string(),
+  maxQuantity: v.number(),
+  /** False when the store no longer sells it: the line stays, out of the totals, until removed. */
+  available: v.boolean(),
+})
+export type CartLine = v.InferOutput<typeof CartLine>
+
+/** The customer's open basket for one store (ORDERING.md "Cart"); totals computed by the server. */
+export const Cart = v.object({
+  id: v.number(),
+  storeId: v.number(),
+  lines: v.array(CartLine),
+  /** What the leaflets' promo prices take off the lines. */
+  savingsCents: cents,
+  totalCents: cents,
+})
+export type Cart = v.InferOutput<typeof Cart>
+
+/** GET /cli/carts?storeId= */
+export const CartQuery = v.object({ storeId: intParam })
+export const CartParams = v.object({ cartId: intParam })
+export const CartLineParams = v.object({ cartId: intParam, productId: intParam })
+
+/** PUT /cli/carts/{cartId}/lines/{productId}: 0 removes the line. */
+export const CartLineChange = v.object({
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999)),
+})
