@@ -369,6 +369,27 @@ export const cartLines = pgTable(
   (t) => [primaryKey({ columns: [t.cartId, t.productId] })],
 )
 
+/**
+ * A delivery or collection window of a store and delivery mode, made when first listed. `taken` counts
+ * the orders booked in it; an order takes its place with a conditional update, so parallel orders
+ * never overbook it.
+ */
+export const slots = pgTable(
+  'slots',
+  {
+    id: serial().primaryKey(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    deliveryMode: text().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    capacity: integer().notNull(),
+    taken: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('slots_window_idx').on(t.storeId, t.deliveryMode, t.startsAt)],
+)
+
 export type ReceiptLineRow = { ean: string; name: string | null; amountCents: number; ownBrand: boolean }
 
 /**
@@ -469,6 +490,7 @@ export const schema = {
   offers,
   carts,
   cartLines,
+  slots,
   receipts,
   pointsMovements,
   jobRuns,

@@ -53,6 +53,8 @@ export const REFUSALS = [
   'cart-not-found',
   /** More of a product than one order line may hold. */
   'max-quantity',
+  /** A delivery mode the store does not offer. */
+  'delivery-mode-not-offered',
 ] as const
 
 export type Refusal = (typeof REFUSALS)[number]

@@ -53,6 +53,8 @@ const ANSWER: Record<Refusal, () => Failure> = {
   'product-withdrawn': () => Failure.of(ErrorCode.InvalidProduct),
   'cart-not-found': () => Failure.of(ErrorCode.CartNotFound),
   'max-quantity': () => Failure.of(ErrorCode.MaxQuantity),
+  'delivery-mode-not-offered': () =>
+    new Failure(ServerCode.DeliveryModeNotOffered, 'Il negozio non offre questa modalità di consegna.'),
 }
 
 export function failureOf(error: DomainError): Failure {

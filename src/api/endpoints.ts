@@ -11,7 +11,7 @@ import {
   PasswordResetRequest,
   ResetLinkCheck,
 } from './schemas/auth'
-import { Cart, CartLineChange, CartLineParams, CartParams, CartQuery } from './schemas/cart'
+import { Cart, CartLineChange, CartLineParams, CartParams, CartQuery, Slot, SlotsQuery } from './schemas/cart'
 import { Department, Product, ProductsQuery, StoreParams, StoreProductParams } from './schemas/catalogue'
 import { Banner, BannersQuery, Leaflet } from './schemas/cms'
 import { IdParams } from './schemas/common'
@@ -359,6 +359,17 @@ export const endpoints = {
     result: data(v.array(Department)),
   }),
 
+  slots: define({
+    method: 'GET',
+    path: '/ecommerce/{storeId}/slots',
+    tag: 'ecommerce',
+    summary:
+      "The next 7 days' windows of a delivery mode: full ones and those past the booking cut-off are listed as not available.",
+    auth: 'none',
+    params: StoreParams,
+    query: SlotsQuery,
+    result: data(v.array(Slot)),
+  }),
   cart: define({
     method: 'GET',
     path: '/carts',

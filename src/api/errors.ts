@@ -73,6 +73,8 @@ export const ServerCode = {
   NotEnoughPoints: 41,
   /** A store's receipt id sent again with other contents (the same contents answer the first result). */
   ReceiptConflict: 42,
+  /** A delivery mode the store does not offer. */
+  DeliveryModeNotOffered: 43,
   /** Something the user does not own (another user's card). */
   Forbidden: 403,
   /** An unknown route or resource. */

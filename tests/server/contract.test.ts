@@ -78,6 +78,7 @@ const GET_REQUESTS: [EndpointName, () => Promise<CallOptions>][] = [
   ['product', async () => ({ params: { storeId: await shopId(), productId: await soldProductId() } })],
   ['departments', async () => ({ params: { storeId: await shopId() } })],
   ['cart', async () => ({ token: marioToken, query: { storeId: await shopId() } })],
+  ['slots', async () => ({ params: { storeId: await shopId() }, query: { delivery: 'IN_STORE' } })],
   ['points', async () => ({ token: marioToken, query: { s: 20, p: 0 } })],
   ['receipts', async () => ({ token: marioToken })],
   ['receipt', async () => ({ token: marioToken, params: { id: await firstReceiptId() } })],
@@ -334,6 +335,19 @@ describe('every error code of the contract is answered', () => {
         body: { quantity: 999 },
       }),
       ErrorCode.MaxQuantity,
+    )
+
+    const shops = expectOk(await call(server, 'ecommerceStores', { query: { s: 50 } }))
+    const partial = shops.find((s) => s.deliveryModes.length < 3)
+    const missing = (['IN_STORE', 'AT_HOME', 'DRIVE'] as const).find(
+      (m) => !partial?.deliveryModes.includes(m),
+    )
+    refused(
+      await call(server, 'slots', {
+        params: { storeId: partial?.id ?? 0 },
+        query: { delivery: missing ?? 'DRIVE' },
+      }),
+      ServerCode.DeliveryModeNotOffered,
     )
 
     // The loyalty codes come from the store's calls (/ops).

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { intParam } from './common'
+import { DeliveryMode } from './store'
 
 const cents = v.pipe(v.number(), v.integer())
 
@@ -40,3 +41,18 @@ export const CartLineParams = v.object({ cartId: intParam, productId: intParam }
 export const CartLineChange = v.object({
   quantity: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999)),
 })
+
+/** A delivery or collection window (ORDERING.md "Slots"): two hours inside the store's opening hours. */
+export const Slot = v.object({
+  id: v.number(),
+  start: v.pipe(v.string(), v.isoTimestamp()),
+  end: v.pipe(v.string(), v.isoTimestamp()),
+  /** Orders it can still take. */
+  remaining: v.number(),
+  /** False when full, or past the booking cut-off (4 hours before it starts). */
+  available: v.boolean(),
+})
+export type Slot = v.InferOutput<typeof Slot>
+
+/** GET /cli/ecommerce/{storeId}/slots?delivery= */
+export const SlotsQuery = v.object({ delivery: DeliveryMode })
