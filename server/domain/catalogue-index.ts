@@ -66,17 +66,27 @@ export class CatalogueIndex {
   }
 
   search({ q, department, page, size }: ProductSearch): Page<Product> {
-    const matches = this.matches(q)
-    const found: Product[] = []
-    for (const position of matches) {
-      const product = this.products[position] as Product
-      if (!department || product.department === department) found.push(product)
-    }
-    return {
-      data: found.slice(page * size, page * size + size),
-      totalPages: Math.ceil(found.length / size),
-      number: page,
-    }
+    const found = this.found(q, department)
+    const data: Product[] = []
+    for (const position of found.subarray(page * size, page * size + size))
+      data.push(this.products[position] as Product)
+    return { data, totalPages: Math.ceil(found.length / size), number: page }
+  }
+
+  /** The matches of `q` in `department` (all departments when empty), kept for the next pages. */
+  private found(q: string, department: string): Int32Array {
+    if (!department) return this.matches(q)
+    const key = `${department}\u0000${q}`
+    const cached = this.cache.get(key)
+    if (cached) return cached
+    const result = this.matches(q).filter((position) => this.products[position]?.department === department)
+    this.remember(key, result)
+    return result
+  }
+
+  private remember(key: string, value: Int32Array): void {
+    if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string)
+    this.cache.set(key, value)
   }
 
   /** Positions of the products matching every word of `q`, best first; all of them for no words. */
@@ -115,8 +125,7 @@ export class CatalogueIndex {
       }
       result = Int32Array.from([...first, ...then])
     }
-    if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string)
-    this.cache.set(key, result)
+    this.remember(key, result)
     return result
   }
 
