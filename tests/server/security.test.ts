@@ -163,7 +163,7 @@ describe('garbage input never breaks the server', () => {
   })
 
   it.each(withBody)('%s refuses garbage bodies with an envelope', async (_name, endpoint) => {
-    const url = `/cli${fillPath(endpoint.path, { id: 1 })}`
+    const url = `/cli${fillPath(endpoint.path, { id: 1, cartId: 1, productId: 1, storeId: 1 })}`
     for (const body of garbageBodies) {
       await expectEnvelope(endpoint.method, url, { body })
       if (endpoint.auth === 'required') await expectEnvelope(endpoint.method, url, { body, token })
@@ -177,7 +177,7 @@ describe('garbage input never breaks the server', () => {
 
   it.each(withoutBody)('%s refuses garbage with an envelope', async (_name, endpoint) => {
     for (const id of ['1', 'abc', '99999999999', '-1', '%00']) {
-      const url = `/cli${endpoint.path.replace('{id}', id)}`
+      const url = `/cli${endpoint.path.replace(/\{\w+\}/g, id)}`
       for (const body of garbageBodies) await expectEnvelope(endpoint.method, url, { body })
     }
   })
@@ -197,7 +197,7 @@ describe('garbage input never breaks the server', () => {
     for (const [name, endpoint] of all.filter(([, e]) => e.method === 'GET')) {
       for (const id of ['abc', '%00', '99999999999']) {
         for (const query of queries) {
-          const url = `/cli${endpoint.path.replace('{id}', id)}${query}`
+          const url = `/cli${endpoint.path.replace(/\{\w+\}/g, id)}${query}`
           const response = await server.request('GET', url, endpoint.auth === 'required' ? { token } : {})
           expect(response.statusCode, `${name} ${url}`).toBeLessThan(500)
           expect(response.headers['content-type'], `${name} ${url}`).toMatch(/^application\/json/)
