@@ -6,6 +6,7 @@ import { useSessionUser } from '../auth/session'
 import { DigitalReceipts } from './DigitalReceipts'
 import { LoyaltyCard } from './LoyaltyCard'
 import { PointsMovements } from './PointsMovements'
+import { useIdleStart } from './use-idle-start'
 import { useSavedCardTime } from './use-saved-card-time'
 import { useSessionRefresh } from './use-session-refresh'
 import { useScreenWakeLock } from './use-wake-lock'
@@ -16,7 +17,8 @@ import './history.css'
 /**
  * /card (behaviour §2 "Card page"): the customer's first card as a flip card, with the barcode to show
  * at the till, and how far the points are from the next voucher. The stored user shows at once;
- * a background check brings the points up to date.
+ * a background check brings the points up to date. Below, the points movements and the digital
+ * receipts: asked for once the card is on screen, kept in memory only, fresh on every visit.
  */
 export function CardPage() {
   const user = useSessionUser()
@@ -25,6 +27,8 @@ export function CardPage() {
   // Offline, or the server did not answer: say how old the points on screen are.
   const savedAt = useSavedCardTime(card?.code, refresh.dataUpdatedAt)
   useScreenWakeLock(card?.enabled === true)
+  // The histories below the card call the server once the card is drawn and the browser idle.
+  const historiesStart = useIdleStart()
 
   const disabledRef = useRef<HTMLParagraphElement>(null)
   const [justDisabled, setJustDisabled] = useState(false)
@@ -49,8 +53,8 @@ export function CardPage() {
           </p>
           <LoyaltyCard user={user} card={card} onDisabled={() => setJustDisabled(true)} />
           {card.enabled && <VoucherProgressView points={card.points} />}
-          <PointsMovements />
-          <DigitalReceipts />
+          <PointsMovements userId={user.id} start={historiesStart} />
+          <DigitalReceipts userId={user.id} start={historiesStart} />
         </>
       ) : (
         <div className="card-page__empty">

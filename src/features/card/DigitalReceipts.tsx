@@ -7,9 +7,15 @@ import { HistoryList } from './HistoryList'
 import { receiptsQuery } from './loyalty-queries'
 import { formatCents } from './money'
 
+interface DigitalReceiptsProps {
+  userId: number
+  /** False until the card has been drawn: the list waits for the barcode (useIdleStart). */
+  start: boolean
+}
+
 /** The card's digital receipts, newest purchase first; each opens its detail. */
-export function DigitalReceipts() {
-  const query = useInfiniteQuery(receiptsQuery())
+export function DigitalReceipts({ userId, start }: DigitalReceiptsProps) {
+  const query = useInfiniteQuery({ ...receiptsQuery(userId), enabled: start })
   return (
     <HistoryList
       title={<Trans>Scontrini digitali</Trans>}
@@ -24,10 +30,12 @@ export function DigitalReceipts() {
   )
 }
 
+/** When, where, the total, the points and the voucher spent: the whole row opens the receipt. */
 function ReceiptSummary({ receipt }: { receipt: Receipt }) {
   const { i18n } = useLingui()
-  const total = formatCents(i18n, receipt.paidCents)
+  const total = formatCents(i18n, receipt.totalCents)
   const points = receipt.pointsEarned
+  const voucher = receipt.voucher ? formatCents(i18n, receipt.voucher.valueCents) : null
   return (
     <Link
       className="history__receipt"
@@ -38,8 +46,13 @@ function ReceiptSummary({ receipt }: { receipt: Receipt }) {
       <span className="history__what">{receipt.storeName}</span>
       <span className="history__amount">{total}</span>
       <span className="history__points history__points--in">
-        <Plural value={points} one="+# punto" other="+# punti" />
+        {points > 0 ? <Plural value={points} one="+# punto" other="+# punti" /> : <Trans>0 punti</Trans>}
       </span>
+      {voucher && (
+        <span className="history__voucher">
+          <Trans>Buono sconto: −{voucher}</Trans>
+        </span>
+      )}
     </Link>
   )
 }

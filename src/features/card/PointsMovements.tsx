@@ -15,9 +15,15 @@ const KIND: Record<MovementKind, MessageDescriptor> = {
   EXPIRED: msg`Punti scaduti`,
 }
 
+interface PointsMovementsProps {
+  userId: number
+  /** False until the card has been drawn: the list waits for the barcode (useIdleStart). */
+  start: boolean
+}
+
 /** The card's points movements, newest first (ORDERING.md: the loyalty engine). */
-export function PointsMovements() {
-  const query = useInfiniteQuery(movementsQuery())
+export function PointsMovements({ userId, start }: PointsMovementsProps) {
+  const query = useInfiniteQuery({ ...movementsQuery(userId), enabled: start })
   return (
     <HistoryList
       title={<Trans>Movimenti punti</Trans>}
@@ -34,14 +40,16 @@ export function PointsMovements() {
 
 function Movement({ movement }: { movement: PointsMovement }) {
   const { i18n } = useLingui()
-  const signed = `${movement.points > 0 ? '+' : movement.points < 0 ? '−' : ''}${i18n.number(Math.abs(movement.points))}`
+  // A true minus sign: read as "minus", and as wide as the plus.
+  const sign = movement.points > 0 ? '+' : movement.points < 0 ? '−' : ''
+  const points = Math.abs(movement.points)
   const balance = i18n.number(movement.balance)
   return (
     <div className="history__movement">
       <span className="history__when">{formatReceiptTime(movement.at)}</span>
       <span className="history__what">{i18n._(KIND[movement.kind])}</span>
       <span className={`history__points history__points--${movement.points < 0 ? 'out' : 'in'}`}>
-        <Trans>{signed} punti</Trans>
+        <Plural value={points} one={`${sign}# punto`} other={`${sign}# punti`} />
       </span>
       <span className="history__balance">
         <Trans>Saldo {balance}</Trans>

@@ -1,22 +1,32 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useParams } from '@tanstack/react-router'
 import { ApiError } from '../../api'
 import { ServerCode } from '../../api/errors'
 import type { Receipt } from '../../api/schemas/loyalty'
+import { useSessionUser } from '../auth/session'
 import { formatReceiptTime } from './format'
-import { receiptQuery } from './loyalty-queries'
+import { listedReceipt, receiptQuery } from './loyalty-queries'
 import { formatCents } from './money'
 import './history.css'
 
 /**
  * /card/receipts/$receiptId: one digital receipt — store, time, lines, total, voucher, what was paid
- * and the points it earned. Personal, so it comes from the server each time the app starts.
+ * and the points it earned. Personal, so it is kept in memory only: from the card page's list when
+ * it was opened there, otherwise from the server.
  */
 export function ReceiptPage() {
   const { receiptId } = useParams({ strict: false })
   const id = /^\d{1,9}$/.test(receiptId ?? '') ? Number(receiptId) : null
-  const query = useQuery({ ...receiptQuery(id ?? 0), enabled: id !== null })
+  // The route lets only a customer in; the page is left as soon as the session ends.
+  const userId = useSessionUser()?.id ?? 0
+  const queryClient = useQueryClient()
+  const query = useQuery({
+    ...receiptQuery(userId, id ?? 0),
+    enabled: id !== null && userId !== 0,
+    // Opened from the card page's list: that copy is the receipt, shown at once.
+    initialData: () => (id === null ? undefined : listedReceipt(queryClient, userId, id)),
+  })
   const { data: receipt, error, isPending, fetchStatus } = query
   const notFound = id === null || (error instanceof ApiError && error.is(ServerCode.NotFound))
 

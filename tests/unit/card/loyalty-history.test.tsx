@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PointsMovement, Receipt } from '../../../src/api/schemas/loyalty'
 import { User } from '../../../src/api/schemas/profile'
 import { session } from '../../../src/features/auth/session'
@@ -61,17 +62,40 @@ const receipt: Receipt = {
   voucher: { points: 750, valueCents: 500 },
 }
 
+/** Another customer, on the same device after the first one's session ended. */
+const other: User = v.parse(User, {
+  ...user,
+  id: 2,
+  username: 'anna.bianchi@example.com',
+  firstName: 'Anna',
+  lastName: 'Bianchi',
+  cards: [{ ...user.cards[0], points: 8 }],
+})
+
 const server = setupServer()
+/** The paths (and page) of the calls made, in order: '/cli/receipts?p=0'. */
+const requested: string[] = []
+server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url)
+  const p = url.searchParams.get('p')
+  requested.push(url.pathname + (p === null ? '' : `?p=${p}`))
+})
+const loyaltyCalls = () => requested.filter((path) => /\/(profiles\/points|receipts)/.test(path))
+
 beforeAll(() => {
   polyfillDialog()
   server.listen({ onUnhandledRequest: 'error' })
 })
 beforeEach(() => {
+  requested.length = 0
   server.use(http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: session.user() })))
 })
 afterEach(() => {
   server.resetHandlers()
   session.clear()
+  onlineManager.setOnline(true)
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 afterAll(() => server.close())
 
@@ -90,9 +114,10 @@ describe('the card page histories', () => {
       http.get(`${API}/profiles/points`, () =>
         HttpResponse.json(
           page([
-            movement(3, 'EARNED', 53, 765, 41),
-            movement(2, 'VOUCHER', -750, 712, 41),
-            movement(1, 'EXPIRED', -12, 0, null),
+            movement(4, 'EARNED', 53, 765, 41),
+            movement(3, 'VOUCHER', -750, 712, 41),
+            movement(2, 'RETURNED', 1, 1462, null),
+            movement(1, 'EXPIRED', -12500, 0, null),
           ]),
         ),
       ),
@@ -103,16 +128,24 @@ describe('the card page histories', () => {
     const items = await within(movements).findAllByRole('listitem')
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/20\/11\/2026 10:30.*Punti accumulati.*\+53 punti.*Saldo 765.*Vedi lo scontrino/),
-      expect.stringMatching(/Buono sconto utilizzato.*−750 punti.*Saldo 712/),
-      expect.stringMatching(/Punti scaduti.*−12 punti.*Saldo 0$/),
+      expect.stringMatching(/Buono sconto utilizzato.*−750 punti.*Saldo 712.*Vedi lo scontrino/),
+      // Italian groups thousands from five digits on.
+      expect.stringMatching(/Punti restituiti.*\+1 punto.*Saldo 1462$/),
+      expect.stringMatching(/Punti scaduti.*−12\.500 punti.*Saldo 0$/),
     ])
+    // Spent and lost points are set apart (colour and the minus sign), earned ones are not.
+    expect(within(items[1] as HTMLElement).getByText('−750 punti')).toHaveClass('history__points--out')
+    expect(within(items[0] as HTMLElement).getByText('+53 punti')).toHaveClass('history__points--in')
     expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Vedi lo scontrino' })).toHaveAttribute(
       'href',
       '/app/card/receipts/41',
     )
     const receipts = section('Scontrini digitali')
     const link = await within(receipts).findByRole('link')
-    expect(link).toHaveTextContent(/20\/11\/2026 10:30.*Alpimare Torino Cibrario.*25,00\s€.*\+53 punti/)
+    expect(link).toHaveTextContent(
+      /20\/11\/2026 10:30.*Alpimare Torino Cibrario.*30,00\s€.*\+53 punti.*Buono sconto: −5,00\s€/,
+    )
+    expect(link).toHaveAttribute('href', '/app/card/receipts/41')
   })
 
   it('loads more movements page by page', async () => {
@@ -138,11 +171,17 @@ describe('the card page histories', () => {
     const movements = section('Movimenti punti')
     await waitFor(() => expect(within(movements).getAllByRole('listitem')).toHaveLength(10))
     const u = userEvent.setup()
-    await u.click(within(movements).getByRole('button', { name: 'Mostra altri' }))
+    const more = within(movements).getByRole('button', { name: 'Mostra altri' })
+    more.focus()
+    await u.keyboard('{Enter}')
     await waitFor(() => expect(within(movements).getAllByRole('listitem')).toHaveLength(11))
     expect(asked).toEqual(['0', '1'])
     expect(within(movements).queryByRole('button', { name: 'Mostra altri' })).toBeNull()
     expect(within(movements).getByText('11 movimenti mostrati')).toBeInTheDocument()
+    // The button is gone with the last page: the keyboard goes on from the first new movement.
+    const items = within(movements).getAllByRole('listitem')
+    await waitFor(() => expect(items[10]).toHaveFocus())
+    expect(items[10]).toHaveTextContent(/\+7 punti.*Saldo 7/)
   })
 
   it('says when there is nothing yet', async () => {
@@ -152,6 +191,110 @@ describe('the card page histories', () => {
     expect(
       await within(section('Scontrini digitali')).findByText(/Ancora nessuno scontrino/),
     ).toBeInTheDocument()
+  })
+
+  it('asks for them only once the card is drawn and the browser idle', async () => {
+    const idle: IdleRequestCallback[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback))
+    vi.stubGlobal('cancelIdleCallback', () => {})
+    server.use(
+      http.get(`${API}/profiles/points`, () => HttpResponse.json(page([movement(1, 'EARNED', 9, 9, null)]))),
+      http.get(`${API}/receipts`, () => HttpResponse.json(page([receipt]))),
+    )
+    await showCard()
+    expect(screen.getAllByText('765').length).toBeGreaterThan(0)
+    // Time enough for any call the page makes on its own: the histories wait, and say so.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(loyaltyCalls()).toEqual([])
+    expect(within(section('Movimenti punti')).getByRole('status')).toHaveTextContent(
+      'Caricamento dei movimenti…',
+    )
+    expect(idle).toHaveLength(1)
+    act(() => {
+      for (const callback of idle) callback({ didTimeout: false, timeRemaining: () => 50 })
+    })
+    expect(await within(section('Movimenti punti')).findByText('+9 punti')).toBeInTheDocument()
+    expect(await within(section('Scontrini digitali')).findByRole('link')).toBeInTheDocument()
+    expect(loyaltyCalls().sort()).toEqual(['/cli/profiles/points?p=0', '/cli/receipts?p=0'])
+  })
+
+  it('says the network is needed when offline, keeps the card, and loads when it is back', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    onlineManager.setOnline(false)
+    server.use(
+      http.get(`${API}/profiles/points`, () => HttpResponse.json(page([movement(1, 'EARNED', 9, 9, null)]))),
+      http.get(`${API}/receipts`, () => HttpResponse.json(page<Receipt>([]))),
+    )
+    await showCard()
+    const offline = 'Sei offline: movimenti e scontrini si vedono con la rete.'
+    expect(within(section('Movimenti punti')).getByText(offline)).toBeInTheDocument()
+    expect(within(section('Scontrini digitali')).getByText(offline)).toBeInTheDocument()
+    // The card and its points are what matter at the till: they stay.
+    expect(screen.getAllByText('765').length).toBeGreaterThan(0)
+    expect(screen.getByRole('button', { name: 'Mostra il codice a barre' })).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(loyaltyCalls()).toEqual([])
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    act(() => {
+      onlineManager.setOnline(true)
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(await within(section('Movimenti punti')).findByText('+9 punti')).toBeInTheDocument()
+    expect(
+      await within(section('Scontrini digitali')).findByText(/Ancora nessuno scontrino/),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(offline)).toBeNull()
+  })
+
+  it('keeps the focus on "Mostra altri" when the next page does not come', async () => {
+    server.use(
+      http.get(`${API}/profiles/points`, ({ request }) =>
+        new URL(request.url).searchParams.get('p') === '0'
+          ? HttpResponse.json(
+              page(
+                Array.from({ length: 10 }, (_, i) => movement(20 - i, 'EARNED', 10, 200 - i * 10, null)),
+                0,
+                2,
+              ),
+            )
+          : HttpResponse.json({ code: 4000, message: 'Errore generico' }),
+      ),
+      http.get(`${API}/receipts`, () => HttpResponse.json(page<Receipt>([]))),
+    )
+    await showCard()
+    const movements = section('Movimenti punti')
+    await waitFor(() => expect(within(movements).getAllByRole('listitem')).toHaveLength(10))
+    const more = within(movements).getByRole('button', { name: 'Mostra altri' })
+    more.focus()
+    await userEvent.setup().keyboard('{Enter}')
+    expect(await within(movements).findByRole('alert')).toHaveTextContent(
+      'Non è stato possibile caricare gli altri: riprova.',
+    )
+    expect(within(movements).getAllByRole('listitem')).toHaveLength(10)
+    expect(within(movements).getByRole('button', { name: 'Mostra altri' })).toHaveFocus()
+  })
+
+  it('never shows one customer’s history to the next on the same device', async () => {
+    let owner = user.id
+    server.use(
+      http.get(`${API}/profiles/points`, () =>
+        HttpResponse.json(
+          page([
+            owner === user.id ? movement(1, 'EARNED', 53, 765, null) : movement(2, 'EARNED', 8, 8, null),
+          ]),
+        ),
+      ),
+      http.get(`${API}/receipts`, () => HttpResponse.json(page<Receipt>([]))),
+    )
+    await showCard()
+    expect(await within(section('Movimenti punti')).findByText('+53 punti')).toBeInTheDocument()
+    // Mario's session ended (a 401 keeps the answers in memory) and Anna logged in in this tab.
+    owner = other.id
+    act(() => session.replaceUser(other))
+    expect(within(section('Movimenti punti')).queryByText('+53 punti')).toBeNull()
+    expect(await within(section('Movimenti punti')).findByText('+8 punti')).toBeInTheDocument()
+    expect(within(section('Movimenti punti')).queryByText('+53 punti')).toBeNull()
   })
 
   it('shows a failure with a retry that works', async () => {
@@ -198,6 +341,55 @@ describe('a digital receipt', () => {
     expect(screen.getByRole('link', { name: 'Torna alla carta' })).toHaveAttribute('href', '/app/card')
   })
 
+  it('opens from the card page at once, with no call of its own', async () => {
+    server.use(
+      http.get(`${API}/profiles/points`, () => HttpResponse.json(page<PointsMovement>([]))),
+      http.get(`${API}/receipts`, () => HttpResponse.json(page([receipt]))),
+    )
+    await showCard()
+    const link = await within(section('Scontrini digitali')).findByRole('link')
+    await userEvent.setup().click(link)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Scontrino del 20/11/2026 10:30' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('table', { name: 'Articoli dello scontrino' })).toHaveTextContent(
+      /Articolo 8001200002025/,
+    )
+    expect(requested).not.toContain('/cli/receipts/41')
+  })
+
+  it('offers a retry when the receipt cannot come, then shows it', async () => {
+    let failing = true
+    const onlineOrder: Receipt = {
+      ...receipt,
+      id: 42,
+      source: 'ONLINE',
+      storeName: 'Alpimare Torino Cibrario',
+      lines: [{ ean: '8001200001011', name: 'Latte intero 1 l', amountCents: 429, ownBrand: false }],
+      totalCents: 429,
+      paidCents: 429,
+      pointsEarned: 0,
+      voucher: null,
+    }
+    server.use(
+      http.get(`${API}/receipts/42`, () =>
+        failing
+          ? HttpResponse.json({ code: 4000, message: 'Errore generico' })
+          : HttpResponse.json({ code: 0, data: onlineOrder }),
+      ),
+    )
+    session.replaceUser(user)
+    await renderRoute('/card/receipts/42')
+    expect(await screen.findByText('Lo scontrino non è disponibile in questo momento.')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Scontrino' })).toBeInTheDocument()
+    failing = false
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Riprova' }))
+    expect(await screen.findByText('Spesa online, Alpimare Torino Cibrario')).toBeInTheDocument()
+    expect(screen.getByText(/Questo scontrino non ha accumulato punti/)).toBeInTheDocument()
+    expect(screen.queryByText(/Buono sconto/)).toBeNull()
+    expect(screen.queryByText(/punti doppi/)).toBeNull()
+  })
+
   it('says so when the receipt is not the customer’s', async () => {
     server.use(
       http.get(`${API}/receipts/99`, () =>
@@ -209,5 +401,6 @@ describe('a digital receipt', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Scontrino non trovato' }),
     ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Torna alla carta' })).toHaveAttribute('href', '/app/card')
   })
 })
