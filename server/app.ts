@@ -15,6 +15,7 @@ import { securityHeaders } from './http/security'
 import { inlineScriptHashes, sendAppShell, staticApp } from './http/static-app'
 import { cmsRoutes } from './routes/cms'
 import { ecommerceRoutes } from './routes/ecommerce'
+import { listsRoutes } from './routes/lists'
 import { loyaltyRoutes } from './routes/loyalty'
 import { mediaRoute } from './routes/media'
 import { openApiRoute } from './routes/openapi'
@@ -119,6 +120,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
       totemRoutes(register, deps)
       loyaltyRoutes(register, deps)
       ecommerceRoutes(register, deps)
+      listsRoutes(register, deps)
       openApiRoute(api, `${deps.publicUrl}/cli`)
     },
     { prefix: '/cli' },

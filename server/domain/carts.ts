@@ -26,7 +26,7 @@ function amounts(product: Product, quantity: number): { amount: number; saving: 
 }
 
 /** The cart as the customer sees it: each line at today's price, the totals computed here. */
-async function view(ctx: ShopContext, cart: CartRow): Promise<Cart> {
+export async function view(ctx: ShopContext, cart: CartRow): Promise<Cart> {
   const db = ctx.db
   const rows = await db
     .select()
