@@ -55,6 +55,7 @@ export async function fillCart(
       .from(carts)
       .where(and(eq(carts.userId, userId), eq(carts.storeId, storeId), eq(carts.status, 'OPEN')))
       .for('update')
+    // Gone only if an order placed it between the insert and the lock: 4004, and the next try makes one.
     if (!open) throw new DomainError('cart-not-found')
     if (!adding.size) return open
     const lines = await tx.db
