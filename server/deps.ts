@@ -1,6 +1,7 @@
 import type { Endpoint } from '../src/api/endpoints'
 import type { Catalogues } from './domain/catalogue'
 import type { DomainContext } from './domain/context'
+import type { PaymentProvider } from './domain/payments'
 import type { StoreIndex } from './domain/store-index'
 import type { Handler } from './http/contract'
 
@@ -9,6 +10,8 @@ export interface Deps extends DomainContext {
   storeIndex: StoreIndex
   /** The e-commerce stores' catalogues, kept in memory for search. */
   catalogues: Catalogues
+  /** Card payments of online orders (the test provider in the reference server). */
+  payments: PaymentProvider
   /** Cookies marked Secure (the public URL is https). */
   secureCookies: boolean
 }

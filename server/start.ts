@@ -7,6 +7,7 @@ import { counties, stores } from './db/schema'
 import { seedIfNeeded } from './db/seed'
 import type { Deps } from './deps'
 import { Catalogues } from './domain/catalogue'
+import { testCardProvider } from './domain/payments'
 import { StoreIndex } from './domain/store-index'
 import { scheduleDailyJobs } from './jobs/daily-jobs'
 import { MailSender } from './mail/sender'
@@ -76,6 +77,7 @@ export async function prepare(
     keys: await loadSessionKeys(database.db, settings.jwtSecret),
     storeIndex: storeIndexFor(database, now),
     catalogues: new Catalogues(database.db, now),
+    payments: testCardProvider(),
     publicUrl: settings.publicUrl,
     secureCookies: settings.publicUrl.startsWith('https:'),
     now,

@@ -464,6 +464,153 @@ export const jobRuns = pgTable(
   (t) => [primaryKey({ columns: [t.job, t.day] })],
 )
 
+export type OrderAddressRow = { county: string; city: string; zip: string; address: string }
+
+/**
+ * A placed cart. The customer's id goes with the account (set null), the order stays: a purchase
+ * record. One order per customer and Idempotency-Key, and per cart: a retry finds the first.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The cart it was placed from (it goes with the account: the order stays). */
+    cartId: integer().references(() => carts.id, { onDelete: 'set null' }),
+    idempotencyKey: text().notNull(),
+    /** What the key was first sent with: the same key with another request is refused. */
+    requestHash: text().notNull(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id),
+    status: text().notNull(),
+    deliveryMode: text().notNull(),
+    slotId: integer()
+      .notNull()
+      .references(() => slots.id),
+    address: jsonb().$type<OrderAddressRow>(),
+    paymentMode: text().notNull(),
+    /** The payment provider's authorisation (CREDIT_CARD); the card itself is never stored. */
+    paymentAuthorisation: text(),
+    cardLast4: text(),
+    authorisedCents: integer(),
+    capturedCents: integer(),
+    /** The card the order earns (and took the voucher from), chosen at placement. */
+    cardCode: text(),
+    voucherPoints: integer(),
+    voucherCents: integer(),
+    notes: text(),
+    savingsCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    finalTotalCents: integer(),
+    receiptId: integer().references(() => receipts.id, { onDelete: 'set null' }),
+    pointsEarned: integer(),
+    placedAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_key_idx').on(t.userId, t.idempotencyKey),
+    uniqueIndex('orders_cart_idx').on(t.cartId),
+    index('orders_user_idx').on(t.userId, t.placedAt),
+    index('orders_status_idx').on(t.status),
+  ],
+)
+
+/** A line at the price paid: a copy, so a later price or name change leaves the order as it was. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    ean: text().notNull(),
+    name: text().notNull(),
+    imageUrl: text().notNull(),
+    ownBrand: boolean().notNull(),
+    unit: text().notNull(),
+    quantity: integer().notNull(),
+    maxQuantity: integer().notNull(),
+    priceCents: integer().notNull(),
+    amountCents: integer().notNull(),
+    estimatedWeightGrams: integer(),
+    weightGrams: integer(),
+    finalAmountCents: integer(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.position] })],
+)
+
+/** Every status an order has been in, with when and on whose word. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    by: text().$type<'CUSTOMER' | 'STORE'>().notNull(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+)
+
+/** A customer's shopping list; its id is made by the device. Deleted lists stay as tombstones. */
+export const smartlists = pgTable(
+  'smartlists',
+  {
+    id: uuid().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: now(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('smartlists_user_idx').on(t.userId)],
+)
+
+/**
+ * An item of a list: a product or a free text. `changedAt` is the device's time of its last change
+ * (the later wins); a removed item stays as a tombstone so an older change replayed later does not
+ * bring it back.
+ */
+export const smartlistItems = pgTable(
+  'smartlist_items',
+  {
+    listId: uuid()
+      .notNull()
+      .references(() => smartlists.id, { onDelete: 'cascade' }),
+    id: uuid().notNull(),
+    productId: integer().references(() => products.id),
+    text: text(),
+    quantity: integer().notNull(),
+    checked: boolean().notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: now(),
+    removed: boolean().notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.id] })],
+)
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    starredAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+)
+
 export const settings = pgTable('settings', {
   key: text().primaryKey(),
   value: text().notNull(),
@@ -494,5 +641,11 @@ export const schema = {
   receipts,
   pointsMovements,
   jobRuns,
+  orders,
+  orderLines,
+  orderEvents,
+  smartlists,
+  smartlistItems,
+  favorites,
   settings,
 }

@@ -55,6 +55,31 @@ export const REFUSALS = [
   'max-quantity',
   /** A delivery mode the store does not offer. */
   'delivery-mode-not-offered',
+  /** Not a window of that store and delivery mode (or none at all). */
+  'slot-not-found',
+  /** The window has no room left. */
+  'slot-full',
+  /** Past the booking cut-off: too late to book the window, or to cancel the order. */
+  'past-cutoff',
+  'card-declined',
+  /** The payment provider failed or could not be reached. */
+  'payment-failed',
+  /** An AT_HOME address outside the regions the store delivers to. */
+  'address-not-served',
+  /** An Idempotency-Key used before for another request. */
+  'idempotency-key-reused',
+  /** Nothing in the cart the store sells. */
+  'empty-cart',
+  /** The cart's lines changed between the checks and the placement. */
+  'cart-changed',
+  /** A voucher asked by a customer with no enabled card. */
+  'no-card-for-voucher',
+  /** Not the customer's order, or none. */
+  'order-not-found',
+  /** A move of the order's status that the machine does not allow (4205). */
+  'wrong-order-status',
+  /** Not the customer's list, or one deleted. */
+  'smartlist-not-found',
 ] as const
 
 export type Refusal = (typeof REFUSALS)[number]

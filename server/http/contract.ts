@@ -11,6 +11,7 @@ export interface Context<E extends Endpoint> {
   params: Out<E['params']>
   query: Out<E['query']>
   body: Out<E['body']>
+  headers: Out<E['headers']>
   request: FastifyRequest
   reply: FastifyReply
 }
@@ -95,6 +96,7 @@ export function route<E extends Endpoint>(
         params: parse(endpoint.params, request.params),
         query: parse(endpoint.query, request.query),
         body: parse(endpoint.body, request.body),
+        headers: parse(endpoint.headers, request.headers),
         request,
         reply,
       } as Context<E>

@@ -1,4 +1,10 @@
-import { ERROR_CATALOGUE, type ErrorCode, messageForCode, ServerCode } from '../../src/api/errors'
+import {
+  ERROR_CATALOGUE,
+  type ErrorCode,
+  messageForCode,
+  ServerCode,
+  type ServerCodeWithMessage,
+} from '../../src/api/errors'
 
 /**
  * A refusal the client is meant to see: an envelope with a non-zero code and its message. Business
@@ -16,6 +22,11 @@ export class Failure extends Error {
 
   /** One of behaviour §8's codes, with its catalogue message. */
   static of(code: (typeof ErrorCode)[keyof typeof ErrorCode]): Failure {
+    return new Failure(code, messageForCode(code, undefined))
+  }
+
+  /** One of our codes with a message of its own (SERVER_CODE_MESSAGES). */
+  static ours(code: ServerCodeWithMessage): Failure {
     return new Failure(code, messageForCode(code, undefined))
   }
 

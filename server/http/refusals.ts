@@ -5,11 +5,7 @@ import { Failure } from './failure'
 /** What the client is told for each refusal of the domain: the one table of codes and messages. */
 const ANSWER: Record<Refusal, () => Failure> = {
   'user-not-found': () => Failure.of(ErrorCode.UserNotFound),
-  'not-confirmed': () =>
-    new Failure(
-      ServerCode.NotConfirmed,
-      'Devi prima confermare il tuo indirizzo email: apri il link che ti abbiamo inviato per email.',
-    ),
+  'not-confirmed': () => Failure.ours(ServerCode.NotConfirmed),
   'weak-password': () => Failure.of(ErrorCode.WeakPassword),
   'wrong-old-password': () => Failure.of(ErrorCode.WrongOldPassword),
   'profile-not-found': () => Failure.of(ErrorCode.ProfileNotFound),
@@ -19,8 +15,7 @@ const ANSWER: Record<Refusal, () => Failure> = {
   'card-not-found': () => Failure.notFound('Carta non trovata'),
   'store-not-found': () => Failure.notFound('Negozio non trovato'),
   'session-ended': () => Failure.unauthorized(),
-  'invalid-link': () =>
-    new Failure(ServerCode.InvalidToken, 'Il link non è valido o è scaduto: richiedine uno nuovo.'),
+  'invalid-link': () => Failure.ours(ServerCode.InvalidToken),
   'confirm-link-used': () =>
     new Failure(
       ServerCode.LinkUsed,
@@ -28,33 +23,34 @@ const ANSWER: Record<Refusal, () => Failure> = {
     ),
   'reset-link-used': () =>
     new Failure(ServerCode.LinkUsed, 'Il link è già stato usato: se ti serve, chiedine uno nuovo.'),
-  'password-required': () =>
-    new Failure(ServerCode.PasswordRequired, 'Scegli una password per completare la registrazione.'),
-  'already-upgraded': () =>
-    new Failure(
-      ServerCode.AlreadyUpgraded,
-      'Il profilo ha già un indirizzo email: accedi con email e password.',
-    ),
+  'password-required': () => Failure.ours(ServerCode.PasswordRequired),
+  'already-upgraded': () => Failure.ours(ServerCode.AlreadyUpgraded),
   'signature-invalid': () => Failure.invalidRequest('signature: firma non valida'),
   'signature-empty': () => Failure.invalidRequest('signature: firma vuota'),
-  'card-disabled': () =>
-    new Failure(ServerCode.CardDisabled, 'La carta è disattivata: non accumula né spende punti.'),
-  'not-enough-points': () =>
-    new Failure(ServerCode.NotEnoughPoints, 'Punti insufficienti per il buono richiesto.'),
+  'card-disabled': () => Failure.ours(ServerCode.CardDisabled),
+  'not-enough-points': () => Failure.ours(ServerCode.NotEnoughPoints),
   'voucher-unknown': () => Failure.invalidRequest('voucher: buono inesistente'),
-  'receipt-conflict': () =>
-    new Failure(
-      ServerCode.ReceiptConflict,
-      'Lo scontrino è già stato registrato con un contenuto diverso: usa un nuovo numero di scontrino.',
-    ),
+  'receipt-conflict': () => Failure.ours(ServerCode.ReceiptConflict),
   'receipt-in-future': () => Failure.invalidRequest('at: data dello scontrino nel futuro'),
   'receipt-not-found': () => Failure.notFound('Scontrino non trovato'),
   'product-not-sold': () => Failure.of(ErrorCode.UnknownProduct),
   'product-withdrawn': () => Failure.of(ErrorCode.InvalidProduct),
   'cart-not-found': () => Failure.of(ErrorCode.CartNotFound),
   'max-quantity': () => Failure.of(ErrorCode.MaxQuantity),
-  'delivery-mode-not-offered': () =>
-    new Failure(ServerCode.DeliveryModeNotOffered, 'Il negozio non offre questa modalità di consegna.'),
+  'delivery-mode-not-offered': () => Failure.ours(ServerCode.DeliveryModeNotOffered),
+  'slot-not-found': () => Failure.notFound('Fascia oraria non trovata'),
+  'slot-full': () => Failure.ours(ServerCode.SlotFull),
+  'past-cutoff': () => Failure.of(ErrorCode.PastCutoff),
+  'card-declined': () => Failure.ours(ServerCode.CardDeclined),
+  'payment-failed': () => Failure.ours(ServerCode.PaymentFailed),
+  'address-not-served': () => Failure.ours(ServerCode.AddressNotServed),
+  'idempotency-key-reused': () => Failure.ours(ServerCode.IdempotencyKeyReused),
+  'empty-cart': () => Failure.ours(ServerCode.EmptyCart),
+  'cart-changed': () => Failure.ours(ServerCode.CartChanged),
+  'no-card-for-voucher': () => Failure.ours(ServerCode.NotEnoughPoints),
+  'order-not-found': () => Failure.notFound('Ordine non trovato'),
+  'wrong-order-status': () => Failure.of(ErrorCode.WrongOrderStatus),
+  'smartlist-not-found': () => Failure.notFound('Lista non trovata'),
 }
 
 export function failureOf(error: DomainError): Failure {

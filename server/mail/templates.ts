@@ -52,7 +52,7 @@ function text(title: string, paragraphs: string[], action: { label: string; url:
   ].join('\n')
 }
 
-function mail(
+export function mail(
   kind: string,
   to: string,
   title: string,

@@ -2,6 +2,10 @@ import { endpoints } from '../../src/api/endpoints'
 import { requireSession } from '../auth/authenticate'
 import type { Deps, Register } from '../deps'
 import { emptyCart, openCart, setCartLine } from '../domain/carts'
+import { placeOrder } from '../domain/order-placement'
+import { changeOrderStatus } from '../domain/order-status'
+import { userOrder, userOrders } from '../domain/order-view'
+import { reorder } from '../domain/reorder'
 import { listSlots } from '../domain/slots'
 
 export function ecommerceRoutes(register: Register, deps: Deps): void {
@@ -30,5 +34,29 @@ export function ecommerceRoutes(register: Register, deps: Deps): void {
 
   register(endpoints.emptyCart, async ({ params, request }) =>
     emptyCart(deps, requireSession(request).userId, params.cartId),
+  )
+
+  register(endpoints.placeOrder, async ({ headers, body, request }) =>
+    placeOrder(deps, requireSession(request).userId, headers['idempotency-key'], body),
+  )
+
+  register(endpoints.orders, async ({ query, request }) =>
+    userOrders(deps.db, requireSession(request).userId, { size: query.s, number: query.p }),
+  )
+
+  register(endpoints.order, async ({ params, request }) =>
+    userOrder(deps.db, requireSession(request).userId, params.id),
+  )
+
+  register(endpoints.cancelOrder, async ({ params, request }) =>
+    changeOrderStatus(deps, params.id, {
+      to: 'ABORTED',
+      by: 'CUSTOMER',
+      userId: requireSession(request).userId,
+    }),
+  )
+
+  register(endpoints.reorder, async ({ params, request }) =>
+    reorder(deps, requireSession(request).userId, params.id),
   )
 }

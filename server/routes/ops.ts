@@ -1,5 +1,7 @@
 import { opsEndpoints } from '../../src/api/ops-endpoints'
 import type { Deps, Register } from '../deps'
+import { changeOrderStatus } from '../domain/order-status'
+import { anyOrder } from '../domain/order-view'
 import { postTillReceipt } from '../domain/receipts'
 import { runDailyJobs } from '../jobs/daily-jobs'
 
@@ -8,4 +10,10 @@ export function opsRoutes(register: Register, deps: Deps): void {
   register(opsEndpoints.postReceipt, async ({ body }) => postTillReceipt(deps, body))
 
   register(opsEndpoints.runJobs, async ({ request }) => runDailyJobs(deps, request.log, { force: true }))
+
+  register(opsEndpoints.order, async ({ params }) => anyOrder(deps.db, params.id))
+
+  register(opsEndpoints.orderStatus, async ({ params, body }) =>
+    changeOrderStatus(deps, params.id, { to: body.status, by: 'STORE', weights: body.weights }),
+  )
 }

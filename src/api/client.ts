@@ -53,7 +53,17 @@ export function createClient(options: ClientOptions): Call {
     options.isOffline ?? (() => typeof navigator !== 'undefined' && navigator.onLine === false)
 
   return async function call(endpoint, input, init) {
-    const { params, query, body } = input as { params?: unknown; query?: unknown; body?: unknown }
+    const {
+      params,
+      query,
+      body,
+      headers: extraHeaders,
+    } = input as {
+      params?: unknown
+      query?: unknown
+      body?: unknown
+      headers?: Record<string, string>
+    }
 
     const aborted = (error: unknown) =>
       init?.signal?.aborted === true || (error as { name?: unknown } | null)?.name === 'AbortError'
@@ -74,7 +84,11 @@ export function createClient(options: ClientOptions): Call {
     // Every POST and PUT carries a JSON body, `{}` when the call has none.
     const sent =
       payload === undefined ? (endpoint.method === 'GET' ? undefined : '{}') : JSON.stringify(payload)
-    const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'tessera' }
+    const headers: Record<string, string> = {
+      ...extraHeaders,
+      accept: 'application/json',
+      'x-requested-with': 'tessera',
+    }
     if (sent !== undefined) headers['content-type'] = 'application/json'
     const token = endpoint.auth === 'none' ? null : options.getToken()
     if (token) headers.authorization = `Bearer ${token}`

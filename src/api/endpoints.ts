@@ -18,6 +18,14 @@ import { IdParams } from './schemas/common'
 import { KioskCredentials, KioskProfileUpdate, KioskSignupRequest, KioskSignupResult } from './schemas/kiosk'
 import { LoyaltyPageQuery, PointsMovement, Receipt } from './schemas/loyalty'
 import {
+  IdempotencyHeaders,
+  Order,
+  OrderParams,
+  OrderSummary,
+  OrdersQuery,
+  PlaceOrderRequest,
+} from './schemas/orders'
+import {
   Card,
   CardLookupQuery,
   DeleteProfileRequest,
@@ -27,6 +35,18 @@ import {
   UpgradeRequest,
   User,
 } from './schemas/profile'
+import {
+  CartFill,
+  Favorite,
+  FavoriteParams,
+  Smartlist,
+  SmartlistChange,
+  SmartlistItemChange,
+  SmartlistItemParams,
+  SmartlistParams,
+  SmartlistRemoval,
+  ToCartRequest,
+} from './schemas/smartlists'
 import {
   County,
   DeliveryQuery,
@@ -63,6 +83,8 @@ export interface Endpoint {
   readonly params?: v.GenericSchema
   readonly query?: v.GenericSchema
   readonly body?: v.GenericSchema
+  /** Request headers the call needs (names in lower case), e.g. an order's Idempotency-Key. */
+  readonly headers?: v.GenericSchema
   readonly result: Result
 }
 
@@ -400,6 +422,144 @@ export const endpoints = {
     result: data(Cart),
   }),
 
+  // ---- orders (ORDERING.md "Placing an order", "Statuses") ----
+  placeOrder: define({
+    method: 'POST',
+    path: '/orders',
+    tag: 'ecommerce',
+    summary:
+      'Place the cart as an order, once per Idempotency-Key (a retry answers the same order): 4004 cart, 4029 past the cut-off, 4030/4031/4034 lines, 43 delivery mode, 44 slot full, 45 card declined, 46 payment failed, 47 address not served, 41 not enough points, 48 key reused, 49 empty cart.',
+    auth: 'required',
+    headers: IdempotencyHeaders,
+    body: PlaceOrderRequest,
+    result: data(Order),
+  }),
+  orders: define({
+    method: 'GET',
+    path: '/orders',
+    tag: 'ecommerce',
+    summary: "The customer's orders, newest first.",
+    auth: 'required',
+    query: OrdersQuery,
+    result: page(OrderSummary),
+  }),
+  order: define({
+    method: 'GET',
+    path: '/orders/{id}',
+    tag: 'ecommerce',
+    summary: 'One order: lines at the prices paid, delivery, slot, payment, status history.',
+    auth: 'required',
+    params: OrderParams,
+    result: data(Order),
+  }),
+  cancelOrder: define({
+    method: 'POST',
+    path: '/orders/{id}/cancel',
+    tag: 'ecommerce',
+    summary:
+      'The customer cancels the order (it becomes ABORTED) until the booking cut-off: 4029 after it, 4205 once the store has started it.',
+    auth: 'required',
+    params: OrderParams,
+    result: data(Order),
+  }),
+  reorder: define({
+    method: 'POST',
+    path: '/orders/{id}/reorder',
+    tag: 'ecommerce',
+    summary:
+      "Order again: the order's products go into the store's open cart at today's prices; answers the cart and what the store no longer sells.",
+    auth: 'required',
+    params: OrderParams,
+    result: data(CartFill),
+  }),
+
+  // ---- smartlists and favorites (ORDERING.md "Smartlists and favorites: offline first") ----
+  smartlists: define({
+    method: 'GET',
+    path: '/smartlists',
+    tag: 'ecommerce',
+    summary: "The customer's shopping lists with their items.",
+    auth: 'required',
+    result: data(v.array(Smartlist)),
+  }),
+  putSmartlist: define({
+    method: 'PUT',
+    path: '/smartlists/{listId}',
+    tag: 'ecommerce',
+    summary: 'Create a list (the device makes its UUID) or rename it; the later change wins.',
+    auth: 'required',
+    params: SmartlistParams,
+    body: SmartlistChange,
+    result: data(Smartlist),
+  }),
+  deleteSmartlist: define({
+    method: 'DELETE',
+    path: '/smartlists/{listId}',
+    tag: 'ecommerce',
+    summary: 'Delete a list and its items (again: nothing happens).',
+    auth: 'required',
+    params: SmartlistParams,
+    result: none,
+  }),
+  putSmartlistItem: define({
+    method: 'PUT',
+    path: '/smartlists/{listId}/items/{itemId}',
+    tag: 'ecommerce',
+    summary:
+      'Add or change an item (a product or a free text), idempotently: a change older than the one kept is ignored. Answers the list.',
+    auth: 'required',
+    params: SmartlistItemParams,
+    body: SmartlistItemChange,
+    result: data(Smartlist),
+  }),
+  deleteSmartlistItem: define({
+    method: 'DELETE',
+    path: '/smartlists/{listId}/items/{itemId}',
+    tag: 'ecommerce',
+    summary: 'Remove an item, unless it was changed after `changedAt`. Answers the list.',
+    auth: 'required',
+    params: SmartlistItemParams,
+    query: SmartlistRemoval,
+    result: data(Smartlist),
+  }),
+  smartlistToCart: define({
+    method: 'POST',
+    path: '/smartlists/{listId}/to-cart',
+    tag: 'ecommerce',
+    summary:
+      "Put the list's products into the store's open cart; answers the cart and the items the store does not sell (free text among them).",
+    auth: 'required',
+    params: SmartlistParams,
+    body: ToCartRequest,
+    result: data(CartFill),
+  }),
+  favorites: define({
+    method: 'GET',
+    path: '/favorites',
+    tag: 'ecommerce',
+    summary: "The customer's starred products, newest first.",
+    auth: 'required',
+    result: data(v.array(Favorite)),
+  }),
+  putFavorite: define({
+    method: 'PUT',
+    path: '/favorites/{productId}',
+    tag: 'ecommerce',
+    summary: 'Star a product (again: nothing changes).',
+    auth: 'required',
+    params: FavoriteParams,
+    result: none,
+  }),
+  deleteFavorite: define({
+    method: 'DELETE',
+    path: '/favorites/{productId}',
+    tag: 'ecommerce',
+    summary: 'Unstar a product (again: nothing changes).',
+    auth: 'required',
+    params: FavoriteParams,
+    result: none,
+  }),
+
   // ---- kiosk (paths ours: behaviour §7) ----
   kioskLogin: define({
     method: 'POST',
@@ -469,7 +629,8 @@ export type CallInput<E extends Endpoint> = (E['params'] extends v.GenericSchema
   ? { params: InputOf<E['params']> }
   : { params?: undefined }) &
   (E['query'] extends v.GenericSchema ? { query: InputOf<E['query']> } : { query?: undefined }) &
-  (E['body'] extends v.GenericSchema ? { body: InputOf<E['body']> } : { body?: undefined })
+  (E['body'] extends v.GenericSchema ? { body: InputOf<E['body']> } : { body?: undefined }) &
+  (E['headers'] extends v.GenericSchema ? { headers: InputOf<E['headers']> } : { headers?: undefined })
 
 /** What a call resolves to: the payload of `data`, a page, or nothing. */
 export type CallOutput<E extends Endpoint> = E['result'] extends {

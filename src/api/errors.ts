@@ -41,9 +41,11 @@ export const ErrorCode = {
   InvalidCardCode: 35,
   Generic: 4000,
   CartNotFound: 4004,
+  PastCutoff: 4029,
   UnknownProduct: 4030,
   InvalidProduct: 4031,
   MaxQuantity: 4034,
+  WrongOrderStatus: 4205,
 } as const satisfies Record<string, CatalogueCode>
 
 /**
@@ -75,11 +77,103 @@ export const ServerCode = {
   ReceiptConflict: 42,
   /** A delivery mode the store does not offer. */
   DeliveryModeNotOffered: 43,
+  /** The delivery window has no room left. */
+  SlotFull: 44,
+  /** The payment card was declined by its bank: no order is placed. */
+  CardDeclined: 45,
+  /** The payment provider could not be reached or failed: no order is placed, trying again may work. */
+  PaymentFailed: 46,
+  /** An AT_HOME address in a province the store does not deliver to. */
+  AddressNotServed: 47,
+  /** An Idempotency-Key sent before with another order's request. */
+  IdempotencyKeyReused: 48,
+  /** An order asked for a cart with nothing (the store sells) in it. */
+  EmptyCart: 49,
+  /** The cart changed (on another device) while the order was being placed: nothing was placed. */
+  CartChanged: 50,
   /** Something the user does not own (another user's card). */
   Forbidden: 403,
   /** An unknown route or resource. */
   NotFound: 404,
 } as const
+
+/**
+ * The messages of our codes (those with one meaning; 9 has two and is told by the server): the server
+ * sends them, the screens show them in the customer's language, OpenAPI lists them.
+ */
+export const SERVER_CODE_MESSAGES = {
+  [ServerCode.NotConfirmed]: /*i18n*/ {
+    id: 'error.5',
+    message: 'Devi prima confermare il tuo indirizzo email: apri il link che ti abbiamo inviato per email.',
+  },
+  [ServerCode.InvalidToken]: /*i18n*/ {
+    id: 'error.6',
+    message: 'Il link non è valido o è scaduto: richiedine uno nuovo.',
+  },
+  [ServerCode.PasswordRequired]: /*i18n*/ {
+    id: 'error.7',
+    message: 'Scegli una password per completare la registrazione.',
+  },
+  [ServerCode.AlreadyUpgraded]: /*i18n*/ {
+    id: 'error.8',
+    message: 'Il profilo ha già un indirizzo email: accedi con email e password.',
+  },
+  [ServerCode.CardDisabled]: /*i18n*/ {
+    id: 'error.40',
+    message: 'La carta è disattivata: non accumula né spende punti.',
+  },
+  [ServerCode.NotEnoughPoints]: /*i18n*/ {
+    id: 'error.41',
+    message: 'Punti insufficienti per il buono richiesto.',
+  },
+  [ServerCode.ReceiptConflict]: /*i18n*/ {
+    id: 'error.42',
+    message:
+      'Lo scontrino è già stato registrato con un contenuto diverso: usa un nuovo numero di scontrino.',
+  },
+  [ServerCode.DeliveryModeNotOffered]: /*i18n*/ {
+    id: 'error.43',
+    message: 'Il negozio non offre questa modalità di consegna.',
+  },
+  [ServerCode.SlotFull]: /*i18n*/ {
+    id: 'error.44',
+    message: "La fascia oraria scelta è al completo: scegline un'altra.",
+  },
+  [ServerCode.CardDeclined]: /*i18n*/ {
+    id: 'error.45',
+    message: 'Pagamento rifiutato: controlla i dati della carta o scegli un altro metodo di pagamento.',
+  },
+  [ServerCode.PaymentFailed]: /*i18n*/ {
+    id: 'error.46',
+    message: 'Il pagamento non è riuscito per un problema del servizio: riprova tra qualche minuto.',
+  },
+  [ServerCode.AddressNotServed]: /*i18n*/ {
+    id: 'error.47',
+    message: "Il negozio non consegna all'indirizzo indicato: scegli un altro negozio o il ritiro.",
+  },
+  [ServerCode.IdempotencyKeyReused]: /*i18n*/ {
+    id: 'error.48',
+    message: "La richiesta è già stata usata per un ordine diverso: riprova l'invio.",
+  },
+  [ServerCode.EmptyCart]: /*i18n*/ {
+    id: 'error.49',
+    message: 'Il carrello è vuoto: aggiungi dei prodotti prima di ordinare.',
+  },
+  [ServerCode.CartChanged]: /*i18n*/ {
+    id: 'error.50',
+    message: 'Il carrello è cambiato mentre ordinavi: controlla il riepilogo e conferma di nuovo.',
+  },
+} satisfies Record<number, Message>
+
+export type ServerCodeWithMessage = keyof typeof SERVER_CODE_MESSAGES
+
+/** Every code with a message of its own (behaviour §8's and ours), for the API's description. */
+export function codeList(): string {
+  const all = { ...ERROR_CATALOGUE, ...SERVER_CODE_MESSAGES } as Record<number, Message>
+  return Object.entries(all)
+    .map(([code, m]) => `${code} ${m.message}`)
+    .join('; ')
+}
 
 export const clientMessages = {
   communication: /*i18n*/ { id: 'error.communication', message: 'Errore di comunicazione col server' },
@@ -92,7 +186,9 @@ export const clientMessages = {
 
 /** The message behaviour §8 shows for a non-zero code. */
 export function messageForCode(code: number, serverMessage: string | undefined): string {
-  const known = (ERROR_CATALOGUE as Record<number, Message | undefined>)[code]
+  const known =
+    (ERROR_CATALOGUE as Record<number, Message | undefined>)[code] ??
+    (SERVER_CODE_MESSAGES as Record<number, Message | undefined>)[code]
   if (known) return translate(known)
   return serverMessage?.trim() || translate(ERROR_CATALOGUE[4000])
 }

@@ -2,7 +2,7 @@ import { toJsonSchema } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
 import { type Endpoint, endpoints } from './endpoints'
 import { dataEnvelope, ErrorEnvelope, emptyEnvelope, pageEnvelope } from './envelope'
-import { ERROR_CATALOGUE } from './errors'
+import { codeList } from './errors'
 
 type JsonSchema = Record<string, unknown>
 
@@ -11,7 +11,7 @@ const schemaOf = (schema: v.GenericSchema, typeMode: 'input' | 'output'): JsonSc
 
 function parameters(endpoint: Endpoint) {
   const list: JsonSchema[] = []
-  const add = (where: 'path' | 'query', schema: v.GenericSchema | undefined) => {
+  const add = (where: 'path' | 'query' | 'header', schema: v.GenericSchema | undefined) => {
     if (!schema) return
     const json = schemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] }
     for (const [name, property] of Object.entries(json.properties ?? {})) {
@@ -25,6 +25,7 @@ function parameters(endpoint: Endpoint) {
   }
   add('path', endpoint.params)
   add('query', endpoint.query)
+  add('header', endpoint.headers)
   return list
 }
 
@@ -48,11 +49,7 @@ export interface ApiDescription {
 /** The customer's API: the /cli contract. */
 export const CLI_API: ApiDescription = {
   title: 'Tessera /cli API',
-  description: `Loyalty-card customer API. Every answer is an envelope {code, message?, data}; code 0 is success. Error codes: ${Object.entries(
-    ERROR_CATALOGUE,
-  )
-    .map(([code, m]) => `${code} ${m.message}`)
-    .join('; ')}.`,
+  description: `Loyalty-card and online-grocery customer API. Every answer is an envelope {code, message?, data}; code 0 is success. Error codes: ${codeList()}; 9 a mail link used already; 400 a request off the contract (HTTP 400), 401 no valid session (HTTP 401), 404 an unknown resource (HTTP 404), 429 too many attempts (HTTP 429). Placing an order needs an Idempotency-Key header: the same key answers the same order.`,
   endpoints,
 }
 

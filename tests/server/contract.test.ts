@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cards, products } from '../../server/db/schema'
+import { cards, cartLines, products, slots } from '../../server/db/schema'
 import { DEMO_CUSTOMERS, UNASSIGNED_CARD_CODES } from '../../server/db/seed/customers'
+import { TEST_CARDS } from '../../server/domain/payments'
 import { withCheckDigit } from '../../src/api/card-code'
 import { type Endpoint, type EndpointName, endpoints } from '../../src/api/endpoints'
 import { dataEnvelope, pageEnvelope } from '../../src/api/envelope'
@@ -82,7 +83,84 @@ const GET_REQUESTS: [EndpointName, () => Promise<CallOptions>][] = [
   ['points', async () => ({ token: marioToken, query: { s: 20, p: 0 } })],
   ['receipts', async () => ({ token: marioToken })],
   ['receipt', async () => ({ token: marioToken, params: { id: await firstReceiptId() } })],
+  ['order', async () => ({ token: marioToken, params: { id: await marioOrderId() } })],
+  ['orders', async () => ({ token: marioToken, query: { s: 5 } })],
+  [
+    'smartlists',
+    async () => {
+      const body = { name: 'Per il contratto', changedAt: server.clock.now().toISOString() }
+      expectOk(
+        await call(server, 'putSmartlist', {
+          token: marioToken,
+          params: { listId: crypto.randomUUID() },
+          body,
+        }),
+      )
+      return { token: marioToken }
+    },
+  ],
+  [
+    'favorites',
+    async () => {
+      expectOk(
+        await call(server, 'putFavorite', {
+          token: marioToken,
+          params: { productId: await soldProductId() },
+        }),
+      )
+      return { token: marioToken }
+    },
+  ],
 ]
+
+let keyCount = 0
+const newKey = () => `contract-${Date.now()}-${++keyCount}`
+
+/** A window of the shop with room, its cut-off more than a day away. */
+async function openSlot(delivery: 'IN_STORE' | 'AT_HOME' = 'IN_STORE', skip = 0) {
+  const windows = expectOk(
+    await call(server, 'slots', { params: { storeId: await shopId() }, query: { delivery } }),
+  )
+  const later = windows.filter(
+    (w) =>
+      w.available &&
+      w.remaining > 0 &&
+      new Date(w.start).getTime() - server.clock.now().getTime() > 30 * 3_600_000,
+  )
+  return later[skip] ?? expect.fail('no window with room')
+}
+
+/** The customer's cart in the shop, holding one product. */
+async function filledCart(token: string): Promise<number> {
+  const cart = expectOk(await call(server, 'cart', { token, query: { storeId: await shopId() } }))
+  expectOk(
+    await call(server, 'setCartLine', {
+      token,
+      params: { cartId: cart.id, productId: await soldProductId() },
+      body: { quantity: 1 },
+    }),
+  )
+  return cart.id
+}
+
+let marioOrder: number | null = null
+async function marioOrderId(): Promise<number> {
+  if (marioOrder !== null) return marioOrder
+  const order = expectOk(
+    await call(server, 'placeOrder', {
+      token: marioToken,
+      headers: { 'idempotency-key': newKey() },
+      body: {
+        cartId: await filledCart(marioToken),
+        slotId: (await openSlot()).id,
+        deliveryMode: 'IN_STORE',
+        paymentMode: 'CASH',
+      },
+    }),
+  )
+  marioOrder = order.id
+  return order.id
+}
 
 async function shopId(): Promise<number> {
   const [shop] = expectOk(await call(server, 'ecommerceStores', {}))
@@ -185,6 +263,47 @@ describe('every endpoint answers successfully within the contract', () => {
       body: { quantity: 2 },
     })
     await ok('emptyCart', { token: marioToken, params: { cartId: cart.id } })
+
+    // Orders: place, order again, cancel.
+    const placed = (
+      await ok('placeOrder', {
+        token: marioToken,
+        headers: { 'idempotency-key': newKey() },
+        body: {
+          cartId: await filledCart(marioToken),
+          slotId: (await openSlot()).id,
+          deliveryMode: 'IN_STORE',
+          paymentMode: 'CREDIT_CARD',
+          card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+        },
+      })
+    ).data
+    await ok('reorder', { token: marioToken, params: { id: placed.id } })
+    await ok('cancelOrder', { token: marioToken, params: { id: placed.id } })
+
+    // Lists and favorites.
+    const listId = crypto.randomUUID()
+    const itemId = crypto.randomUUID()
+    const at = () => server.clock.now().toISOString()
+    await ok('putSmartlist', {
+      token: marioToken,
+      params: { listId },
+      body: { name: 'Spesa', changedAt: at() },
+    })
+    await ok('putSmartlistItem', {
+      token: marioToken,
+      params: { listId, itemId },
+      body: { productId: await soldProductId(), quantity: 2, checked: false, changedAt: at() },
+    })
+    await ok('smartlistToCart', { token: marioToken, params: { listId }, body: { storeId: await shopId() } })
+    await ok('deleteSmartlistItem', {
+      token: marioToken,
+      params: { listId, itemId },
+      query: { changedAt: at() },
+    })
+    await ok('deleteSmartlist', { token: marioToken, params: { listId } })
+    await ok('putFavorite', { token: marioToken, params: { productId: await soldProductId() } })
+    await ok('deleteFavorite', { token: marioToken, params: { productId: await soldProductId() } })
 
     expect([...answered].sort()).toEqual([...allNames].sort())
   })
@@ -349,6 +468,93 @@ describe('every error code of the contract is answered', () => {
       }),
       ServerCode.DeliveryModeNotOffered,
     )
+
+    // The order codes, on Mario's carts.
+    const db = server.running.database.db
+    const placeMario = (body: Record<string, unknown>, key = newKey()) =>
+      call(server, 'placeOrder', {
+        token: marioToken,
+        headers: { 'idempotency-key': key },
+        body: { deliveryMode: 'IN_STORE', paymentMode: 'CASH', ...body } as never,
+      })
+    let cartId = await filledCart(marioToken)
+    const slot = await openSlot('IN_STORE', 2)
+    await db
+      .update(slots)
+      .set({ taken: sql`${slots.capacity}` })
+      .where(eq(slots.id, slot.id))
+    refused(await placeMario({ cartId, slotId: slot.id }), ServerCode.SlotFull)
+    await db.update(slots).set({ taken: 0 }).where(eq(slots.id, slot.id))
+    const paying = (number: string) => ({
+      cartId,
+      slotId: slot.id,
+      paymentMode: 'CREDIT_CARD',
+      card: { number, expiry: '12/40', cvc: '123' },
+    })
+    refused(await placeMario(paying(TEST_CARDS.decline)), ServerCode.CardDeclined)
+    refused(await placeMario(paying(TEST_CARDS.fail)), ServerCode.PaymentFailed)
+    const home = shops.find((s) => s.deliveryModes.includes('AT_HOME')) ?? expect.fail('no home delivery')
+    const homeCart = expectOk(await call(server, 'cart', { token: marioToken, query: { storeId: home.id } }))
+    const homeProduct = expectOk(
+      await call(server, 'products', { params: { storeId: home.id }, query: {} }),
+    )[0]
+    expectOk(
+      await call(server, 'setCartLine', {
+        token: marioToken,
+        params: { cartId: homeCart.id, productId: homeProduct?.id ?? 0 },
+        body: { quantity: 1 },
+      }),
+    )
+    const homeSlot = expectOk(
+      await call(server, 'slots', { params: { storeId: home.id }, query: { delivery: 'AT_HOME' } }),
+    ).find((w) => w.available)
+    refused(
+      await placeMario({
+        cartId: homeCart.id,
+        slotId: homeSlot?.id ?? 0,
+        deliveryMode: 'AT_HOME',
+        address: { county: 'ZZ', city: 'Altrove', zip: '00100', address: 'Via Lontana 1' },
+      }),
+      ServerCode.AddressNotServed,
+    )
+    // The cart changes (on another device) while the order is being checked.
+    const catalogues = server.running.deps.catalogues
+    const product = catalogues.product.bind(catalogues)
+    catalogues.product = async (storeId, productId) => {
+      const found = await product(storeId, productId)
+      await db.update(cartLines).set({ quantity: 2 }).where(eq(cartLines.cartId, cartId))
+      return found
+    }
+    try {
+      refused(await placeMario({ cartId, slotId: slot.id }), ServerCode.CartChanged)
+    } finally {
+      catalogues.product = product
+    }
+    const key = newKey()
+    const placedOnce = expectOk(await placeMario({ cartId, slotId: slot.id }, key))
+    refused(
+      await placeMario({ cartId, slotId: slot.id, notes: 'un altro' }, key),
+      ServerCode.IdempotencyKeyReused,
+    )
+    expectOk(await call(server, 'cancelOrder', { token: marioToken, params: { id: placedOnce.id } }))
+    refused(
+      await call(server, 'cancelOrder', { token: marioToken, params: { id: placedOnce.id } }),
+      ErrorCode.WrongOrderStatus,
+    )
+    const emptyCart = expectOk(
+      await call(server, 'cart', { token: marioToken, query: { storeId: await shopId() } }),
+    )
+    refused(await placeMario({ cartId: emptyCart.id, slotId: slot.id }), ServerCode.EmptyCart)
+    cartId = await filledCart(marioToken)
+    try {
+      server.clock.freeze()
+      server.clock.advance(
+        new Date(slot.start).getTime() - 4 * 3_600_000 + 60_000 - server.clock.now().getTime(),
+      )
+      refused(await placeMario({ cartId, slotId: slot.id }), ErrorCode.PastCutoff)
+    } finally {
+      server.clock.reset()
+    }
 
     // The loyalty codes come from the store's calls (/ops).
     const till = async (

@@ -464,7 +464,12 @@ describe('the OpenAPI documents', () => {
     const ops = JSON.parse((await server.request('GET', '/ops/openapi.json')).body) as {
       paths: Record<string, { post?: { security?: unknown } }>
     }
-    expect(Object.keys(ops.paths).sort()).toEqual(['/jobs/run', '/receipts'])
+    expect(Object.keys(ops.paths).sort()).toEqual([
+      '/jobs/run',
+      '/orders/{id}',
+      '/orders/{id}/status',
+      '/receipts',
+    ])
     expect(ops.paths['/receipts']?.post?.security).toEqual([{ bearer: [] }])
   })
 })

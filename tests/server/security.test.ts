@@ -53,6 +53,16 @@ function expectSecurityHeaders(headers: Headers): void {
   expect(headers['x-powered-by']).toBeUndefined()
 }
 
+/** A value for every path parameter of the contract (the lists' ids are UUIDs made by the device). */
+const PATH_PARAMS = {
+  id: 1,
+  cartId: 1,
+  productId: 1,
+  storeId: 1,
+  listId: '0b7d3f52-8c1e-4a6b-9d2f-5e4c3b2a1f00',
+  itemId: '0b7d3f52-8c1e-4a6b-9d2f-5e4c3b2a1f01',
+}
+
 describe('security headers', () => {
   it('are on an API answer', async () => {
     expectSecurityHeaders((await call(server, 'stores')).headers)
@@ -163,7 +173,7 @@ describe('garbage input never breaks the server', () => {
   })
 
   it.each(withBody)('%s refuses garbage bodies with an envelope', async (_name, endpoint) => {
-    const url = `/cli${fillPath(endpoint.path, { id: 1, cartId: 1, productId: 1, storeId: 1 })}`
+    const url = `/cli${fillPath(endpoint.path, PATH_PARAMS)}`
     for (const body of garbageBodies) {
       await expectEnvelope(endpoint.method, url, { body })
       if (endpoint.auth === 'required') await expectEnvelope(endpoint.method, url, { body, token })

@@ -76,7 +76,7 @@ describe('login page', () => {
     expect(session.user()).toBeNull()
   })
 
-  it('explains an unconfirmed address with the server message', async () => {
+  it("explains an unconfirmed address with the contract's message for code 5", async () => {
     server.use(
       http.post(`${API}/profiles/login`, () =>
         HttpResponse.json({ code: 5, message: 'Devi prima confermare il tuo indirizzo email' }),
@@ -84,7 +84,11 @@ describe('login page', () => {
     )
     await renderRoute('/login')
     await fill('mario.rossi@example.com', 'Tessera-2026')
-    expect(await screen.findByText('Devi prima confermare il tuo indirizzo email')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Devi prima confermare il tuo indirizzo email: apri il link che ti abbiamo inviato per email.',
+      ),
+    ).toBeInTheDocument()
   })
 
   it('sends the form at the first click once a wrong e-mail has been corrected', async () => {

@@ -1,0 +1,161 @@
+import * as v from 'valibot'
+import { VOUCHERS } from '../loyalty-rules'
+import { ORDER_STATUSES, PAYMENT_MODES } from '../order-machine'
+import { CartLine } from './cart'
+import { intParam, maybe } from './common'
+import { LoyaltyPageQuery } from './loyalty'
+import { Address, AddressInput } from './profile'
+import { DeliveryMode } from './store'
+
+const cents = v.pipe(v.number(), v.integer())
+const dateTime = v.pipe(v.string(), v.isoTimestamp())
+
+/** The Luhn check every payment card number passes: a typo is caught before the provider is asked. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i])
+    if (i % 2 === 1) {
+      digit *= 2
+      if (digit > 9) digit -= 9
+    }
+    sum += digit
+  }
+  return sum % 10 === 0
+}
+
+/** A payment card as the checkout sends it for CREDIT_CARD: handed to the provider, never stored. */
+export const PaymentCard = v.object({
+  number: v.pipe(
+    v.string(),
+    v.transform((text) => text.replace(/[\s-]/g, '')),
+    v.regex(/^\d{12,19}$/, 'Numero della carta non valido'),
+    v.check(passesLuhn, 'Numero della carta non valido'),
+  ),
+  /** MM/YY */
+  expiry: v.pipe(v.string(), v.trim(), v.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Scadenza non valida (MM/AA)')),
+  cvc: v.pipe(v.string(), v.trim(), v.regex(/^\d{3,4}$/, 'Codice di sicurezza non valido')),
+})
+export type PaymentCard = v.InferInput<typeof PaymentCard>
+
+export const NOTES_MAX = 500
+
+/** The header a placement carries: a retry with the same key answers the same order. */
+export const IdempotencyHeaders = v.object({
+  'idempotency-key': v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key non valida')),
+})
+
+/** POST /cli/orders */
+export const PlaceOrderRequest = v.pipe(
+  v.object({
+    cartId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    deliveryMode: DeliveryMode,
+    slotId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    paymentMode: v.picklist(PAYMENT_MODES),
+    /** AT_HOME: where to deliver, as the profile's address. */
+    address: v.optional(v.nullable(AddressInput)),
+    /** The points of one voucher (500, 750, 1400), taken now and given back if the order is undone. */
+    voucher: v.optional(
+      v.nullable(
+        v.picklist(
+          VOUCHERS.map((voucher) => voucher.points),
+          'buono inesistente',
+        ),
+      ),
+    ),
+    card: v.optional(v.nullable(PaymentCard)),
+    notes: v.optional(
+      v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(NOTES_MAX, `Al massimo ${NOTES_MAX} caratteri`))),
+    ),
+  }),
+  v.check(
+    (order) => order.deliveryMode !== 'AT_HOME' || order.address != null,
+    'address: obbligatorio per AT_HOME',
+  ),
+  v.check(
+    (order) => (order.paymentMode === 'CREDIT_CARD') === (order.card != null),
+    'card: solo con CREDIT_CARD',
+  ),
+)
+export type PlaceOrderRequest = v.InferInput<typeof PlaceOrderRequest>
+
+export const OrderStatus = v.picklist(ORDER_STATUSES)
+
+/** An order's line at the price paid; `finalAmountCents` once the store has weighed it. */
+export const OrderLine = v.object({
+  ...CartLine.entries,
+  ean: v.string(),
+  ownBrand: v.boolean(),
+  /** KG lines: what the store weighed, in grams; null before (and for PIECE lines). */
+  weightGrams: maybe(v.number()),
+  /** The line's amount on the receipt; null until the receipt is issued. */
+  finalAmountCents: maybe(cents),
+})
+export type OrderLine = v.InferOutput<typeof OrderLine>
+
+export const OrderSlot = v.object({ id: v.number(), start: dateTime, end: dateTime })
+
+export const OrderEvent = v.object({ status: OrderStatus, at: dateTime })
+
+export const Order = v.object({
+  id: v.number(),
+  storeId: v.number(),
+  storeName: v.string(),
+  status: OrderStatus,
+  deliveryMode: DeliveryMode,
+  slot: OrderSlot,
+  address: maybe(Address),
+  paymentMode: v.picklist(PAYMENT_MODES),
+  /** CREDIT_CARD: the card's last four digits, for the customer to recognise it. */
+  cardLast4: maybe(v.string()),
+  lines: v.array(OrderLine),
+  voucher: maybe(v.object({ points: v.number(), valueCents: cents })),
+  notes: maybe(v.string()),
+  /** Leaflet savings at placement. */
+  savingsCents: cents,
+  /** The lines at the prices paid, less the voucher: an estimate while weighed items are not weighed. */
+  totalCents: cents,
+  /** What the receipt says (weighed items at their weight, less the voucher); null before. */
+  finalTotalCents: maybe(cents),
+  pointsEarned: maybe(v.number()),
+  receiptId: maybe(v.number()),
+  placedAt: dateTime,
+  /** Until when the customer may cancel (the booking cut-off); null once it can no longer be. */
+  cancellableUntil: maybe(dateTime),
+  history: v.array(OrderEvent),
+})
+export type Order = v.InferOutput<typeof Order>
+
+/** One row of the order list. */
+export const OrderSummary = v.object({
+  id: v.number(),
+  storeId: v.number(),
+  storeName: v.string(),
+  status: OrderStatus,
+  deliveryMode: DeliveryMode,
+  slot: OrderSlot,
+  lineCount: v.number(),
+  totalCents: cents,
+  finalTotalCents: maybe(cents),
+  placedAt: dateTime,
+})
+export type OrderSummary = v.InferOutput<typeof OrderSummary>
+
+export const OrdersQuery = LoyaltyPageQuery
+export const OrderParams = v.object({ id: intParam })
+
+// ---- the store's side (/ops) ----
+
+/** POST /ops/orders/{id}/status: the next status; at ISSUING_RECEIPT the weighed lines' grams. */
+export const OrderStatusChange = v.object({
+  status: OrderStatus,
+  weights: v.optional(
+    v.array(
+      v.object({
+        productId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        grams: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)),
+      }),
+    ),
+  ),
+})
+export type OrderStatusChange = v.InferInput<typeof OrderStatusChange>

@@ -1,0 +1,106 @@
+import * as v from 'valibot'
+import { Cart } from './cart'
+import { intParam, maybe } from './common'
+
+/**
+ * Shopping lists and favorites (ORDERING.md "Smartlists and favorites: offline first"). Lists and
+ * their items get their ids on the device (UUIDs), so a change made offline names its target before
+ * the server has seen it, and replaying it twice changes nothing.
+ */
+
+const uuid = v.pipe(v.string(), v.uuid('identificativo non valido'))
+const changedAt = v.pipe(v.string(), v.isoTimestamp('data non valida'))
+
+export const SMARTLIST_NAME_MAX = 60
+export const SMARTLIST_TEXT_MAX = 200
+export const SMARTLIST_ITEM_QUANTITY_MAX = 99
+
+export const SmartlistItem = v.object({
+  id: v.string(),
+  /** A catalogue product; null for free text ("qualcosa per la torta"). */
+  productId: maybe(v.number()),
+  /** The product's name, or the free text. */
+  name: v.string(),
+  /** The product's picture; null for free text. */
+  imageUrl: maybe(v.string()),
+  quantity: v.number(),
+  checked: v.boolean(),
+  /** When the device made this change: the later change of an item wins. */
+  changedAt: v.string(),
+})
+export type SmartlistItem = v.InferOutput<typeof SmartlistItem>
+
+export const Smartlist = v.object({
+  id: v.string(),
+  name: v.string(),
+  items: v.array(SmartlistItem),
+  changedAt: v.string(),
+})
+export type Smartlist = v.InferOutput<typeof Smartlist>
+
+export const SmartlistParams = v.object({ listId: uuid })
+export const SmartlistItemParams = v.object({ listId: uuid, itemId: uuid })
+
+/** PUT /cli/smartlists/{listId}: creates the list, or renames it (the later change wins). */
+export const SmartlistChange = v.object({
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Campo obbligatorio'),
+    v.maxLength(SMARTLIST_NAME_MAX, `Al massimo ${SMARTLIST_NAME_MAX} caratteri`),
+  ),
+  changedAt,
+})
+export type SmartlistChange = v.InferInput<typeof SmartlistChange>
+
+/** PUT /cli/smartlists/{listId}/items/{itemId}: a product or a free text, never both, never neither. */
+export const SmartlistItemChange = v.pipe(
+  v.object({
+    productId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+    text: v.optional(
+      v.nullable(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.maxLength(SMARTLIST_TEXT_MAX, `Al massimo ${SMARTLIST_TEXT_MAX} caratteri`),
+        ),
+      ),
+    ),
+    quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(SMARTLIST_ITEM_QUANTITY_MAX)),
+    checked: v.boolean(),
+    changedAt,
+  }),
+  v.check(
+    (item) => (item.productId != null) !== (item.text != null && item.text !== ''),
+    'un prodotto oppure un testo',
+  ),
+)
+export type SmartlistItemChange = v.InferInput<typeof SmartlistItemChange>
+
+/** DELETE …/items/{itemId}?changedAt=: a removal older than the item's last change loses to it. */
+export const SmartlistRemoval = v.object({ changedAt })
+
+/** POST /cli/smartlists/{listId}/to-cart */
+export const ToCartRequest = v.object({ storeId: v.pipe(v.number(), v.integer(), v.minValue(1)) })
+
+/** What the chosen store does not sell, of a list or a past order: left out of the cart. */
+export const MissingItem = v.object({ productId: maybe(v.number()), name: v.string() })
+export type MissingItem = v.InferOutput<typeof MissingItem>
+
+/** The answer of "add the list to the cart" and "order again". */
+export const CartFill = v.object({ cart: Cart, missing: v.array(MissingItem) })
+export type CartFill = v.InferOutput<typeof CartFill>
+
+/** A starred product: what it is, not a store's price (a favorite holds in every store). */
+export const Favorite = v.object({
+  productId: v.number(),
+  ean: v.string(),
+  name: v.string(),
+  brand: v.string(),
+  ownBrand: v.boolean(),
+  imageUrl: v.string(),
+  starredAt: v.string(),
+})
+export type Favorite = v.InferOutput<typeof Favorite>
+
+export const FavoriteParams = v.object({ productId: intParam })
