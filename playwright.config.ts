@@ -54,6 +54,8 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
       OPS_TOKEN: E2E_OPS_TOKEN,
+      // The tests move orders through /ops themselves.
+      DEMO_STORE_SIMULATOR: '0',
     },
   },
 })

@@ -5,6 +5,9 @@
  *   npm run ops -- receipt --card 0430001234560 --amount 23.50 [--own-brand 8.00] [--voucher 500]
  *                          [--store 1] [--id R-123] [--at 2026-11-24T10:00:00Z]
  *   npm run ops -- jobs run
+ *   npm run ops -- order show <id>
+ *   npm run ops -- order advance <id> [--weight <productId>=<grams> …]
+ *   npm run ops -- order status <id> <STATUS> [--weight <productId>=<grams> …]
  *
  * The server: OPS_URL, else PUBLIC_URL, else http://localhost:$PORT (3000). The token: OPS_TOKEN, else
  * the one the embedded demo keeps in DATA_DIR (./data).
@@ -17,12 +20,17 @@ import { demoOpsTokenFile } from '../server/demo-ops-token'
 import { withCheckDigit } from '../src/api/card-code'
 import { type Endpoint, fillPath } from '../src/api/endpoints'
 import { opsEndpoints } from '../src/api/ops-endpoints'
+import { nextStatus, ORDER_STATUSES } from '../src/api/order-machine'
 import { TillReceipt } from '../src/api/schemas/loyalty'
+import type { Order } from '../src/api/schemas/orders'
 
 const USAGE = `Usage:
   npm run ops -- receipt --card <13 digits> --amount <euro> [--own-brand <euro>] [--voucher 500|750|1400]
                          [--store <id>] [--id <till receipt id>] [--at <ISO time>]
   npm run ops -- jobs run
+  npm run ops -- order show <id>
+  npm run ops -- order advance <id> [--weight <productId>=<grams> …]   (the next step on the way to the customer)
+  npm run ops -- order status <id> <STATUS> [--weight <productId>=<grams> …]   (e.g. CANCELLED, NOT_COLLECTED)
 Server: OPS_URL or PUBLIC_URL (default http://localhost:3000); token: OPS_TOKEN or DATA_DIR/ops-token.`
 
 /** Sample product codes for the two lines the shell's receipt prints. */
@@ -54,8 +62,8 @@ function serverUrl(): string {
   return url.replace(/\/$/, '')
 }
 
-async function call(endpoint: Endpoint, body?: unknown): Promise<unknown> {
-  const url = `${serverUrl()}/ops${fillPath(endpoint.path, undefined)}`
+async function call(endpoint: Endpoint, body?: unknown, params?: Record<string, unknown>): Promise<unknown> {
+  const url = `${serverUrl()}/ops${fillPath(endpoint.path, params)}`
   let response: Response
   try {
     response = await fetch(url, {
@@ -65,7 +73,7 @@ async function call(endpoint: Endpoint, body?: unknown): Promise<unknown> {
         'content-type': 'application/json',
         accept: 'application/json',
       },
-      body: JSON.stringify(body ?? {}),
+      body: endpoint.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
     })
   } catch {
     throw new UsageError(`The server at ${serverUrl()} does not answer: is it running (npm start)?`)
@@ -150,9 +158,74 @@ async function runJobs(): Promise<void> {
   }
 }
 
+type OpsOrder = v.InferOutput<typeof Order>
+
+const orderTime = (iso: string) =>
+  new Intl.DateTimeFormat('it-IT', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Rome',
+  }).format(new Date(iso))
+
+function printOrder(order: OpsOrder): void {
+  const euro = (cents: number) => (cents / 100).toFixed(2)
+  console.log(
+    `Order ${order.id} — ${order.storeName}, ${order.deliveryMode}, ${orderTime(order.slot.start)}: ${order.status}`,
+  )
+  for (const line of order.lines) {
+    const weight = line.estimatedWeight ? ` (${line.weightGrams ?? '≈'} g)` : ''
+    console.log(
+      `  ${line.quantity} × ${line.name} [product ${line.productId}]${weight}  € ${euro(line.finalAmountCents ?? line.amountCents)}`,
+    )
+  }
+  const final = order.finalTotalCents === null ? '' : `, receipt € ${euro(order.finalTotalCents)}`
+  const points = order.pointsEarned === null ? '' : `, ${order.pointsEarned} points earned`
+  console.log(`  Total € ${euro(order.totalCents)}${final}${points}`)
+  console.log(`  History: ${order.history.map((h) => `${h.status} ${orderTime(h.at)}`).join(' → ')}`)
+}
+
+function orderId(text: string | undefined): number {
+  if (!text || !/^\d{1,9}$/.test(text))
+    throw new UsageError('order needs the order id, e.g. npm run ops -- order advance 12')
+  return Number(text)
+}
+
+/** `--weight 17=1240`: product 17 weighed 1240 g. */
+function weights(args: string[]): { productId: number; grams: number }[] | undefined {
+  const { values } = parseArgs({ args, options: { weight: { type: 'string', multiple: true } } })
+  if (!values.weight?.length) return undefined
+  return values.weight.map((text) => {
+    const match = /^(\d{1,9})=(\d{1,6})$/.exec(text)
+    if (!match) throw new UsageError(`--weight ${text}: expected <productId>=<grams>, e.g. --weight 17=1240`)
+    return { productId: Number(match[1]), grams: Number(match[2]) }
+  })
+}
+
+async function order(args: string[]): Promise<void> {
+  const [action, id, ...rest] = args
+  const params = { id: orderId(id) }
+  const current = (await call(opsEndpoints.order, undefined, params)) as OpsOrder
+  if (action === 'show') return printOrder(current)
+  let status: string | undefined
+  let options = rest
+  if (action === 'advance') {
+    status = nextStatus(current.status, current.deliveryMode) ?? undefined
+    if (!status) throw new UsageError(`Order ${current.id} is ${current.status}: it goes no further.`)
+  } else if (action === 'status') {
+    ;[status, ...options] = rest
+    if (!status || !(ORDER_STATUSES as readonly string[]).includes(status))
+      throw new UsageError(`order status needs one of: ${ORDER_STATUSES.join(', ')}`)
+  } else {
+    throw new UsageError(`Unknown command: order ${action ?? ''}`)
+  }
+  const body = { status, ...(weights(options) ? { weights: weights(options) } : {}) }
+  printOrder((await call(opsEndpoints.orderStatus, body, params)) as OpsOrder)
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv
   if (command === 'receipt') return postReceipt(rest)
+  if (command === 'order') return order(rest)
   if (command === 'jobs' && rest[0] === 'run') return runJobs()
   if (command === undefined || command === 'help' || command === '--help') {
     console.log(USAGE)

@@ -20,6 +20,8 @@ export interface ServerSettings {
   logLevel: string
   /** The store system's bearer token for /ops; none: no /ops (the embedded demo makes one, see main.ts). */
   opsToken: string | undefined
+  /** The embedded demo's store moves placed orders along (DEMO_STORE_SIMULATOR=0: off; off with DATABASE_URL). */
+  storeSimulator: boolean
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
@@ -27,6 +29,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`)
   const seedDemo = env.SEED_DEMO ?? ''
   if (!['', '0', '1'].includes(seedDemo)) throw new Error(`SEED_DEMO must be 1 or 0: ${env.SEED_DEMO}`)
+  const simulator = env.DEMO_STORE_SIMULATOR ?? ''
+  if (!['', '0', '1'].includes(simulator))
+    throw new Error(`DEMO_STORE_SIMULATOR must be 1 or 0: ${env.DEMO_STORE_SIMULATOR}`)
   const rate = Number(env.RATE_LIMIT_PER_MINUTE ?? 10)
   if (!Number.isInteger(rate) || rate < 1) throw new Error(`RATE_LIMIT_PER_MINUTE must be a positive integer`)
   return {
@@ -42,6 +47,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     appDir: path.resolve(env.APP_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     opsToken: env.OPS_TOKEN || undefined,
+    storeSimulator: env.DEMO_STORE_SIMULATOR !== '0' && !env.DATABASE_URL,
   }
 }
 

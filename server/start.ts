@@ -10,6 +10,7 @@ import { Catalogues } from './domain/catalogue'
 import { testCardProvider } from './domain/payments'
 import { StoreIndex } from './domain/store-index'
 import { scheduleDailyJobs } from './jobs/daily-jobs'
+import { scheduleStoreSimulator } from './jobs/store-simulator'
 import { MailSender } from './mail/sender'
 import { createTransport, type MailTransport } from './mail/transports'
 import { type ServerSettings, seedsDemoCustomers } from './settings'
@@ -51,6 +52,8 @@ export interface PrepareOptions {
   demoCustomers?: boolean
   /** Run the daily jobs on their hourly look (default); tests run them by hand on their own clock. */
   dailyJobs?: boolean
+  /** Overrides the setting (tests move their orders themselves). */
+  storeSimulator?: boolean
 }
 
 /** Connects, migrates, seeds on first start, and builds the app (not yet listening). */
@@ -103,6 +106,10 @@ export async function prepare(
   const sender = mail
   const stopJobs =
     options.dailyJobs === false ? async () => {} : scheduleDailyJobs(deps, app.log.child({ part: 'jobs' }))
+  const simulate = options.storeSimulator ?? settings.storeSimulator
+  const stopSimulator = simulate
+    ? scheduleStoreSimulator(deps, app.log.child({ part: 'demo-store' }))
+    : async () => {}
   return {
     app,
     database,
@@ -113,6 +120,7 @@ export async function prepare(
     async stop() {
       await app.close()
       await stopJobs()
+      await stopSimulator()
       await sender.stop()
       await database.close()
     },

@@ -131,6 +131,8 @@ export async function startTestServer(
     demoCustomers: true,
     // Jobs run when a test says so, on the test's clock.
     dailyJobs: false,
+    // Orders move when a test moves them.
+    storeSimulator: false,
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
   })
   await running.app.ready()

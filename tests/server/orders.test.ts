@@ -1,7 +1,11 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { counties, orderLines, orders, slots, storeProducts, stores } from '../../server/db/schema'
 import { TEST_CARDS } from '../../server/domain/payments'
+import { simulateStoreStep } from '../../server/jobs/store-simulator'
+import { readSettings } from '../../server/settings'
 import { withCheckDigit } from '../../src/api/card-code'
 import { ErrorCode, ServerCode } from '../../src/api/errors'
 import { canMove, ORDER_STATUSES, type OrderStatus } from '../../src/api/order-machine'
@@ -747,5 +751,97 @@ describe('order again', () => {
         .where(and(eq(storeProducts.storeId, shop.id), eq(storeProducts.productId, kept.id)))
       server.running.deps.catalogues.forget()
     }
+  })
+})
+
+describe('the demo store', () => {
+  it('moves a placed order along to COLLECTED within minutes, weighing it, and the points arrive', async () => {
+    const c = await customerWithCart([
+      { product: pick((p) => p.unit === 'KG', 1), quantity: 1 },
+      { product: pick((p) => p.unit === 'PIECE' && p.priceCents >= 500, 2), quantity: 2 },
+    ])
+    const order = expectOk(await place(c.token, { cartId: c.cartId, slotId: (await freshSlot()).id }))
+    const before = await balance(c.token)
+    const log = { info: () => {}, error: () => {} }
+    const seen: string[] = []
+    try {
+      server.clock.freeze()
+      for (let minute = 0; minute < 10; minute++) {
+        server.clock.advance(60_000)
+        await simulateStoreStep(server.running.deps, log, () => 0.5)
+        const now = expectOk(await call(server, 'order', { token: c.token, params: { id: order.id } }))
+        if (seen.at(-1) !== now.status) seen.push(now.status)
+      }
+    } finally {
+      server.clock.reset()
+    }
+    expect(seen).toEqual([
+      'TO_BE_PREPARED',
+      'IN_PREPARATION',
+      'ISSUING_RECEIPT',
+      'TO_BE_COLLECTED',
+      'COLLECTED',
+    ])
+    const done = expectOk(await call(server, 'order', { token: c.token, params: { id: order.id } }))
+    expect(done.lines.find((l) => l.estimatedWeight)?.weightGrams).toBeGreaterThan(0)
+    expect(done.pointsEarned).toBeGreaterThan(0)
+    expect(await balance(c.token)).toBe(before + (done.pointsEarned ?? 0))
+  })
+
+  it('runs with the embedded database only, unless turned off', () => {
+    expect(readSettings({}).storeSimulator).toBe(true)
+    expect(readSettings({ DEMO_STORE_SIMULATOR: '0' }).storeSimulator).toBe(false)
+    expect(readSettings({ DATABASE_URL: 'postgres://db/tessera' }).storeSimulator).toBe(false)
+    expect(() => readSettings({ DEMO_STORE_SIMULATOR: 'no' })).toThrow(/DEMO_STORE_SIMULATOR/)
+  })
+})
+
+describe('npm run ops -- order', () => {
+  it('shows an order, advances it step by step with the weights, and sets a status', async () => {
+    const weighed = pick((p) => p.unit === 'KG', 2)
+    const c = await customerWithCart([{ product: weighed, quantity: 1 }])
+    const order = expectOk(await place(c.token, { cartId: c.cartId, slotId: (await freshSlot()).id }))
+    const address = await server.running.app.listen({ port: 0, host: '127.0.0.1' })
+    const ops = async (...args: string[]) => {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/ops.ts', ...args],
+        {
+          env: { ...process.env, OPS_URL: address, OPS_TOKEN: TEST_OPS_TOKEN },
+        },
+      )
+      return stdout
+    }
+    expect(await ops('order', 'show', String(order.id))).toContain(`Order ${order.id}`)
+    expect(await ops('order', 'advance', String(order.id))).toContain(': IN_PREPARATION')
+    const issued = await ops('order', 'advance', String(order.id), '--weight', `${weighed.id}=1234`)
+    expect(issued).toContain(': ISSUING_RECEIPT')
+    expect(issued).toContain('(1234 g)')
+    expect(await ops('order', 'status', String(order.id), 'TO_BE_COLLECTED')).toContain(': TO_BE_COLLECTED')
+    expect(await ops('order', 'status', String(order.id), 'NOT_COLLECTED')).toContain(': NOT_COLLECTED')
+    await expect(ops('order', 'advance', String(order.id))).rejects.toThrow(/goes no further/)
+    await expect(ops('order', 'status', String(order.id), 'COLLECTED')).rejects.toThrow(/4205/)
+  })
+})
+
+describe('the OpenAPI document', () => {
+  it('lists the order calls, with the Idempotency-Key header of a placement and the codes of ours', async () => {
+    const doc = JSON.parse((await server.request('GET', '/cli/openapi.json')).body) as {
+      info: { description: string }
+      paths: Record<string, Record<string, { parameters: { name: string; in: string; required: boolean }[] }>>
+    }
+    expect(doc.paths['/orders']?.post?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'idempotency-key', in: 'header', required: true }),
+    )
+    for (const path of [
+      '/orders/{id}',
+      '/orders/{id}/cancel',
+      '/orders/{id}/reorder',
+      '/smartlists/{listId}/to-cart',
+    ])
+      expect(Object.keys(doc.paths)).toContain(path)
+    for (const code of [44, 45, 46, 47, 48, 49, 50, 4029, 4205])
+      expect(doc.info.description).toContain(`${code} `)
+    expect(doc.info.description).toContain('La fascia oraria scelta è al completo')
   })
 })
