@@ -1,5 +1,6 @@
 import { DEMO_CUSTOMERS, UNASSIGNED_CARD_CODES } from './db/seed/customers'
 import { demoOpsToken } from './demo-ops-token'
+import { TEST_CARDS } from './domain/payments'
 import { readSettings } from './settings'
 import { prepare } from './start'
 
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
     `  Database:           ${running.database.kind === 'pglite' ? `PGlite in ${settings.dataDir}/pgdata` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Mail:               ${running.outboxDir ? `.eml files in ${running.outboxDir}` : 'SMTP (SMTP_URL)'}`,
     `  Store calls (/ops): ${settings.opsToken ? 'on (npm run ops -- help)' : 'off (set OPS_TOKEN)'}`,
+    `  Demo store:         ${settings.storeSimulator ? 'moves online orders along within minutes (DEMO_STORE_SIMULATOR=0: off)' : 'off'}`,
+    `  Test cards:         ${TEST_CARDS.approve} approved, ${TEST_CARDS.decline} declined, ${TEST_CARDS.fail} provider failure`,
     '',
     ...(running.demoCustomers ? demoLogins() : []),
   ]

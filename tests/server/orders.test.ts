@@ -291,6 +291,18 @@ describe('placing an order', () => {
     expectRefused(await place(c.token, { cartId: c.cartId, slotId: 999_999 }), ServerCode.NotFound, {
       status: 404,
     })
+    const shops = expectOk(await call(server, 'ecommerceStores', { query: { s: 50 } }))
+    const otherShop = shops.find((s) => s.id !== shop.id) ?? expect.fail('one shop only')
+    const otherSlot = expectOk(
+      await call(server, 'slots', { params: { storeId: otherShop.id }, query: { delivery: 'IN_STORE' } }),
+    ).find((w) => w.available)
+    expectRefused(
+      await place(c.token, { cartId: c.cartId, slotId: otherSlot?.id ?? 0 }),
+      ServerCode.NotFound,
+      {
+        status: 404,
+      },
+    )
     const pickupOnly = expectOk(await call(server, 'ecommerceStores', { query: { s: 50 } })).find(
       (s) => !s.deliveryModes.includes('AT_HOME'),
     )
@@ -656,6 +668,10 @@ describe('the order on its way', () => {
       for (const to of ORDER_STATUSES) expect((await ops(to, order.id)).code).toBe(ErrorCode.WrongOrderStatus)
       const detail = expectOk(await call(server, 'order', { token: c.token, params: { id: order.id } }))
       expect(detail.history.map((h) => h.status)).toEqual(['TO_BE_PREPARED', ...paths[mode]])
+      const subjects = (await server.mails())
+        .filter((m) => m.to === c.email && m.subject.includes('Ordine n.'))
+        .map((m) => m.subject.replace(/.*Ordine n\. \d+ /, ''))
+      expect(subjects).toEqual(['ricevuto', mode === 'AT_HOME' ? 'in consegna' : 'pronto per il ritiro'])
       const times = detail.history.map((h) => new Date(h.at).getTime())
       expect([...times].sort((a, b) => a - b)).toEqual(times)
     }
