@@ -37,10 +37,11 @@ export const KioskSignupRequest = v.pipe(
       preferences: maybe(PreferencesInput),
       accept1: rule.requiredConsent,
       accept2: rule.requiredConsent,
-      accept3: v.optional(v.boolean(), false),
-      accept4: v.optional(v.boolean(), false),
-      accept5: v.optional(v.boolean(), false),
-      accept6: v.optional(v.boolean(), false),
+      // An unticked box may come as null from a client written from behaviour §3: still a "no".
+      accept3: v.nullish(v.boolean(), false),
+      accept4: v.nullish(v.boolean(), false),
+      accept5: v.nullish(v.boolean(), false),
+      accept6: v.nullish(v.boolean(), false),
     }),
   }),
   v.forward(

@@ -139,28 +139,53 @@ const personalDataInput = {
   ssnCode: rule.blankable(v.pipe(v.string(), v.trim(), v.maxLength(16))),
 }
 
+/**
+ * A free consent at sign-up: a client written from behaviour §3 may send an unticked box as null,
+ * which is the same "no" as leaving it out.
+ */
+const signupConsent = v.nullish(v.boolean(), false)
+
+/**
+ * The card of a sign-up, [{code, enabled: true}] (behaviour §3). The form's card field is optional,
+ * so a client that copies it into the payload sends its code empty (or null, or not at all) to mean
+ * "no card": that entry is dropped, and the sign-up issues a digital card as with [].
+ */
+const SignupCards = v.pipe(
+  v.nullish(
+    v.pipe(
+      v.array(
+        v.object({
+          code: rule.blankable(rule.optionalCardCode),
+          enabled: v.nullish(v.literal(true), true),
+        }),
+      ),
+      v.maxLength(1),
+    ),
+    [],
+  ),
+  v.transform((cards) => cards.filter((card) => card.code !== '')),
+)
+
 /** POST /cli/profiles/signup */
 export const SignupRequest = v.pipe(
   v.object({
     username: rule.email,
     password: rule.password,
-    terminalType: v.optional(TerminalType, 'web'),
+    terminalType: v.nullish(TerminalType, 'web'),
     profile: v.object({
       ...personalDataInput,
       email: rule.email,
       mobilePhone: rule.blankable(rule.signupMobilePhone),
       address: AddressInput,
-      cards: v.optional(
-        v.pipe(
-          v.array(v.object({ code: rule.cardCode, enabled: v.optional(v.literal(true), true) })),
-          v.maxLength(1),
-        ),
-        [],
-      ),
+      cards: SignupCards,
       preferences: maybe(PreferencesInput),
       ...consentsInput,
+      accept3: signupConsent,
+      accept4: signupConsent,
+      accept5: signupConsent,
+      accept6: signupConsent,
       attrib1: maybe(v.string()),
-      employee: v.optional(v.literal(false), false),
+      employee: v.nullish(v.literal(false), false),
     }),
   }),
   v.forward(
