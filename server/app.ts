@@ -15,6 +15,7 @@ import { securityHeaders } from './http/security'
 import { inlineScriptHashes, sendAppShell, staticApp } from './http/static-app'
 import { cmsRoutes } from './routes/cms'
 import { ecommerceRoutes } from './routes/ecommerce'
+import { healthRoutes, UNAVAILABLE_MESSAGE } from './routes/health'
 import { listsRoutes } from './routes/lists'
 import { loyaltyRoutes } from './routes/loyalty'
 import { mediaRoute } from './routes/media'
@@ -36,6 +37,9 @@ export interface AppOptions {
 
 const TOO_MANY = 'Troppi tentativi: riprova tra qualche minuto.'
 
+/** How long a shutdown waits for the requests under way (a supervisor's own limit is usually 30 s). */
+const DRAIN_TIMEOUT_MS = 10_000
+
 /**
  * The reference server: the /cli API of the contract, the media files and the built PWA. Request
  * logs carry method, path (no query string: it may hold a card code or a surname) and status; no
@@ -45,6 +49,8 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
   const app = Fastify({
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // Fastify's own 503 while closing is not the contract's envelope: the drain below answers instead.
+    return503OnClosing: false,
     logger: {
       level: options.logLevel ?? 'info',
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -53,6 +59,38 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
         res: (res) => ({ statusCode: res.statusCode }),
       },
     },
+  })
+
+  // The drain (app.close(), on SIGTERM): /readyz fails at once so a load balancer looks elsewhere,
+  // new requests get 503 in the envelope while the listener stays open (a refused connection tells a
+  // client nothing), the requests under way finish, and only then does the listener close.
+  let draining = false
+  let inFlight = 0
+  let drained: (() => void) | null = null
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0]
+    if (draining && path !== '/healthz' && path !== '/readyz') {
+      return reply.code(503).header('connection', 'close').send({ code: 503, message: UNAVAILABLE_MESSAGE })
+    }
+    inFlight += 1
+    // 'close' comes after the response is sent and also when the client gave up: either way it is over.
+    reply.raw.once('close', () => {
+      inFlight -= 1
+      if (inFlight === 0) drained?.()
+    })
+  })
+  app.addHook('preClose', async () => {
+    draining = true
+    if (inFlight === 0) return
+    app.log.info({ inFlight }, 'draining: waiting for the requests under way')
+    await new Promise<void>((resolve) => {
+      drained = resolve
+      // A request stuck on a dead dependency must not hold the shutdown for ever.
+      setTimeout(() => {
+        app.log.warn({ inFlight }, 'drain timed out; closing with requests under way')
+        resolve()
+      }, DRAIN_TIMEOUT_MS).unref()
+    })
   })
 
   await securityHeaders(app, {
@@ -142,7 +180,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
   mediaRoute(app, deps.db)
   if (options.appDir) await staticApp(app, options.appDir)
   app.get('/', async (_request, reply) => reply.redirect('/app/', 302))
-  app.get('/healthz', async () => ({ ok: true }))
+  healthRoutes(app, deps.db, () => draining)
 
   return app
 }

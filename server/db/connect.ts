@@ -2,6 +2,8 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { readMigrationFiles } from 'drizzle-orm/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -56,4 +58,30 @@ export async function connectDatabase(options: {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   }
+}
+
+let journal: number[] | null = null
+
+/**
+ * Why the database cannot serve this version of the server, or null when it can: it answers a query
+ * and holds every migration of server/db/migrations (the migrator's own record, drizzle's table,
+ * against the journal shipped with this code). An instance started against a database another
+ * version has not migrated yet must not take traffic.
+ */
+export async function unreadiness(db: Db): Promise<string | null> {
+  journal ??= readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis)
+  let applied: number
+  try {
+    const result = await db.execute(
+      sql`select coalesce(max(created_at), 0) as last from drizzle.__drizzle_migrations`,
+    )
+    // node-postgres and PGlite both answer { rows }, typed differently by their drizzle drivers.
+    const rows = (result as unknown as { rows: { last: string | number }[] }).rows
+    applied = Number(rows[0]?.last ?? 0)
+  } catch (error) {
+    // 42P01: the migrator's table is not there, so nothing was ever migrated.
+    return (error as { code?: unknown }).code === '42P01' ? 'no migration applied' : 'database unreachable'
+  }
+  const pending = journal.filter((millis) => millis > applied).length
+  return pending === 0 ? null : `${pending} migration(s) not applied`
 }

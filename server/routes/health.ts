@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify'
+import { type Db, unreadiness } from '../db/connect'
+
+/** Our transport-level codes are their HTTP status (as 400, 401, 404, 429). */
+const UNAVAILABLE = 503
+export const UNAVAILABLE_MESSAGE = 'Servizio momentaneamente non disponibile: riprova tra poco.'
+
+/** A database that does not answer within this is as good as gone for a load balancer. */
+const READINESS_TIMEOUT_MS = 2_000
+
+function withTimeout(check: Promise<string | null>, ms: number): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`database did not answer within ${ms} ms`), ms)
+  })
+  return Promise.race([check, late]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * /healthz: the process answers (a supervisor restarts it when it does not), also while it drains.
+ * /readyz: it should get traffic: not draining, the database answers and holds every migration. Both
+ * live outside /cli: they are the platform's, not the customers', and never rate limited.
+ */
+export function healthRoutes(app: FastifyInstance, db: Db, draining: () => boolean): void {
+  app.get('/healthz', async () => ({ status: 'ok' }))
+  app.get('/readyz', async (request, reply) => {
+    const reason = draining() ? 'shutting down' : await withTimeout(unreadiness(db), READINESS_TIMEOUT_MS)
+    if (reason === null) return { status: 'ok' }
+    request.log.warn({ reason }, 'not ready')
+    return reply.code(UNAVAILABLE).send({ code: UNAVAILABLE, message: UNAVAILABLE_MESSAGE, reason })
+  })
+}
