@@ -1,3 +1,4 @@
+import { DataDirLocked } from './data-lock'
 import { DEMO_CUSTOMERS, UNASSIGNED_CARD_CODES } from './db/seed/customers'
 import { demoOpsToken } from './demo-ops-token'
 import { TEST_CARDS } from './domain/payments'
@@ -44,16 +45,39 @@ async function main(): Promise<void> {
   ]
   process.stdout.write(`${lines.join('\n')}\n`)
 
-  const shutdown = async (signal: string) => {
-    running.app.log.info({ signal }, 'shutting down')
-    await running.stop()
-    process.exit(0)
+  // One signal starts the drain; more of them are expected and must not cut it short: a supervisor
+  // signalling the process group reaches this process and npm, which forwards the same signal again.
+  let stopping = false
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      running.app.log.info({ signal }, 'already shutting down')
+      return
+    }
+    stopping = true
+    running.app.log.info({ signal }, 'shutting down: draining the requests under way')
+    // The drain gives up on a stuck request after 10 s; closing the database after it must not hang.
+    setTimeout(() => {
+      running.app.log.error('shutdown took too long: exiting anyway')
+      process.exit(1)
+    }, SHUTDOWN_LIMIT_MS).unref()
+    running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        running.app.log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
   }
-  process.once('SIGINT', () => void shutdown('SIGINT'))
-  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
 }
 
+/** Under the 30 s a supervisor usually grants before SIGKILL. */
+const SHUTDOWN_LIMIT_MS = 25_000
+
 main().catch((error: unknown) => {
-  console.error(error)
+  // Said plainly: it is the operator's doing, not a bug to read a stack trace for.
+  if (error instanceof DataDirLocked) console.error(error.message)
+  else console.error(error)
   process.exit(1)
 })

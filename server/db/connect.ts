@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { type DataLock, lockDataDir } from '../data-lock'
 import { schema } from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -26,7 +27,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /**
  * PostgreSQL through node-postgres when a URL is given, otherwise PGlite (PostgreSQL compiled to
- * WebAssembly) in `dataDir/pgdata`; `dataDir` null keeps PGlite in memory (tests, bench).
+ * WebAssembly) in `dataDir/pgdata`, locked for this process (data-lock.ts) until close; `dataDir` null
+ * keeps PGlite in memory (tests, bench).
  */
 export async function connectDatabase(options: {
   databaseUrl?: string | undefined
@@ -43,20 +45,35 @@ export async function connectDatabase(options: {
     }
   }
   let client: PGlite
+  let lock: DataLock | null = null
   if (options.dataDir === null) {
     client = new PGlite()
+    await client.waitReady
   } else {
+    // Before PGlite opens the files: a second server must not touch them at all.
+    lock = await lockDataDir(options.dataDir)
     const folder = path.join(options.dataDir, 'pgdata')
-    await mkdir(folder, { recursive: true })
-    client = new PGlite(folder)
+    try {
+      await mkdir(folder, { recursive: true })
+      client = new PGlite(folder)
+      await client.waitReady
+    } catch (error) {
+      await lock.release()
+      throw error
+    }
   }
-  await client.waitReady
   const db = drizzlePglite(client, { schema, casing: 'snake_case' })
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close()
+      } finally {
+        await lock?.release()
+      }
+    },
   }
 }
 
