@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { config } from '../../config'
+import { formatEuros } from '../../ui/format/numbers'
 import { activateLocale, type Locale } from '../i18n'
 
 /**
@@ -12,7 +13,7 @@ import { activateLocale, type Locale } from '../i18n'
 export function Footer({ children }: { children?: ReactNode }) {
   const { i18n, t } = useLingui()
   const { legal, chain } = config
-  const shareCapital = i18n.number(legal.shareCapitalEuros, { style: 'currency', currency: 'EUR' })
+  const shareCapital = formatEuros(legal.shareCapitalEuros, i18n.locale)
   return (
     <footer className="shell__footer">
       {children}

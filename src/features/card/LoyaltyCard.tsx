@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { Card, User } from '../../api/schemas/profile'
 import { config } from '../../config'
+import { formatInteger } from '../../ui/format/numbers'
 import { CardBarcode } from './CardBarcode'
 import { CardDetails } from './CardDetails'
 import { DisableCardButton } from './DisableCardButton'
@@ -25,7 +26,7 @@ export function LoyaltyCard({ user, card, onDisabled }: LoyaltyCardProps) {
   const facesId = useId()
   const { cardName } = config.chain
   const customer = `${user.firstName} ${user.lastName}`
-  const points = i18n.number(card.points)
+  const points = formatInteger(card.points, i18n.locale)
 
   return (
     <div className={showBack ? 'card-flip card-flip--back' : 'card-flip'}>

@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { MovementKind, PointsMovement } from '../../api/schemas/loyalty'
+import { formatInteger } from '../../ui/format/numbers'
 import { formatReceiptTime } from './format'
 import { HistoryList } from './HistoryList'
 import { movementsQuery } from './loyalty-queries'
@@ -43,7 +44,7 @@ function Movement({ movement }: { movement: PointsMovement }) {
   // A true minus sign: read as "minus", and as wide as the plus.
   const sign = movement.points > 0 ? '+' : movement.points < 0 ? '−' : ''
   const points = Math.abs(movement.points)
-  const balance = i18n.number(movement.balance)
+  const balance = formatInteger(movement.balance, i18n.locale)
   return (
     <div className="history__movement">
       <span className="history__when">{formatReceiptTime(movement.at)}</span>

@@ -1,22 +1,18 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
+import { formatEuros } from '../../ui/format/numbers'
 import { VOUCHERS, type Voucher, voucherProgress } from './vouchers'
 
 /** "3 €" (or "€3" in English), with a space that never breaks the amount from its currency. */
-const WHOLE_EUROS: Intl.NumberFormatOptions = {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-}
+const wholeEuros = (euros: number, locale: string) => formatEuros(euros, locale, { cents: false })
 
 /** Ours, beyond behaviour §2: what the balance is worth today and how far the next voucher is. */
 export function VoucherProgressView({ points }: { points: number }) {
   const { t, i18n } = useLingui()
   const labelId = useId()
   const { best, next, missing, reachable } = voucherProgress(points)
-  const bestAmount = i18n.number(best?.euros ?? 0, WHOLE_EUROS)
-  const nextAmount = i18n.number(next?.euros ?? 0, WHOLE_EUROS)
+  const bestAmount = wholeEuros(best?.euros ?? 0, i18n.locale)
+  const nextAmount = wholeEuros(next?.euros ?? 0, i18n.locale)
 
   return (
     <section className="card-vouchers" aria-labelledby={labelId}>
@@ -64,7 +60,7 @@ export function VoucherProgressView({ points }: { points: number }) {
 function VoucherRow({ voucher, reached }: { voucher: Voucher; reached: boolean }) {
   const { i18n } = useLingui()
   const { points } = voucher
-  const amount = i18n.number(voucher.euros, WHOLE_EUROS)
+  const amount = wholeEuros(voucher.euros, i18n.locale)
   return (
     <li className={reached ? 'card-vouchers__item card-vouchers__item--reached' : 'card-vouchers__item'}>
       <Trans>

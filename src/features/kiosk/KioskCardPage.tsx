@@ -7,6 +7,7 @@ import { CardDetails } from '../card/CardDetails'
 import { useSessionRefresh } from '../card/use-session-refresh'
 import { VoucherProgressView } from '../card/VoucherProgressView'
 import '../card/card.css'
+import { formatInteger } from '../../ui/format/numbers'
 
 /**
  * /totem/card: the balance and barcode of the logged-in customer (behaviour §1: the kiosk is where the
@@ -34,7 +35,8 @@ export function KioskCardPage() {
             <p className="kiosk-card__brand">{cardName}</p>
             <p className="kiosk-card__points">
               <Trans>
-                <span className="kiosk-card__points-value">{i18n.number(card.points)}</span> punti
+                <span className="kiosk-card__points-value">{formatInteger(card.points, i18n.locale)}</span>{' '}
+                punti
               </Trans>
             </p>
             {!card.enabled && (
