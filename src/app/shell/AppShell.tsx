@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, Outlet, useNavigate } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { config } from '../../config'
 import { logOut } from '../../features/auth/auth-actions'
 import { useSessionUser } from '../../features/auth/session'
 import { CookieNotice } from '../../features/cookie-notice/CookieNotice'
-import { InstallInvitation } from '../../features/pwa/InstallInvitation'
 import { focusHeadingIfFocusLost } from '../../ui/page-title-and-focus'
 import { useChannel } from '../../ui/use-channel'
 import { Footer } from './Footer'
@@ -22,6 +21,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const embedded = useChannel() !== 'web'
+  // The same element each time: when the menu changes (the customer logs in or out) React leaves
+  // the page as it is instead of drawing it again.
+  const outlet = useMemo(() => <Outlet />, [])
 
   return (
     <div className={embedded ? 'shell shell--embedded' : 'shell'}>
@@ -92,13 +94,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
         </header>
       )}
       <main id="main" className="shell__main" tabIndex={-1}>
-        {children ?? <Outlet />}
+        {children ?? outlet}
       </main>
-      {!embedded && (
-        <Footer>
-          <InstallInvitation />
-        </Footer>
-      )}
+      {!embedded && <Footer />}
       {!embedded && <CookieNotice />}
     </div>
   )

@@ -1,22 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { memo } from 'react'
 import { config } from '../../config'
+import { InstallInvitation } from '../../features/pwa/InstallInvitation'
 import { formatEuros } from '../../ui/format/numbers'
 import { activateLocale, type Locale } from '../i18n'
 
 /**
  * The company's legal details, the legal pages, the language, and the way back to the main site;
- * `children` go first (the install invitation: below the first screen, it moves nothing when it
- * appears late).
+ * the install invitation goes first (below the first screen, it moves nothing when it appears late).
+ * Drawn once: its links are costly to build (each resolves its route), and nothing in it follows the
+ * page or the customer, only the language (useLingui still re-renders it then).
  */
-export function Footer({ children }: { children?: ReactNode }) {
+export const Footer = memo(function Footer() {
   const { i18n, t } = useLingui()
   const { legal, chain } = config
   const shareCapital = formatEuros(legal.shareCapitalEuros, i18n.locale)
   return (
     <footer className="shell__footer">
-      {children}
+      <InstallInvitation />
       <nav aria-label={t`Informazioni legali`}>
         <ul>
           <li>
@@ -68,4 +70,4 @@ export function Footer({ children }: { children?: ReactNode }) {
       </p>
     </footer>
   )
-}
+})
