@@ -5,7 +5,6 @@ import { UpdatePrompt } from '../features/pwa/UpdatePrompt'
 import { FeedbackHost } from '../ui/feedback/FeedbackHost'
 import { usePageTitleAndFocus } from '../ui/page-title-and-focus'
 import { useGuardsFollowTheSession } from './customer-only'
-import { pageTakenOver } from './hydration'
 
 /** Everything under /app: the web shell or the kiosk, and the one place toasts and alerts appear. */
 export function RootLayout() {
@@ -15,7 +14,6 @@ export function RootLayout() {
   useEffect(() => {
     // The app has the page (hydrated or drawn): tests, and anything that must wait for it, can tell.
     document.documentElement.dataset.appReady = ''
-    pageTakenOver()
   }, [])
   return (
     <>

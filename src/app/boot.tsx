@@ -8,7 +8,6 @@ import { listenForInstallPrompt } from '../features/pwa/install'
 import { registerServiceWorker } from '../features/pwa/service-worker'
 import { AppProviders } from './AppProviders'
 import { channelOfPage } from './channel'
-import { holdQueryUpdatesWhileHydrating } from './hydration'
 import { activateLocale, type Locale, preferredLocale } from './i18n'
 import { queryClient } from './query-client'
 import { BASEPATH, createAppRouter } from './router'
@@ -48,7 +47,6 @@ async function render(kiosk: boolean): Promise<void> {
     // As on the server that wrote the page: no suspense boundaries the HTML does not have.
     router.ssr = { manifest: undefined }
     // In a transition React hydrates in small slices, so a tap is not kept waiting by one long task.
-    holdQueryUpdatesWhileHydrating()
     startTransition(() => {
       hydrateRoot(root, app)
     })

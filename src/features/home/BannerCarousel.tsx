@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { type FocusEvent, type PointerEvent, useEffect, useId, useState } from 'react'
+import { type FocusEvent, type PointerEvent, useDeferredValue, useEffect, useId, useState } from 'react'
 import type { Banner } from '../../api/schemas/cms'
+import { useHydrated } from '../../ui/use-hydrated'
 import { bannerQueries } from './banner-queries'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 import './home.css'
@@ -16,12 +17,20 @@ export const BANNER_INTERVAL_MS = 10_000
  * shows nothing, and a failure is only logged (behaviour §8).
  */
 export function BannerCarousel() {
-  const { data: banners, error, isPending, fetchStatus } = useQuery(bannerQueries.web())
+  const {
+    data: answer,
+    error,
+    isPending,
+    fetchStatus,
+  } = useQuery({ ...bannerQueries.web(), enabled: useHydrated() })
+  // The answer comes as an external-store update, drawn at once in one task: the slides (links,
+  // pictures) are drawn from this copy a moment later, in slices a tap can come between.
+  const banners = useDeferredValue(answer)
   useEffect(() => {
     if (error) console.error('Banners not loaded', error)
   }, [error])
   // Offline with nothing kept, the list is not coming: no empty frame then.
-  if (isPending && fetchStatus !== 'paused') {
+  if ((isPending && fetchStatus !== 'paused') || (answer && !banners)) {
     return (
       <div className="home-carousel home-carousel--pending" aria-hidden="true">
         <div className="home-carousel__slides" />

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useDeferredValue, useEffect } from 'react'
 import { CachedDataHint } from '../../ui/offline/CachedDataHint'
+import { useHydrated } from '../../ui/use-hydrated'
 import { LeafletGrid } from './LeafletGrid'
 import { leafletQueries } from './leaflet-queries'
 
@@ -11,8 +12,11 @@ import { leafletQueries } from './leaflet-queries'
  * (behaviour §8) and the screen says, neutrally, that leaflets are not available.
  */
 export function LeafletsPage() {
-  const query = useQuery(leafletQueries.all())
-  const { data: leaflets, error, isPending, fetchStatus } = query
+  const query = useQuery({ ...leafletQueries.all(), enabled: useHydrated() })
+  const { data: answer, error, isPending, fetchStatus } = query
+  // The answer comes as an external-store update, drawn at once in one task: the covers are drawn
+  // from this copy a moment later, in slices a tap can come between.
+  const leaflets = useDeferredValue(answer)
 
   useEffect(() => {
     if (error) console.error('Leaflets not loaded', error)
@@ -23,7 +27,7 @@ export function LeafletsPage() {
       <h1 id="page-title">
         <Trans>Volantini</Trans>
       </h1>
-      {isPending && fetchStatus === 'fetching' && (
+      {((isPending && fetchStatus === 'fetching') || (answer && !leaflets)) && (
         <p className="visually-hidden" role="status">
           <Trans>Caricamento dei volantini…</Trans>
         </p>

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Outlet, useChildMatches } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ApiError } from '../../api/errors'
 import { STORE_PAGE_SIZE } from '../../api/schemas/store'
 import { config } from '../../config'
 import { CachedDataHint } from '../../ui/offline/CachedDataHint'
+import { useHydrated } from '../../ui/use-hydrated'
 import { distanceKm, formatDistance } from './distance'
 import { Pagination } from './Pagination'
 import { requestPosition, usePosition } from './position'
@@ -46,9 +47,14 @@ export function StoresPage() {
   const page = paging.listKey === listKey ? paging.page : 0
 
   const list = { q, lat: byDistance ? coords.latitude : null, lon: byDistance ? coords.longitude : null }
-  const query = useQuery(storeQueries.search({ ...list, p: page }))
+  const query = useQuery({ ...storeQueries.search({ ...list, p: page }), enabled: useHydrated() })
   const queryClient = useQueryClient()
-  const { data, error, isPending, fetchStatus, isFetching, isPlaceholderData } = query
+  const { data: answer, error, isPending, fetchStatus, isFetching, isPlaceholderData } = query
+  // An answer reaches the page as an external-store update, which React draws at once in one task;
+  // the cards (each with a link, costly to build) are drawn from this copy a moment later, in slices
+  // a tap can come between. Until then the page shows what it showed before.
+  const data = useDeferredValue(answer)
+  const catchingUp = data !== answer
 
   useEffect(() => {
     // behaviour §8: store failures are only logged; the screen shows a neutral state.
@@ -115,7 +121,7 @@ export function StoresPage() {
   // No page yet, and one is coming: also while the saved lists are read back from the device, when
   // the query waits ('idle') before it fetches. The list is usable once its first page is there (or
   // cannot come): the map starts only then.
-  const loadingFirstPage = isPending && fetchStatus !== 'paused'
+  const loadingFirstPage = (isPending && fetchStatus !== 'paused') || (catchingUp && data === undefined)
 
   return (
     <section className="page stores" aria-labelledby="page-title">
