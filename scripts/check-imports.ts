@@ -73,6 +73,14 @@ export const RULES: readonly Rule[] = [
     why: "the store's /ops calls are the server's and the ops script's, never the customer's app",
   },
   {
+    // The shop's screens (issue 15) will live in src/features/shop and be loaded lazily.
+    from: /^(src\/(?!api\/|features\/shop\/)|sw\/)/,
+    forbidden: (target) =>
+      target.kind === 'file' &&
+      (target.path === 'src/api/shop-endpoints.ts' || target.path === 'src/api/cli-endpoints.ts'),
+    why: "the grocery's calls load with the shop's screens: the pages every visit opens do not carry them",
+  },
+  {
     from: /^server\/jobs\//,
     forbidden: anyOf(inside('server/http'), inside('server/routes')),
     why: 'jobs are domain work run on a timer; they know nothing of HTTP',

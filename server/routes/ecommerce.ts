@@ -1,4 +1,4 @@
-import { endpoints } from '../../src/api/endpoints'
+import { shopEndpoints } from '../../src/api/shop-endpoints'
 import { requireSession } from '../auth/authenticate'
 import type { Deps, Register } from '../deps'
 import { emptyCart, openCart, setCartLine } from '../domain/carts'
@@ -9,7 +9,7 @@ import { reorder } from '../domain/reorder'
 import { listSlots } from '../domain/slots'
 
 export function ecommerceRoutes(register: Register, deps: Deps): void {
-  register(endpoints.products, async ({ params, query }) =>
+  register(shopEndpoints.products, async ({ params, query }) =>
     deps.catalogues.search(params.storeId, {
       q: query.q,
       department: query.department,
@@ -18,37 +18,39 @@ export function ecommerceRoutes(register: Register, deps: Deps): void {
     }),
   )
 
-  register(endpoints.product, async ({ params }) => deps.catalogues.product(params.storeId, params.productId))
+  register(shopEndpoints.product, async ({ params }) =>
+    deps.catalogues.product(params.storeId, params.productId),
+  )
 
-  register(endpoints.departments, async ({ params }) => deps.catalogues.departments(params.storeId))
+  register(shopEndpoints.departments, async ({ params }) => deps.catalogues.departments(params.storeId))
 
-  register(endpoints.slots, async ({ params, query }) => listSlots(deps, params.storeId, query.delivery))
+  register(shopEndpoints.slots, async ({ params, query }) => listSlots(deps, params.storeId, query.delivery))
 
-  register(endpoints.cart, async ({ query, request }) =>
+  register(shopEndpoints.cart, async ({ query, request }) =>
     openCart(deps, requireSession(request).userId, query.storeId),
   )
 
-  register(endpoints.setCartLine, async ({ params, body, request }) =>
+  register(shopEndpoints.setCartLine, async ({ params, body, request }) =>
     setCartLine(deps, requireSession(request).userId, params.cartId, params.productId, body.quantity),
   )
 
-  register(endpoints.emptyCart, async ({ params, request }) =>
+  register(shopEndpoints.emptyCart, async ({ params, request }) =>
     emptyCart(deps, requireSession(request).userId, params.cartId),
   )
 
-  register(endpoints.placeOrder, async ({ headers, body, request }) =>
+  register(shopEndpoints.placeOrder, async ({ headers, body, request }) =>
     placeOrder(deps, requireSession(request).userId, headers['idempotency-key'], body),
   )
 
-  register(endpoints.orders, async ({ query, request }) =>
+  register(shopEndpoints.orders, async ({ query, request }) =>
     userOrders(deps.db, requireSession(request).userId, { size: query.s, number: query.p }),
   )
 
-  register(endpoints.order, async ({ params, request }) =>
+  register(shopEndpoints.order, async ({ params, request }) =>
     userOrder(deps.db, requireSession(request).userId, params.id),
   )
 
-  register(endpoints.cancelOrder, async ({ params, request }) =>
+  register(shopEndpoints.cancelOrder, async ({ params, request }) =>
     changeOrderStatus(deps, params.id, {
       to: 'ABORTED',
       by: 'CUSTOMER',
@@ -56,7 +58,7 @@ export function ecommerceRoutes(register: Register, deps: Deps): void {
     }),
   )
 
-  register(endpoints.reorder, async ({ params, request }) =>
+  register(shopEndpoints.reorder, async ({ params, request }) =>
     reorder(deps, requireSession(request).userId, params.id),
   )
 }

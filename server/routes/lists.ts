@@ -1,4 +1,4 @@
-import { endpoints } from '../../src/api/endpoints'
+import { shopEndpoints } from '../../src/api/shop-endpoints'
 import { requireSession } from '../auth/authenticate'
 import type { Deps, Register } from '../deps'
 import { starProduct, unstarProduct, userFavorites } from '../domain/favorites'
@@ -21,21 +21,23 @@ function changedAt(value: string): Date {
 }
 
 export function listsRoutes(register: Register, deps: Deps): void {
-  register(endpoints.smartlists, async ({ request }) => userSmartlists(deps, requireSession(request).userId))
+  register(shopEndpoints.smartlists, async ({ request }) =>
+    userSmartlists(deps, requireSession(request).userId),
+  )
 
-  register(endpoints.putSmartlist, async ({ params, body, request }) =>
+  register(shopEndpoints.putSmartlist, async ({ params, body, request }) =>
     putSmartlist(deps, requireSession(request).userId, params.listId, {
       name: body.name,
       changedAt: changedAt(body.changedAt),
     }),
   )
 
-  register(endpoints.deleteSmartlist, async ({ params, request }) => {
+  register(shopEndpoints.deleteSmartlist, async ({ params, request }) => {
     await deleteSmartlist(deps, requireSession(request).userId, params.listId)
     return undefined
   })
 
-  register(endpoints.putSmartlistItem, async ({ params, body, request }) =>
+  register(shopEndpoints.putSmartlistItem, async ({ params, body, request }) =>
     putSmartlistItem(deps, requireSession(request).userId, params.listId, params.itemId, {
       productId: body.productId ?? null,
       text: body.text || null,
@@ -45,7 +47,7 @@ export function listsRoutes(register: Register, deps: Deps): void {
     }),
   )
 
-  register(endpoints.deleteSmartlistItem, async ({ params, query, request }) =>
+  register(shopEndpoints.deleteSmartlistItem, async ({ params, query, request }) =>
     removeSmartlistItem(
       deps,
       requireSession(request).userId,
@@ -55,18 +57,20 @@ export function listsRoutes(register: Register, deps: Deps): void {
     ),
   )
 
-  register(endpoints.smartlistToCart, async ({ params, body, request }) =>
+  register(shopEndpoints.smartlistToCart, async ({ params, body, request }) =>
     smartlistToCart(deps, requireSession(request).userId, params.listId, body.storeId),
   )
 
-  register(endpoints.favorites, async ({ request }) => userFavorites(deps, requireSession(request).userId))
+  register(shopEndpoints.favorites, async ({ request }) =>
+    userFavorites(deps, requireSession(request).userId),
+  )
 
-  register(endpoints.putFavorite, async ({ params, request }) => {
+  register(shopEndpoints.putFavorite, async ({ params, request }) => {
     await starProduct(deps, requireSession(request).userId, params.productId)
     return undefined
   })
 
-  register(endpoints.deleteFavorite, async ({ params, request }) => {
+  register(shopEndpoints.deleteFavorite, async ({ params, request }) => {
     await unstarProduct(deps, requireSession(request).userId, params.productId)
     return undefined
   })

@@ -1,6 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
-import { type Endpoint, endpoints } from './endpoints'
+import { cliEndpoints } from './cli-endpoints'
+import type { Endpoint } from './endpoints'
 import { dataEnvelope, ErrorEnvelope, emptyEnvelope, pageEnvelope } from './envelope'
 import { codeList } from './errors'
 
@@ -50,7 +51,7 @@ export interface ApiDescription {
 export const CLI_API: ApiDescription = {
   title: 'Tessera /cli API',
   description: `Loyalty-card and online-grocery customer API. Every answer is an envelope {code, message?, data}; code 0 is success. Error codes: ${codeList()}; 9 a mail link used already; 400 a request off the contract (HTTP 400), 401 no valid session (HTTP 401), 404 an unknown resource (HTTP 404), 429 too many attempts (HTTP 429). Placing an order needs an Idempotency-Key header: the same key answers the same order.`,
-  endpoints,
+  endpoints: cliEndpoints,
 }
 
 /** The OpenAPI 3.1 document of an API of the contract (/cli by default), generated from its valibot schemas. */

@@ -5,7 +5,8 @@ import { cards, cartLines, products, slots } from '../../server/db/schema'
 import { DEMO_CUSTOMERS, UNASSIGNED_CARD_CODES } from '../../server/db/seed/customers'
 import { TEST_CARDS } from '../../server/domain/payments'
 import { withCheckDigit } from '../../src/api/card-code'
-import { type Endpoint, type EndpointName, endpoints } from '../../src/api/endpoints'
+import { type CliEndpointName, cliEndpoints } from '../../src/api/cli-endpoints'
+import type { Endpoint } from '../../src/api/endpoints'
 import { dataEnvelope, pageEnvelope } from '../../src/api/envelope'
 import { ErrorCode, ServerCode } from '../../src/api/errors'
 import { startTestServer, TEST_OPS_TOKEN, type TestServer } from './harness'
@@ -39,8 +40,8 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-const allNames = Object.keys(endpoints) as EndpointName[]
-const getNames = allNames.filter((name) => endpoints[name].method === 'GET')
+const allNames = Object.keys(cliEndpoints) as CliEndpointName[]
+const getNames = allNames.filter((name) => cliEndpoints[name].method === 'GET')
 
 /**
  * Parses a successful answer with the endpoint's schema, as the PWA's client does: `dataEnvelope` or
@@ -58,7 +59,7 @@ function parseWithContract(endpoint: Endpoint, answer: unknown): unknown {
 }
 
 /** One request per GET endpoint that must succeed; every GET endpoint of the contract is here. */
-const GET_REQUESTS: [EndpointName, () => Promise<CallOptions>][] = [
+const GET_REQUESTS: [CliEndpointName, () => Promise<CallOptions>][] = [
   ['banners', async () => ({ query: { category: 'WEB' } })],
   ['leaflets', async () => ({})],
   ['storeLeaflets', async () => ({ params: { id: await firstStoreId() } })],
@@ -194,7 +195,7 @@ describe('every GET answer parses with the contract', () => {
     const response = await server.request('GET', urlOf(name, opts), opts.token ? { token: opts.token } : {})
     expect(response.statusCode).toBe(200)
     const body: unknown = JSON.parse(response.body)
-    const parsed = parseWithContract(endpoints[name], body) as { data: unknown }
+    const parsed = parseWithContract(cliEndpoints[name], body) as { data: unknown }
     expect(parsed.data).toBeDefined()
     if (Array.isArray(parsed.data)) expect(parsed.data.length).toBeGreaterThan(0)
   })
@@ -202,18 +203,18 @@ describe('every GET answer parses with the contract', () => {
   it('the check fails on an answer off the contract', async () => {
     const answer = JSON.parse((await server.request('GET', '/cli/stores')).body) as { data: object[] }
     const broken = { ...answer, data: answer.data.map((s) => ({ ...s, distance: 'vicino' })) }
-    expect(() => parseWithContract(endpoints.stores, broken)).toThrow(v.ValiError)
-    expect(() => parseWithContract(endpoints.stores, { ...answer, totalPages: undefined })).toThrow(
+    expect(() => parseWithContract(cliEndpoints.stores, broken)).toThrow(v.ValiError)
+    expect(() => parseWithContract(cliEndpoints.stores, { ...answer, totalPages: undefined })).toThrow(
       v.ValiError,
     )
-    expect(() => parseWithContract(endpoints.banners, { code: 4000, message: 'x' })).toThrow(v.ValiError)
+    expect(() => parseWithContract(cliEndpoints.banners, { code: 4000, message: 'x' })).toThrow(v.ValiError)
   })
 })
 
 describe('every endpoint answers successfully within the contract', () => {
   it('a tour through all the calls', async () => {
-    const answered = new Set<EndpointName>()
-    const ok = async <N extends EndpointName>(name: N, options: CallOptions = {}) => {
+    const answered = new Set<CliEndpointName>()
+    const ok = async <N extends CliEndpointName>(name: N, options: CallOptions = {}) => {
       const answer = await call(server, name, options)
       expectOk(answer)
       answered.add(name)
@@ -328,7 +329,7 @@ describe('the OpenAPI document', () => {
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' })
     let operations = 0
     for (const name of allNames) {
-      const endpoint: Endpoint = endpoints[name]
+      const endpoint: Endpoint = cliEndpoints[name]
       const operation = doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()]
       expect(operation, `${endpoint.method} ${endpoint.path}`).toBeDefined()
       expect(operation?.operationId).toBe(name)

@@ -3,14 +3,8 @@ import * as v from 'valibot'
 import { expect } from 'vitest'
 import { cards, consentEvents, users } from '../../server/db/schema'
 import { withCheckDigit } from '../../src/api/card-code'
-import {
-  type CallOutput,
-  type Endpoint,
-  type EndpointName,
-  type Endpoints,
-  endpoints,
-  fillPath,
-} from '../../src/api/endpoints'
+import { type CliEndpointName, type CliEndpoints, cliEndpoints } from '../../src/api/cli-endpoints'
+import { type CallOutput, type Endpoint, fillPath } from '../../src/api/endpoints'
 import { dataEnvelope, ErrorEnvelope, emptyEnvelope, pageEnvelope } from '../../src/api/envelope'
 import type { KioskSignupRequest } from '../../src/api/schemas/kiosk'
 import type { ProfileUpdate, SignupRequest } from '../../src/api/schemas/profile'
@@ -91,25 +85,25 @@ export function successSchema(endpoint: Endpoint): v.GenericSchema {
   }
 }
 
-export function urlOf(name: EndpointName, options: Pick<CallOptions, 'params' | 'query'> = {}): string {
+export function urlOf(name: CliEndpointName, options: Pick<CallOptions, 'params' | 'query'> = {}): string {
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) search.set(key, String(value))
   }
   const query = search.size ? `?${search}` : ''
-  return `/cli${fillPath(endpoints[name].path, options.params)}${query}`
+  return `/cli${fillPath(cliEndpoints[name].path, options.params)}${query}`
 }
 
 /**
  * Calls an endpoint of the contract. A successful answer (code 0) must come with HTTP 200 and parse
  * with the endpoint's schema, or the test fails; a refusal must be an error envelope.
  */
-export async function call<N extends EndpointName>(
+export async function call<N extends CliEndpointName>(
   server: TestServer,
   name: N,
   options: CallOptions = {},
-): Promise<Answer<DataOf<Endpoints[N]>>> {
-  const endpoint: Endpoint = endpoints[name]
+): Promise<Answer<DataOf<CliEndpoints[N]>>> {
+  const endpoint: Endpoint = cliEndpoints[name]
   const response = await server.request(endpoint.method, urlOf(name, options), {
     ...(options.body !== undefined ? { body: options.body } : {}),
     ...(options.token ? { token: options.token } : {}),
@@ -130,7 +124,7 @@ export async function call<N extends EndpointName>(
       ...base,
       code: 0,
       message: envelope.message,
-      data: envelope.data as DataOf<Endpoints[N]>,
+      data: envelope.data as DataOf<CliEndpoints[N]>,
       totalPages: paging.totalPages,
       number: paging.number,
     }
@@ -141,7 +135,7 @@ export async function call<N extends EndpointName>(
     ...base,
     code: error.output.code,
     message: error.output.message,
-    data: undefined as DataOf<Endpoints[N]>,
+    data: undefined as DataOf<CliEndpoints[N]>,
     totalPages: undefined,
     number: undefined,
   }

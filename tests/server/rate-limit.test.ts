@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMERS } from '../../server/db/seed/customers'
-import { type Endpoint, type EndpointName, endpoints } from '../../src/api/endpoints'
+import { type CliEndpointName, cliEndpoints } from '../../src/api/cli-endpoints'
+import type { Endpoint } from '../../src/api/endpoints'
 import { startTestServer, type TestServer } from './harness'
 import { call, DEMO_PASSWORD, expectOk, expectRefused, urlOf } from './helpers'
 
@@ -54,8 +55,8 @@ describe('rate limits', () => {
     expectTooMany(await call(server, 'kioskLogin', { body: { ...body, lastName: 'Esposito' } }))
   })
 
-  const limited = (Object.entries(endpoints) as [EndpointName, Endpoint][]).filter(([, e]) => e.limited)
-  const unlimited = (Object.entries(endpoints) as [EndpointName, Endpoint][]).filter(
+  const limited = (Object.entries(cliEndpoints) as [CliEndpointName, Endpoint][]).filter(([, e]) => e.limited)
+  const unlimited = (Object.entries(cliEndpoints) as [CliEndpointName, Endpoint][]).filter(
     ([, e]) => !e.limited && e.method === 'GET' && e.auth === 'none',
   )
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMERS } from '../../server/db/seed/customers'
 import { withCheckDigit } from '../../src/api/card-code'
-import { type Endpoint, type EndpointName, endpoints, fillPath } from '../../src/api/endpoints'
+import { type CliEndpointName, cliEndpoints } from '../../src/api/cli-endpoints'
+import { type Endpoint, fillPath } from '../../src/api/endpoints'
 import { startTestServer, type TestServer } from './harness'
 import {
   call,
@@ -135,7 +136,7 @@ describe('refusals are envelopes', () => {
 })
 
 describe('garbage input never breaks the server', () => {
-  const all = Object.entries(endpoints) as [EndpointName, Endpoint][]
+  const all = Object.entries(cliEndpoints) as [CliEndpointName, Endpoint][]
   const withBody = all.filter(([, e]) => e.body !== undefined)
   const withoutBody = all.filter(([, e]) => e.method !== 'GET' && e.body === undefined)
 

@@ -41,6 +41,23 @@ describe('import rules between the layers', () => {
     ])
   })
 
+  it("keeps the grocery's calls out of every page but the shop's", () => {
+    const shop = file('src/api/shop-endpoints.ts', 'export const shopEndpoints = {}\n')
+    const card = file(
+      'src/features/card/CardPage.tsx',
+      "import { shopEndpoints } from '../../api/shop-endpoints'\n",
+    )
+    const boot = file('src/app/boot.tsx', "const s = import('../api/shop-endpoints')\n")
+    const shopPage = file(
+      'src/features/shop/CartPage.tsx',
+      "import { shopEndpoints } from '../../api/shop-endpoints'\n",
+    )
+    expect(findViolations([shop, card, boot, shopPage]).map((v) => v.file)).toEqual([
+      'src/features/card/CardPage.tsx',
+      'src/app/boot.tsx',
+    ])
+  })
+
   it('keeps the server on the contract, its domain off HTTP and its routes off the tables', () => {
     const files = [
       file(

@@ -1,0 +1,242 @@
+import * as v from 'valibot'
+import { data, define, type Endpoint, none, page } from './endpoints'
+import { Cart, CartLineChange, CartLineParams, CartParams, CartQuery, Slot, SlotsQuery } from './schemas/cart'
+import { Department, Product, ProductsQuery, StoreParams, StoreProductParams } from './schemas/catalogue'
+import {
+  IdempotencyHeaders,
+  Order,
+  OrderParams,
+  OrderSummary,
+  OrdersQuery,
+  PlaceOrderRequest,
+} from './schemas/orders'
+import {
+  CartFill,
+  Favorite,
+  FavoriteParams,
+  Smartlist,
+  SmartlistChange,
+  SmartlistItemChange,
+  SmartlistItemParams,
+  SmartlistParams,
+  SmartlistRemoval,
+  ToCartRequest,
+} from './schemas/smartlists'
+
+/**
+ * The online grocery's /cli calls (ORDERING.md): catalogue, cart, slots, orders, lists and
+ * favorites. Apart from the customer's core calls (endpoints.ts) so that the pages every visit opens
+ * do not carry the shop's schemas: the PWA loads these with the shop's screens; the server and
+ * OpenAPI take both (cli-endpoints.ts).
+ */
+export const shopEndpoints = {
+  // ---- online grocery (ORDERING.md) ----
+  products: define({
+    method: 'GET',
+    path: '/ecommerce/{storeId}/products',
+    tag: 'ecommerce',
+    summary:
+      "A store's catalogue, paged: by text (Italian: accents, plurals and gender do not matter) and department.",
+    auth: 'none',
+    params: StoreParams,
+    query: ProductsQuery,
+    result: page(Product),
+  }),
+  product: define({
+    method: 'GET',
+    path: '/ecommerce/{storeId}/products/{productId}',
+    tag: 'ecommerce',
+    summary: 'One product as the store sells it: 4030 when the store does not sell it, 4031 when withdrawn.',
+    auth: 'none',
+    params: StoreProductParams,
+    result: data(Product),
+  }),
+  departments: define({
+    method: 'GET',
+    path: '/ecommerce/{storeId}/departments',
+    tag: 'ecommerce',
+    summary: "The departments of a store's catalogue, with how many products each holds.",
+    auth: 'none',
+    params: StoreParams,
+    result: data(v.array(Department)),
+  }),
+
+  slots: define({
+    method: 'GET',
+    path: '/ecommerce/{storeId}/slots',
+    tag: 'ecommerce',
+    summary:
+      "The next 7 days' windows of a delivery mode: full ones and those past the booking cut-off are listed as not available.",
+    auth: 'none',
+    params: StoreParams,
+    query: SlotsQuery,
+    result: data(v.array(Slot)),
+  }),
+  cart: define({
+    method: 'GET',
+    path: '/carts',
+    tag: 'ecommerce',
+    summary: "The customer's open cart of a store (made empty if there is none).",
+    auth: 'required',
+    query: CartQuery,
+    result: data(Cart),
+  }),
+  setCartLine: define({
+    method: 'PUT',
+    path: '/carts/{cartId}/lines/{productId}',
+    tag: 'ecommerce',
+    summary:
+      'Set the quantity of a product in the cart (0 removes it): 4004 unknown or closed cart, 4030/4031 product, 4034 beyond its maximum.',
+    auth: 'required',
+    params: CartLineParams,
+    body: CartLineChange,
+    result: data(Cart),
+  }),
+  emptyCart: define({
+    method: 'DELETE',
+    path: '/carts/{cartId}',
+    tag: 'ecommerce',
+    summary: 'Empty the cart.',
+    auth: 'required',
+    params: CartParams,
+    result: data(Cart),
+  }),
+
+  // ---- orders (ORDERING.md "Placing an order", "Statuses") ----
+  placeOrder: define({
+    method: 'POST',
+    path: '/orders',
+    tag: 'ecommerce',
+    summary:
+      'Place the cart as an order, once per Idempotency-Key (a retry answers the same order): 4004 cart, 4029 past the cut-off, 4030/4031/4034 lines, 43 delivery mode, 44 slot full, 45 card declined, 46 payment failed, 47 address not served, 41 not enough points, 48 key reused, 49 empty cart.',
+    auth: 'required',
+    headers: IdempotencyHeaders,
+    body: PlaceOrderRequest,
+    result: data(Order),
+  }),
+  orders: define({
+    method: 'GET',
+    path: '/orders',
+    tag: 'ecommerce',
+    summary: "The customer's orders, newest first.",
+    auth: 'required',
+    query: OrdersQuery,
+    result: page(OrderSummary),
+  }),
+  order: define({
+    method: 'GET',
+    path: '/orders/{id}',
+    tag: 'ecommerce',
+    summary: 'One order: lines at the prices paid, delivery, slot, payment, status history.',
+    auth: 'required',
+    params: OrderParams,
+    result: data(Order),
+  }),
+  cancelOrder: define({
+    method: 'POST',
+    path: '/orders/{id}/cancel',
+    tag: 'ecommerce',
+    summary:
+      'The customer cancels the order (it becomes ABORTED) until the booking cut-off: 4029 after it, 4205 once the store has started it.',
+    auth: 'required',
+    params: OrderParams,
+    result: data(Order),
+  }),
+  reorder: define({
+    method: 'POST',
+    path: '/orders/{id}/reorder',
+    tag: 'ecommerce',
+    summary:
+      "Order again: the order's products go into the store's open cart at today's prices; answers the cart and what the store no longer sells.",
+    auth: 'required',
+    params: OrderParams,
+    result: data(CartFill),
+  }),
+
+  // ---- smartlists and favorites (ORDERING.md "Smartlists and favorites: offline first") ----
+  smartlists: define({
+    method: 'GET',
+    path: '/smartlists',
+    tag: 'ecommerce',
+    summary: "The customer's shopping lists with their items.",
+    auth: 'required',
+    result: data(v.array(Smartlist)),
+  }),
+  putSmartlist: define({
+    method: 'PUT',
+    path: '/smartlists/{listId}',
+    tag: 'ecommerce',
+    summary: 'Create a list (the device makes its UUID) or rename it; the later change wins.',
+    auth: 'required',
+    params: SmartlistParams,
+    body: SmartlistChange,
+    result: data(Smartlist),
+  }),
+  deleteSmartlist: define({
+    method: 'DELETE',
+    path: '/smartlists/{listId}',
+    tag: 'ecommerce',
+    summary: 'Delete a list and its items (again: nothing happens).',
+    auth: 'required',
+    params: SmartlistParams,
+    result: none,
+  }),
+  putSmartlistItem: define({
+    method: 'PUT',
+    path: '/smartlists/{listId}/items/{itemId}',
+    tag: 'ecommerce',
+    summary:
+      'Add or change an item (a product or a free text), idempotently: a change older than the one kept is ignored. Answers the list.',
+    auth: 'required',
+    params: SmartlistItemParams,
+    body: SmartlistItemChange,
+    result: data(Smartlist),
+  }),
+  deleteSmartlistItem: define({
+    method: 'DELETE',
+    path: '/smartlists/{listId}/items/{itemId}',
+    tag: 'ecommerce',
+    summary: 'Remove an item, unless it was changed after `changedAt`. Answers the list.',
+    auth: 'required',
+    params: SmartlistItemParams,
+    query: SmartlistRemoval,
+    result: data(Smartlist),
+  }),
+  smartlistToCart: define({
+    method: 'POST',
+    path: '/smartlists/{listId}/to-cart',
+    tag: 'ecommerce',
+    summary:
+      "Put the list's products into the store's open cart; answers the cart and the items the store does not sell (free text among them).",
+    auth: 'required',
+    params: SmartlistParams,
+    body: ToCartRequest,
+    result: data(CartFill),
+  }),
+  favorites: define({
+    method: 'GET',
+    path: '/favorites',
+    tag: 'ecommerce',
+    summary: "The customer's starred products, newest first.",
+    auth: 'required',
+    result: data(v.array(Favorite)),
+  }),
+  putFavorite: define({
+    method: 'PUT',
+    path: '/favorites/{productId}',
+    tag: 'ecommerce',
+    summary: 'Star a product (again: nothing changes).',
+    auth: 'required',
+    params: FavoriteParams,
+    result: none,
+  }),
+  deleteFavorite: define({
+    method: 'DELETE',
+    path: '/favorites/{productId}',
+    tag: 'ecommerce',
+    summary: 'Unstar a product (again: nothing changes).',
+    auth: 'required',
+    params: FavoriteParams,
+    result: none,
+  }),
+} as const satisfies Record<string, Endpoint>
