@@ -70,7 +70,10 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0]
     if (draining && path !== '/healthz' && path !== '/readyz') {
-      return reply.code(503).header('connection', 'close').send({ code: 503, message: UNAVAILABLE_MESSAGE })
+      return reply
+        .code(503)
+        .header('connection', 'close')
+        .send({ code: ServerCode.ServiceUnavailable, message: UNAVAILABLE_MESSAGE })
     }
     inFlight += 1
     // 'close' comes after the response is sent and also when the client gave up: either way it is over.

@@ -72,6 +72,8 @@ export const REFUSALS = [
   'empty-cart',
   /** The cart's lines changed between the checks and the placement. */
   'cart-changed',
+  /** A voucher worth more than the order's products. */
+  'voucher-above-total',
   /** A voucher asked by a customer with no enabled card. */
   'no-card-for-voucher',
   /** Not the customer's order, or none. */

@@ -195,6 +195,8 @@ export async function placeOrder(
   const voucher = input.voucher ? voucherOf(input.voucher) : null
   if (input.voucher && !voucher) throw new DomainError('voucher-unknown')
   const voucherCents = voucher ? voucher.euros * 100 : 0
+  // As at the till: a voucher takes its value off a receipt that is worth it, never more.
+  if (voucherCents > linesCents) throw new DomainError('voucher-above-total')
   const totalCents = Math.max(0, linesCents - voucherCents)
 
   const [card] = await ctx.db

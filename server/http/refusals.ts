@@ -47,6 +47,7 @@ const ANSWER: Record<Refusal, () => Failure> = {
   'idempotency-key-reused': () => Failure.ours(ServerCode.IdempotencyKeyReused),
   'empty-cart': () => Failure.ours(ServerCode.EmptyCart),
   'cart-changed': () => Failure.ours(ServerCode.CartChanged),
+  'voucher-above-total': () => Failure.ours(ServerCode.VoucherAboveTotal),
   'no-card-for-voucher': () => Failure.ours(ServerCode.NotEnoughPoints),
   'order-not-found': () => Failure.notFound('Ordine non trovato'),
   'wrong-order-status': () => Failure.of(ErrorCode.WrongOrderStatus),

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
+import { ServerCode } from '../../src/api/errors'
 import { type Db, unreadiness } from '../db/connect'
 
 /** Our transport-level codes are their HTTP status (as 400, 401, 404, 429). */
-const UNAVAILABLE = 503
+const UNAVAILABLE = ServerCode.ServiceUnavailable
 export const UNAVAILABLE_MESSAGE = 'Servizio momentaneamente non disponibile: riprova tra poco.'
 
 /** A database that does not answer within this is as good as gone for a load balancer. */

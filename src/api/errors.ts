@@ -91,10 +91,14 @@ export const ServerCode = {
   EmptyCart: 49,
   /** The cart changed (on another device) while the order was being placed: nothing was placed. */
   CartChanged: 50,
+  /** A voucher worth more than the order's products: the points would be spent for less. */
+  VoucherAboveTotal: 51,
   /** Something the user does not own (another user's card). */
   Forbidden: 403,
   /** An unknown route or resource. */
   NotFound: 404,
+  /** The server is shutting down or cannot reach its database (HTTP 503): try again in a moment. */
+  ServiceUnavailable: 503,
 } as const
 
 /**
@@ -162,6 +166,11 @@ export const SERVER_CODE_MESSAGES = {
   [ServerCode.CartChanged]: /*i18n*/ {
     id: 'error.50',
     message: 'Il carrello è cambiato mentre ordinavi: controlla il riepilogo e conferma di nuovo.',
+  },
+  [ServerCode.VoucherAboveTotal]: /*i18n*/ {
+    id: 'error.51',
+    message:
+      'Il buono sconto vale più della spesa: aggiungi prodotti al carrello o scegli un buono più piccolo.',
   },
 } satisfies Record<number, Message>
 

@@ -108,7 +108,7 @@ export const shopEndpoints = {
     path: '/orders',
     tag: 'ecommerce',
     summary:
-      'Place the cart as an order, once per Idempotency-Key (a retry answers the same order): 4004 cart, 4029 past the cut-off, 4030/4031/4034 lines, 43 delivery mode, 44 slot full, 45 card declined, 46 payment failed, 47 address not served, 41 not enough points, 48 key reused, 49 empty cart.',
+      'Place the cart as an order, once per Idempotency-Key (a retry answers the same order): 4004 cart, 4029 past the cut-off, 4030/4031/4034 lines, 43 delivery mode, 44 slot full, 45 card declined, 46 payment failed, 47 address not served, 41 not enough points, 48 key reused, 49 empty cart, 50 cart changed meanwhile, 51 voucher worth more than the products.',
     auth: 'required',
     headers: IdempotencyHeaders,
     body: PlaceOrderRequest,

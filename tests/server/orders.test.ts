@@ -500,8 +500,24 @@ describe('the voucher', () => {
     )
   })
 
+  it('is refused when it is worth more than the products, and nothing is taken', async () => {
+    const cheap = pick((p) => p.unit === 'PIECE' && (p.promoPriceCents ?? p.priceCents) < 300)
+    const c = await customerWithCart([{ product: cheap, quantity: 1 }])
+    await givePoints(c.token, 600)
+    const before = await balance(c.token)
+    expectRefused(
+      await place(c.token, { cartId: c.cartId, slotId: (await freshSlot()).id, voucher: 500 }),
+      ServerCode.VoucherAboveTotal,
+    )
+    expect(await balance(c.token)).toBe(before)
+  })
+
   it('is refused without the points, and gives them back when the store cancels or the order is not collected', async () => {
-    const c = await customerWithCart()
+    // Worth more than the biggest voucher (10 €).
+    const worth = [
+      { product: pick((p) => p.unit === 'PIECE' && p.priceCents >= 600 && p.maxQuantity >= 2), quantity: 2 },
+    ]
+    const c = await customerWithCart(worth)
     expectRefused(
       await place(c.token, { cartId: c.cartId, slotId: (await freshSlot()).id, voucher: 750 }),
       ServerCode.NotEnoughPoints,
@@ -517,7 +533,7 @@ describe('the voucher', () => {
     const mail = (await server.mails()).filter((m) => m.to === c.email).at(-1)
     expect(mail?.subject).toContain('annullato')
 
-    const c2 = await customerWithCart()
+    const c2 = await customerWithCart(worth)
     await givePoints(c2.token, 600)
     const before2 = await balance(c2.token)
     const o2 = expectOk(
