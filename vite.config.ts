@@ -79,8 +79,9 @@ export default defineConfig({
           // The libraries every page runs, in one file rather than a score of small ones: on a slow
           // connection (HTTP/1.1, six at a time) each file costs a round trip (issue 16).
           groups: [
-            // React on its own: src/main.tsx evaluates it in a task of its own before the rest, so the
-            // start is two shorter tasks rather than one long one (issue 16).
+            // React on its own file: the libraries every page runs in two files rather than one
+            // (evaluating React in a task of its own, before the rest, delayed hydration enough that
+            // typing into a prerendered form got lost: README, Not built yet).
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             {
               name: 'framework',

@@ -18,17 +18,9 @@ function afterFirstPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(run, 0))
 }
 
-/** A new task: what ran before it ends, so the browser may paint or answer a tap in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
 afterFirstPaint(() => {
-  // Evaluating the app's code is the longest work of the start; in two tasks (React, then the rest)
-  // no single one blocks the page for long. Both files are already preloaded by the page's head.
-  import('react-dom/client')
-    .then(nextTask)
-    .then(() => import('./app/boot'))
-    .then(
-      ({ boot }) => boot(),
-      (error: unknown) => console.error('The app did not start', error),
-    )
+  import('./app/boot').then(
+    ({ boot }) => boot(),
+    (error: unknown) => console.error('The app did not start', error),
+  )
 })
