@@ -218,7 +218,8 @@ async function order(args: string[]): Promise<void> {
   } else {
     throw new UsageError(`Unknown command: order ${action ?? ''}`)
   }
-  const body = { status, ...(weights(options) ? { weights: weights(options) } : {}) }
+  const weighed = weights(options)
+  const body = { status, ...(weighed ? { weights: weighed } : {}) }
   printOrder((await call(opsEndpoints.orderStatus, body, params)) as OpsOrder)
 }
 

@@ -14,8 +14,14 @@ export interface ShopContext extends DomainContext {
 
 type CartRow = typeof carts.$inferSelect
 
-/** A line's money at today's price: for a KG product, for its pieces' estimated weight. */
-function amounts(product: Product, quantity: number): { amount: number; saving: number; unit: number } {
+/**
+ * A line's money at today's price: for a KG product, for its pieces' estimated weight. The cart shows
+ * it and an order copies it as the price paid.
+ */
+export function amounts(
+  product: Product,
+  quantity: number,
+): { amount: number; saving: number; unit: number } {
   const unit = product.promoPriceCents ?? product.priceCents
   const factor = product.unit === 'KG' ? ((product.estimatedWeightGrams ?? 1000) * quantity) / 1000 : quantity
   return {

@@ -20,7 +20,7 @@ import {
   users,
 } from '../db/schema'
 import { orderPlacedMail } from '../mail/order-mails'
-import type { ShopContext } from './carts'
+import { amounts, type ShopContext } from './carts'
 import { inTransaction } from './context'
 import { DomainError } from './errors'
 import { type OrderRow, orderView } from './order-view'
@@ -94,17 +94,10 @@ interface PricedLine {
   savingCents: number
 }
 
-/** The line at today's price; KG products for their pieces' estimated weight. */
+/** The line at today's price, as the cart shows it. */
 function priced(product: Product, quantity: number): PricedLine {
-  const unit = product.promoPriceCents ?? product.priceCents
-  const factor = product.unit === 'KG' ? ((product.estimatedWeightGrams ?? 1000) * quantity) / 1000 : quantity
-  return {
-    product,
-    quantity,
-    priceCents: unit,
-    amountCents: Math.round(unit * factor),
-    savingCents: Math.round((product.priceCents - unit) * factor),
-  }
+  const { unit, amount, saving } = amounts(product, quantity)
+  return { product, quantity, priceCents: unit, amountCents: amount, savingCents: saving }
 }
 
 /** The slot's place is taken if it has room and its cut-off is ahead; otherwise says which it was. */

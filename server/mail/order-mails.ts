@@ -20,7 +20,7 @@ const euro = (cents: number) =>
   new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100)
 
 /** "martedì 24 novembre, 10:00–12:00", on the store's clock. */
-function window(start: Date, end: Date): string {
+function slotText(start: Date, end: Date): string {
   const day = new Intl.DateTimeFormat('it-IT', {
     weekday: 'long',
     day: 'numeric',
@@ -50,7 +50,7 @@ export function orderPlacedMail(facts: OrderMailFacts): Mail {
     `Ordine n. ${facts.orderId} ricevuto`,
     [
       `Ciao ${facts.firstName},`,
-      `abbiamo ricevuto il tuo ordine n. ${facts.orderId} presso ${facts.storeName}: ${HOW[facts.deliveryMode]} ${window(facts.slotStart, facts.slotEnd)}.`,
+      `abbiamo ricevuto il tuo ordine n. ${facts.orderId} presso ${facts.storeName}: ${HOW[facts.deliveryMode]} ${slotText(facts.slotStart, facts.slotEnd)}.`,
       `Totale stimato: ${euro(facts.totalCents)}. I prodotti a peso sono pesati durante la preparazione: l’importo finale è quello dello scontrino.`,
       'Puoi annullare l’ordine dalla sua pagina fino a quando la preparazione non è iniziata.',
     ],
@@ -68,7 +68,7 @@ export function orderStatusMail(facts: OrderMailFacts, status: OrderStatus): Mai
         `Ordine n. ${facts.orderId} pronto per il ritiro`,
         [
           `Ciao ${facts.firstName},`,
-          `il tuo ordine n. ${facts.orderId} è pronto: ti aspettiamo presso ${facts.storeName} per il ${HOW[facts.deliveryMode]} ${window(facts.slotStart, facts.slotEnd)}.`,
+          `il tuo ordine n. ${facts.orderId} è pronto: ti aspettiamo presso ${facts.storeName} per il ${HOW[facts.deliveryMode]} ${slotText(facts.slotStart, facts.slotEnd)}.`,
           `Importo dello scontrino: ${euro(facts.totalCents)}. Porta con te la carta fedeltà, anche sul telefono.`,
         ],
         action(facts),
@@ -80,7 +80,7 @@ export function orderStatusMail(facts: OrderMailFacts, status: OrderStatus): Mai
         `Ordine n. ${facts.orderId} in consegna`,
         [
           `Ciao ${facts.firstName},`,
-          `il tuo ordine n. ${facts.orderId} è pronto e arriverà ${window(facts.slotStart, facts.slotEnd)}.`,
+          `il tuo ordine n. ${facts.orderId} è pronto e arriverà ${slotText(facts.slotStart, facts.slotEnd)}.`,
           `Importo dello scontrino: ${euro(facts.totalCents)}.`,
         ],
         action(facts),

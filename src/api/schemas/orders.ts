@@ -126,18 +126,20 @@ export const Order = v.object({
 })
 export type Order = v.InferOutput<typeof Order>
 
-/** One row of the order list. */
+/** One row of the order list: the order's own fields, and how many lines it has. */
 export const OrderSummary = v.object({
-  id: v.number(),
-  storeId: v.number(),
-  storeName: v.string(),
-  status: OrderStatus,
-  deliveryMode: DeliveryMode,
-  slot: OrderSlot,
+  ...v.pick(Order, [
+    'id',
+    'storeId',
+    'storeName',
+    'status',
+    'deliveryMode',
+    'slot',
+    'totalCents',
+    'finalTotalCents',
+    'placedAt',
+  ]).entries,
   lineCount: v.number(),
-  totalCents: cents,
-  finalTotalCents: maybe(cents),
-  placedAt: dateTime,
 })
 export type OrderSummary = v.InferOutput<typeof OrderSummary>
 
