@@ -110,7 +110,9 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          // One embedded database per worker is expensive (initdb ≈ 4.5 s, 0.9 GB): files share it.
+          globalSetup: ['tests/server/database-image.ts'],
+          // Each file starts its own embedded server (from the image of database-image.ts, 0.9 GB of
+          // memory each): one file at a time keeps the 2 cores for the unit tests beside them.
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -20,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** Applies the pending migrations of server/db/migrations. */
   migrate(): Promise<void>
+  /** Embedded only: an image of the data folder, which `image` below starts another from (tests). */
+  dumpImage?(): Promise<Blob>
   close(): Promise<void>
 }
 
@@ -33,6 +35,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function connectDatabase(options: {
   databaseUrl?: string | undefined
   dataDir: string | null
+  /** In memory only: start from this image of a data folder (`dumpDataDir`), skipping initdb. */
+  image?: Blob | undefined
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
@@ -47,7 +51,7 @@ export async function connectDatabase(options: {
   let client: PGlite
   let lock: DataLock | null = null
   if (options.dataDir === null) {
-    client = new PGlite()
+    client = new PGlite(options.image ? { loadDataDir: options.image } : {})
     await client.waitReady
   } else {
     // Before PGlite opens the files: a second server must not touch them at all.
@@ -67,6 +71,7 @@ export async function connectDatabase(options: {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    dumpImage: () => client.dumpDataDir('none'),
     async close() {
       try {
         await client.close()

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
+import { inject } from 'vitest'
 import type { MailTransport } from '../../server/mail/transports'
 import { readSettings } from '../../server/settings'
 import { prepare, type Running } from '../../server/start'
@@ -97,6 +98,16 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 }
 
+let databaseImage: Promise<Blob> | null = null
+
+/** The migrated and seeded embedded database of this run (database-image.ts), read once a file. */
+function memoryImage(): Promise<Blob> | null {
+  const file = inject('databaseImage')
+  if (!file) return null
+  databaseImage ??= readFile(file).then((bytes) => new Blob([bytes]))
+  return databaseImage
+}
+
 /** The store system's token of the test servers (a test of "no token" passes opsToken: null). */
 export const TEST_OPS_TOKEN = 'test-ops-token'
 
@@ -121,9 +132,11 @@ export async function startTestServer(
     opsToken: options.opsToken === undefined ? TEST_OPS_TOKEN : (options.opsToken ?? undefined),
   }
   const clock = testClock()
+  const image = databaseUrl ? null : await memoryImage()
   const running = await prepare(settings, {
     appDir: options.appDir ?? null,
     inMemory: true,
+    ...(image ? { memoryImage: image } : {}),
     now: clock.now,
     // Delivery follows the commits and the tests' flushes alone, so a test can tell what woke it.
     mailPollMs: null,
