@@ -45,7 +45,7 @@ export function prerenderPages({ entry = 'src/app/prerender.tsx' } = {}): Plugin
         try {
           for (const page of PRERENDERED_PATHS) {
             const rendered = await renderer.renderPage(page)
-            const head = `${headFor(rendered, bundle, root, base, boot.files)}<script>${renderer.cookieNoticeScript}</script>`
+            const head = `${headFor(rendered, bundle, root, base, boot.files)}<script>${renderer.headScript}</script>`
             const file = prerenderedFile(page)
             if (!file) throw new Error(`no file for ${page}`)
             this.emitFile({
@@ -69,7 +69,7 @@ export function prerenderPages({ entry = 'src/app/prerender.tsx' } = {}): Plugin
 
 interface Renderer {
   renderPage(path: string): Promise<PrerenderedPage & { title: string }>
-  cookieNoticeScript: string
+  headScript: string
   quickCardScript: string
   dispose(): Promise<void>
 }
@@ -95,7 +95,7 @@ async function buildRenderer(root: string, entry: string, configFile: string | u
   })
   const module = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as {
     renderPage: (path: string) => Promise<PrerenderedPage>
-    cookieNoticeScript: string
+    prerenderedHeadScript: string
     preBootCardScript: () => Promise<string>
   }
   return {
@@ -103,7 +103,7 @@ async function buildRenderer(root: string, entry: string, configFile: string | u
       const rendered = await module.renderPage(page)
       return { ...rendered, title: titleOf(rendered.html) }
     },
-    cookieNoticeScript: module.cookieNoticeScript,
+    headScript: module.prerenderedHeadScript,
     quickCardScript: await module.preBootCardScript(),
     dispose: () => rm(outDir, { recursive: true, force: true }),
   }

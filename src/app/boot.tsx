@@ -6,6 +6,7 @@ import { session } from '../features/auth/session'
 import { keepCardOnDevice } from '../features/card/keep-card-on-device'
 import { listenForInstallPrompt } from '../features/pwa/install'
 import { registerServiceWorker } from '../features/pwa/service-worker'
+import { watchEarlyInput } from '../ui/early-input'
 import { AppProviders } from './AppProviders'
 import { channelOfPage } from './channel'
 import { activateLocale, type Locale, preferredLocale } from './i18n'
@@ -31,10 +32,12 @@ export function boot(): void {
 }
 
 async function render(kiosk: boolean): Promise<void> {
-  const locale = preferredLocale()
-  await activateLocale(locale)
   const root = document.getElementById('root')
   if (!root) throw new Error('#root missing from index.html')
+  // A prerendered page can be typed into already: what is typed must outlive the app taking over.
+  if (root.dataset.prerendered) watchEarlyInput(root)
+  const locale = preferredLocale()
+  await activateLocale(locale)
   const router = createAppRouter()
   const app = (
     <StrictMode>

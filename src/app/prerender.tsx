@@ -8,7 +8,9 @@ import {
   type QuickCardTexts,
   quickCardScript,
 } from '../features/card/quick-card'
+import { COOKIE_NOTICE_OK_CLASS } from '../features/cookie-notice/CookieNotice'
 import { COOKIE_NOTICE_DAYS, COOKIE_NOTICE_KEY } from '../features/cookie-notice/cookie-consent'
+import { earlySubmitScript } from '../ui/early-input'
 import { AppProviders } from './AppProviders'
 import { CHANNEL_KEY } from './channel'
 import { activateLocale, i18n, LOCALE_KEY, type Locale } from './i18n'
@@ -45,12 +47,22 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   return { html, routeIds: router.state.matches.map((match) => match.routeId) }
 }
 
+const hideCookieNotice = `document.documentElement.classList.add('cookie-notice-accepted')`
+
 /**
- * Runs in the page's head, before the first paint: a notice the customer already accepted is hidden
- * by CSS until React takes the page over (cookie-notice.css), so it never flashes. Written from the
- * same key and period as cookie-consent.ts.
+ * Runs in the head of a prerendered page, before the first paint (written from the same key and
+ * period as cookie-consent.ts):
+ * - a notice the customer already accepted is hidden by CSS until React takes the page over
+ *   (cookie-notice.css), so it never flashes;
+ * - its OK pressed before the app has started is kept as the app keeps it, and hides the notice (the
+ *   app then finds it accepted); pressed later, the app's own handler does the same again;
+ * - a form submitted before the app has it is held, not sent by the browser (ui/early-input.ts).
  */
-export const cookieNoticeScript = `try{var a=JSON.parse(localStorage.getItem(${JSON.stringify(COOKIE_NOTICE_KEY)})||'{}').acceptedAt,t=Date.parse(a),n=Date.now();if(t<=n&&n-t<${COOKIE_NOTICE_DAYS * 86_400_000})document.documentElement.classList.add('cookie-notice-accepted')}catch(e){}`
+export const prerenderedHeadScript = [
+  `try{var a=JSON.parse(localStorage.getItem(${JSON.stringify(COOKIE_NOTICE_KEY)})||'{}').acceptedAt,t=Date.parse(a),n=Date.now();if(t<=n&&n-t<${COOKIE_NOTICE_DAYS * 86_400_000})${hideCookieNotice}}catch(e){}`,
+  `document.addEventListener('click',function(e){var b=e.target;if(!b||!b.closest||!b.closest('.${COOKIE_NOTICE_OK_CLASS}'))return;try{localStorage.setItem(${JSON.stringify(COOKIE_NOTICE_KEY)},JSON.stringify({acceptedAt:new Date().toISOString()}))}catch(x){}${hideCookieNotice};var m=document.getElementById('main');if(m)m.focus({preventScroll:true})},true)`,
+  earlySubmitScript,
+].join(';')
 
 /**
  * index.html's pre-boot barcode (features/card/quick-card.ts) with its texts in both languages,

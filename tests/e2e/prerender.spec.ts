@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { MARIO } from './helpers/customers'
 
 /**
  * Issue 16, content before JavaScript: the public pages arrive as HTML with their content, and the
@@ -108,5 +109,27 @@ test('an accepted cookie notice never shows on a prerendered page, not even befo
   await expect(page.getByRole('region', { name: 'Informativa sui cookie' })).toBeHidden()
   release()
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
+  await expect(page.getByRole('region', { name: 'Informativa sui cookie' })).toHaveCount(0)
+})
+
+test('what a customer types, submits and taps before the app runs is kept, and the browser never sends the form', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page)
+  await page.goto('/app/login', { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible()
+  await page.getByRole('button', { name: 'OK' }).click()
+  await expect(page.getByRole('region', { name: 'Informativa sui cookie' })).toBeHidden()
+  await page.getByLabel(/^Email/).fill(MARIO.email)
+  await page.getByLabel(/^Password/).fill(MARIO.password)
+  await page.getByLabel(/^Password/).press('Enter')
+  // Held by the page's head: no GET of the page with the password in its address.
+  await expect(page).toHaveURL(/\/app\/login$/)
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible()
+
+  release()
+  // The app takes the typed values and the held submit over: the customer is logged in.
+  await expect(page).toHaveURL(/\/app\/card$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'La mia carta' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Informativa sui cookie' })).toHaveCount(0)
 })

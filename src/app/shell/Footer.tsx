@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import { config } from '../../config'
 import { InstallInvitation } from '../../features/pwa/InstallInvitation'
+import { takeEarlyInput } from '../../ui/early-input'
 import { formatEuros } from '../../ui/format/numbers'
 import { activateLocale, type Locale } from '../i18n'
 
@@ -55,7 +56,11 @@ export const Footer = memo(function Footer() {
       </nav>
       <label className="shell__language">
         <Trans>Lingua</Trans>{' '}
-        <select value={i18n.locale} onChange={(e) => void activateLocale(e.target.value as Locale, true)}>
+        <select
+          ref={takeEarlyInput}
+          value={i18n.locale}
+          onChange={(e) => void activateLocale(e.target.value as Locale, true)}
+        >
           <option value="it" lang="it">
             Italiano
           </option>

@@ -4,6 +4,9 @@ import { useEffect, useId, useRef, useSyncExternalStore } from 'react'
 import { acceptNotice, noticeWanted, subscribeToNotice } from './cookie-consent'
 import './cookie-notice.css'
 
+/** Its OK button: the prerendered page's head script takes a press before the app has started. */
+export const COOKIE_NOTICE_OK_CLASS = 'cookie-notice__ok'
+
 /**
  * The cookie notice (behaviour §2): a bar at the bottom with a link to /cookies and an OK button. It is
  * no modal: the page stays usable, and the page gets room at its end (and for scrolling to a
@@ -47,7 +50,12 @@ export function CookieNotice() {
           <Link to="/cookies">cookie policy</Link>.
         </Trans>
       </p>
-      <button type="button" className="button cookie-notice__ok" aria-describedby={textId} onClick={accept}>
+      <button
+        type="button"
+        className={`button ${COOKIE_NOTICE_OK_CLASS}`}
+        aria-describedby={textId}
+        onClick={accept}
+      >
         <Trans>OK</Trans>
       </button>
     </section>

@@ -5,6 +5,7 @@ import { type FormEvent, useDeferredValue, useEffect, useId, useMemo, useRef, us
 import { ApiError } from '../../api/errors'
 import { STORE_PAGE_SIZE } from '../../api/schemas/store'
 import { config } from '../../config'
+import { takeEarlyForm, takeEarlyInput } from '../../ui/early-input'
 import { CachedDataHint } from '../../ui/offline/CachedDataHint'
 import { useHydrated } from '../../ui/use-hydrated'
 import { distanceKm, formatDistance } from './distance'
@@ -131,12 +132,13 @@ export function StoresPage() {
 
       <div className="stores__controls">
         <search className="stores__search">
-          <form onSubmit={onSubmit}>
+          <form ref={takeEarlyForm} onSubmit={onSubmit}>
             <label htmlFor={searchId} className="field__label">
               <Trans>Cerca un negozio</Trans>
             </label>
             <div className="stores__search-row">
               <input
+                ref={takeEarlyInput}
                 id={searchId}
                 type="search"
                 className="field__input"

@@ -1,4 +1,5 @@
 import { type FormHTMLAttributes, type ReactNode, useRef } from 'react'
+import { takeEarlyForm } from '../early-input'
 import { useFormContext } from './context'
 import { FormFailure } from './FormFailure'
 import { submitOrShowErrors } from './submit-invalid'
@@ -23,7 +24,11 @@ export function Form({ failure = null, className = 'form', children, ...rest }: 
   const ref = useRef<HTMLFormElement>(null)
   return (
     <form
-      ref={ref}
+      ref={(element) => {
+        ref.current = element
+        // A submit held before the app had the page is made again now (early-input.ts).
+        takeEarlyForm(element)
+      }}
       className={className}
       noValidate
       {...rest}

@@ -1,4 +1,5 @@
 import { useStore } from '@tanstack/react-form'
+import { takeEarlyInput } from '../early-input'
 import { useFieldContext } from './context'
 import { firstError } from './field-errors'
 
@@ -15,6 +16,8 @@ export function useFieldControl<T>(required?: boolean) {
   const controlProps = (describedBy: string | undefined) => ({
     id,
     name: field.name,
+    // On a prerendered page: what was typed before the app started reaches the field (early-input.ts).
+    ref: takeEarlyInput,
     onBlur: field.handleBlur,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
