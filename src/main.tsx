@@ -7,8 +7,9 @@ import './features/pwa/pwa.css'
 /**
  * The page paints first — a prerendered page's content, or on /app/card the barcode kept on the
  * device — and only then is the app's code evaluated: on a cheap phone that is a long task, and the
- * first paint must not wait behind it (issue 16). The app's chunks are preloaded by the page's head,
- * so waiting for a frame costs no network time. A hidden tab has no frames to wait for.
+ * first paint must not wait behind it (issue 16). The app's chunks are not preloaded from the head,
+ * where they would share a slow connection with the stylesheets the first paint waits for: the
+ * import fetches them all at once. A hidden tab has no frames to wait for.
  */
 function afterFirstPaint(run: () => void): void {
   if (document.visibilityState !== 'visible') {

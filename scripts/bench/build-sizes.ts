@@ -13,8 +13,8 @@ export interface BuildSizes {
 }
 
 /**
- * The code every page loads: index.html's module script (a tiny entry) and the app's chunks its head
- * preloads (the entry imports them after the first paint), gzipped.
+ * The code every page loads: index.html's module script (a tiny entry) and the chunks it imports
+ * after the first paint, the libraries (framework-*) and the app (boot-*), gzipped.
  */
 async function entryGzipBytes(): Promise<number> {
   const html = await readFile(path.join(APP_DIR, 'index.html'), 'utf8')

@@ -38,14 +38,15 @@ export function prerenderPages({ entry = 'src/app/prerender.tsx' } = {}): Plugin
         if (template?.type !== 'asset' || typeof template.source !== 'string') {
           this.error('prerender: index.html is not in the bundle')
         }
-        const boot = bootHead(bundle, base)
-        // index.html (every other page) preloads the app's code too: main.tsx imports it after a frame.
-        template.source = (template.source as string).replace('</head>', () => `${boot.html}</head>`)
+        const boot = bootFiles(bundle)
+        // The app's own code is not preloaded from the head: fetched at once, it would share a slow
+        // connection with the stylesheets the first paint waits for. main.tsx imports it (and its
+        // chunks, in parallel) at the first frame.
         const renderer = await buildRenderer(root, entry, configFile)
         try {
           for (const page of PRERENDERED_PATHS) {
             const rendered = await renderer.renderPage(page)
-            const head = `${headFor(rendered, bundle, root, base, boot.files)}<script>${renderer.headScript}</script>`
+            const head = `${headFor(rendered, bundle, root, base, boot)}<script>${renderer.headScript}</script>`
             const file = prerenderedFile(page)
             if (!file) throw new Error(`no file for ${page}`)
             this.emitFile({
@@ -158,16 +159,16 @@ const links = (base: string, { scripts, styles }: { scripts: string[]; styles: s
 
 /**
  * The app itself (src/app/boot.tsx and what it imports), which the tiny entry imports after the
- * first paint: preloaded from the head so the wait costs no network time.
+ * first paint (with its chunks in parallel): a route's preloads leave these out.
  */
-function bootHead(bundle: OutputBundle, base: string): { html: string; files: Set<string> } {
+function bootFiles(bundle: OutputBundle): Set<string> {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
   const entry = chunks.find((chunk) => chunk.isEntry)
   const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/boot.tsx'))
   if (!entry || !boot) throw new Error('prerender: no entry or no src/app/boot.tsx chunk in the bundle')
   const skip = new Set([entry.fileName, ...entry.imports])
   const found = closure([boot], bundle, skip)
-  return { html: links(base, found), files: new Set([...skip, ...found.scripts]) }
+  return new Set([...skip, ...found.scripts])
 }
 
 /** The route's own code, and what it imports, as preloads; the styles it brings, as links. */
