@@ -23,6 +23,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'it-IT',
     trace: 'retain-on-failure',
+    // The service worker fetches the whole precache (~1 MB) after each page's load, for every test's
+    // fresh context: the tests of offline use allow it (test.use), the rest do without that work.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [...CHROMIUM_FLAGS],

@@ -4,6 +4,9 @@ import { expect, type Page, test } from '@playwright/test'
 import { readBarcodeOnScreen } from './helpers/barcode'
 import { logIn, MARIO } from './helpers/customers'
 
+// What these tests are about: the service worker (blocked for the other tests, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 /**
  * Waits until the service worker of /app/ is activated (not only registered). Not with
  * `waitForFunction`: it takes an async predicate's promise as a truthy answer and returns at once.
