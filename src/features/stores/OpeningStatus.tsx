@@ -1,14 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { weekdayName } from '../../ui/format/weekdays'
 import type { OpeningState } from './opening-state'
-
-const MONDAY = Date.UTC(2024, 0, 1)
-
-/** The weekday's name in the active language (1 = Monday … 7 = Sunday). */
-export function weekdayName(dayOfWeek: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(MONDAY + (dayOfWeek - 1) * 86_400_000),
-  )
-}
 
 /**
  * "Aperto ora", "Chiuso ora", "Apre alle …": said in words (and a symbol), never by colour alone.

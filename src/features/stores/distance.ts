@@ -1,3 +1,4 @@
+import { formatDecimal } from '../../ui/format/numbers'
 export interface Position {
   latitude: number
   longitude: number
@@ -21,10 +22,5 @@ export function distanceKm(from: Position, to: Position): number {
  * The unit stays on the number's line by CSS (white-space), so the text keeps a plain space.
  */
 export function formatDistance(km: number, locale = 'it-IT'): string {
-  const digits = km < 100 ? 1 : 0
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(Math.max(0, km))
-  return `${number} km`
+  return `${formatDecimal(Math.max(0, km), locale, km < 100 ? 1 : 0)} km`
 }

@@ -46,6 +46,23 @@ export function formatInteger(value: number, locale: string): string {
   return value < 0 ? `-${text}` : text
 }
 
+/** A number with exactly `digits` decimals ("1,3" in Italian, "1.3" in English), rounded half away from zero. */
+export function formatDecimal(value: number, locale: string, digits: number): string {
+  const style = styleOf(locale)
+  if (!style || !Number.isFinite(value) || Math.abs(value) >= 1e15 || digits < 0 || digits > 6) {
+    return new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value)
+  }
+  const { group, decimal, groupFrom } = style[1]
+  const factor = 10 ** digits
+  const scaled = Math.round(Math.abs(value) * factor)
+  let number = grouped(String(Math.floor(scaled / factor)), group, groupFrom)
+  if (digits > 0) number += decimal + String(scaled % factor).padStart(digits, '0')
+  return value < 0 ? `-${number}` : number
+}
+
 /**
  * Euros with cents ("1234,50 €", "€1,234.50") or, with `cents: false`, whole euros ("3 €", "€3"),
  * rounded half away from zero.

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { ExtraordinaryOpening, Timetable } from '../../../src/api/schemas/store'
-import { openingState, storeClock, upcomingOpenings } from '../../../src/features/stores/opening-state'
+import {
+  openingState,
+  STORE_TIME_ZONE,
+  storeClock,
+  upcomingOpenings,
+} from '../../../src/features/stores/opening-state'
 
 /** Monday to Saturday 08:30–13:00 and 15:30–19:30; Sunday closed. */
 const timetables: Timetable[] = [1, 2, 3, 4, 5, 6].flatMap((dayOfWeek) => [
@@ -115,5 +120,38 @@ describe('upcomingOpenings', () => {
       '2026-12-24',
       '2026-12-25',
     ])
+  })
+})
+
+describe('storeClock without Intl', () => {
+  it('tells Rome’s day and minute as Intl does, across the summer-time changes', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: STORE_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    const instants: number[] = []
+    for (let year = 2000; year <= 2040; year++) {
+      // Every 15 minutes around the last Sundays of March and October, and a few random instants.
+      for (const month of [2, 9]) {
+        const lastDay = Date.UTC(year, month + 1, 0)
+        const sunday = lastDay - new Date(lastDay).getUTCDay() * 86_400_000
+        for (let t = sunday - 3 * 3_600_000; t <= sunday + 5 * 3_600_000; t += 15 * 60_000) instants.push(t)
+      }
+      for (let i = 0; i < 20; i++)
+        instants.push(Date.UTC(year, 0, 1) + Math.floor(Math.random() * 365 * 86_400_000))
+    }
+    for (const instant of instants) {
+      const parts: Record<string, string> = {}
+      for (const part of intl.formatToParts(new Date(instant))) parts[part.type] = part.value
+      const clock = storeClock(new Date(instant))
+      expect(`${clock.day.date} ${clock.minute}`, new Date(instant).toISOString()).toBe(
+        `${parts.year}-${parts.month}-${parts.day} ${Number(parts.hour) * 60 + Number(parts.minute)}`,
+      )
+    }
   })
 })
