@@ -73,15 +73,20 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
+    modulePreload: {
+      // Each preload is a <link> added at the import, about 4 ms of main thread on a slow phone: none
+      // for the chunks src/main.tsx has already evaluated in its earlier steps.
+      resolveDependencies: (_file, deps) =>
+        deps.filter((dep) => !/(^|\/)(react|framework)-[\w-]+\.js$/.test(dep)),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
           // The libraries every page runs, in one file rather than a score of small ones: on a slow
           // connection (HTTP/1.1, six at a time) each file costs a round trip (issue 16).
           groups: [
-            // React on its own file: the libraries every page runs in two files rather than one
-            // (evaluating React in a task of its own, before the rest, delayed hydration enough that
-            // typing into a prerendered form got lost: README, Not built yet).
+            // React and the other libraries in files of their own: src/main.tsx evaluates React, then
+            // the libraries, then the app, each in a task of its own (issue 16).
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             {
               name: 'framework',

@@ -19,9 +19,20 @@ function afterFirstPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(run, 0))
 }
 
+/** A new task: what ran before it ends, so the browser may paint or answer a tap in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 afterFirstPaint(() => {
-  import('./app/boot').then(
-    ({ boot }) => boot(),
-    (error: unknown) => console.error('The app did not start', error),
-  )
+  // Evaluating the app's code is the longest work of the start: in three tasks (React, the other
+  // libraries, then the app) none blocks the page for long. What is typed or submitted meanwhile
+  // is kept (ui/early-input.ts).
+  import('react-dom/client')
+    .then(nextTask)
+    .then(() => import('./app/libraries'))
+    .then(nextTask)
+    .then(() => import('./app/boot'))
+    .then(
+      ({ boot }) => boot(),
+      (error: unknown) => console.error('The app did not start', error),
+    )
 })
