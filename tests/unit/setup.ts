@@ -5,6 +5,15 @@ import { config } from '../../src/config'
 import { polyfillDialog } from './dialog-polyfill'
 import { API, settleRouters } from './render'
 
+// Node 25 and later have a Web Storage of their own on the global (empty without
+// --localstorage-file), which vitest's jsdom environment leaves in place of jsdom's
+// (vitest-dev/vitest#8757): jsdom's storages are put back. Nothing changes on Node 20.
+const dom = (globalThis as { jsdom?: { window: Window } }).jsdom
+if (dom && Number(process.versions.node.split('.')[0]) >= 25) {
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    Object.defineProperty(globalThis, name, { value: dom.window[name], configurable: true, writable: true })
+  }
+}
 // The app's client calls config.api.baseUrl; in unit tests msw answers at this absolute address.
 ;(config.api as { baseUrl: string }).baseUrl = API
 
