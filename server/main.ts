@@ -1,9 +1,10 @@
+import cluster from 'node:cluster'
 import { DataDirLocked } from './data-lock'
 import { DEMO_CUSTOMERS, UNASSIGNED_CARD_CODES } from './db/seed/customers'
 import { demoOpsToken } from './demo-ops-token'
 import { TEST_CARDS } from './domain/payments'
-import { readSettings } from './settings'
-import { prepare } from './start'
+import { readSettings, type ServerSettings } from './settings'
+import { prepare, type Running } from './start'
 
 function demoLogins(): string[] {
   return [
@@ -19,16 +20,8 @@ function demoLogins(): string[] {
   ]
 }
 
-/** `npm start`: the reference server with the built PWA, on PORT (3000). */
-async function main(): Promise<void> {
-  const read = readSettings()
-  const settings = {
-    ...read,
-    opsToken: read.opsToken ?? (read.databaseUrl ? undefined : await demoOpsToken(read.dataDir)),
-  }
-  const running = await prepare(settings)
-  await running.app.listen({ port: settings.port, host: settings.host })
-
+/** What `npm start` prints: where the app is, what it runs on, and how to try it. */
+function printBanner(settings: ServerSettings, running: Running): void {
   const url = `${settings.publicUrl}/app/`
   const lines = [
     '',
@@ -44,6 +37,24 @@ async function main(): Promise<void> {
     ...(running.demoCustomers ? demoLogins() : []),
   ]
   process.stdout.write(`${lines.join('\n')}\n`)
+}
+
+/** `npm start`: the reference server with the built PWA, on PORT (3000). */
+async function main(): Promise<void> {
+  const read = readSettings()
+  const settings = {
+    ...read,
+    opsToken: read.opsToken ?? (read.databaseUrl ? undefined : await demoOpsToken(read.dataDir)),
+  }
+  const running = await prepare(settings)
+  await running.app.listen({ port: settings.port, host: settings.host })
+
+  if (cluster.isWorker) {
+    // One of `npm run start:cluster`'s instances: the primary said where the app is.
+    running.app.log.info({ pid: process.pid }, 'instance ready')
+  } else {
+    printBanner(settings, running)
+  }
 
   // One signal starts the drain; more of them are expected and must not cut it short: a supervisor
   // signalling the process group reaches this process and npm, which forwards the same signal again.
