@@ -2,6 +2,7 @@ import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import type { Redis } from 'ioredis'
 import { ServerCode } from '../src/api/errors'
 import { OPS_API } from '../src/api/ops-endpoints'
 import { authenticator } from './auth/authenticate'
@@ -12,6 +13,7 @@ import { route } from './http/contract'
 import { Failure, GENERIC_ERROR } from './http/failure'
 import { failureOf } from './http/refusals'
 import { securityHeaders } from './http/security'
+import { sharedLimitStore } from './http/shared-limits'
 import { inlineScriptHashes, sendAppShell, staticApp } from './http/static-app'
 import { cmsRoutes } from './routes/cms'
 import { ecommerceRoutes } from './routes/ecommerce'
@@ -33,6 +35,8 @@ export interface AppOptions {
   trustProxy?: boolean
   /** The store system's bearer token for /ops; null: no /ops at all (404). */
   opsToken?: string | null
+  /** Rate-limit counters shared through Redis (REDIS_URL) under this key prefix; none: in memory. */
+  sharedLimits?: { redis: Redis; prefix: string } | null
 }
 
 const TOO_MANY = 'Troppi tentativi: riprova tra qualche minuto.'
@@ -102,8 +106,21 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
   })
   await app.register(compress, { threshold: 1024 })
   await app.register(cookie)
+  const shared = options.sharedLimits ?? null
+  // A warning a minute at most while Redis is away: the 503s themselves are in the request log.
+  let warnedAt = 0
   await app.register(rateLimit, {
     global: false,
+    ...(shared
+      ? {
+          store: sharedLimitStore(shared.redis, shared.prefix, (error) => {
+            const now = Date.now()
+            if (now - warnedAt < 60_000) return
+            warnedAt = now
+            app.log.warn({ err: error }, 'rate-limit counters unreachable (Redis): limited calls answer 503')
+          }),
+        }
+      : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: ServerCode.TooManyRequests,
@@ -183,7 +200,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
   mediaRoute(app, deps.db)
   if (options.appDir) await staticApp(app, options.appDir)
   app.get('/', async (_request, reply) => reply.redirect('/app/', 302))
-  healthRoutes(app, deps.db, () => draining)
+  healthRoutes(app, deps.db, () => draining, shared?.redis ?? null)
 
   return app
 }

@@ -15,6 +15,8 @@ export interface ServerSettings {
   jwtSecret: string | undefined
   /** Attempts per client and minute on login, reset, card look-up and kiosk login. */
   rateLimitPerMinute: number
+  /** Redis for the rate-limit counters every instance shares; none: each instance counts its own. */
+  redisUrl: string | undefined
   /** The built PWA. */
   appDir: string
   logLevel: string
@@ -44,6 +46,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET || undefined,
     rateLimitPerMinute: rate,
+    redisUrl: env.REDIS_URL || undefined,
     appDir: path.resolve(env.APP_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     opsToken: env.OPS_TOKEN || undefined,

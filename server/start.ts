@@ -13,6 +13,7 @@ import { scheduleDailyJobs } from './jobs/daily-jobs'
 import { scheduleStoreSimulator } from './jobs/store-simulator'
 import { MailSender } from './mail/sender'
 import { createTransport, type MailTransport } from './mail/transports'
+import { connectRedis } from './redis'
 import { type ServerSettings, seedsDemoCustomers } from './settings'
 
 export interface Running {
@@ -59,6 +60,8 @@ export interface PrepareOptions {
   dailyJobs?: boolean
   /** Overrides the setting (tests move their orders themselves). */
   storeSimulator?: boolean
+  /** Key prefix of the shared rate-limit counters in Redis (tests keep theirs apart). */
+  redisPrefix?: string
 }
 
 /** Connects, migrates, seeds on first start, and builds the app (not yet listening). */
@@ -92,7 +95,9 @@ export async function prepare(
     now,
     mailQueued: () => mail?.wake(),
   }
+  const redis = settings.redisUrl ? await connectRedis(settings.redisUrl) : null
   const app = await buildApp(deps, {
+    sharedLimits: redis ? { redis, prefix: options.redisPrefix ?? 'tessera:limits:' } : null,
     appDir: options.appDir,
     rateLimitPerMinute: settings.rateLimitPerMinute,
     logLevel: settings.logLevel,
@@ -129,6 +134,7 @@ export async function prepare(
       await stopSimulator()
       await sender.stop()
       await database.close()
+      redis?.disconnect()
     },
   }
 }

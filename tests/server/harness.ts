@@ -117,6 +117,8 @@ export async function startTestServer(
     appDir?: string
     mailTransport?: MailTransport
     opsToken?: string | null
+    /** Shared rate-limit counters in this Redis, under this key prefix (tests/server/redis.ts). */
+    redis?: { url: string; prefix: string }
   } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tessera-test-'))
@@ -128,6 +130,7 @@ export async function startTestServer(
     databaseUrl,
     publicUrl: 'http://tessera.test',
     rateLimitPerMinute: options.rateLimitPerMinute ?? 1000,
+    redisUrl: options.redis?.url,
     logLevel: 'silent',
     opsToken: options.opsToken === undefined ? TEST_OPS_TOKEN : (options.opsToken ?? undefined),
   }
@@ -137,6 +140,7 @@ export async function startTestServer(
     appDir: options.appDir ?? null,
     inMemory: true,
     ...(image ? { memoryImage: image } : {}),
+    ...(options.redis ? { redisPrefix: options.redis.prefix } : {}),
     now: clock.now,
     // Delivery follows the commits and the tests' flushes alone, so a test can tell what woke it.
     mailPollMs: null,

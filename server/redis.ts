@@ -1,0 +1,40 @@
+import { once } from 'node:events'
+import { setTimeout as delay } from 'node:timers/promises'
+import { Redis } from 'ioredis'
+
+/** How long a Redis command may take before the call that needed it is answered without it. */
+const COMMAND_TIMEOUT_MS = 1_000
+
+/**
+ * The Redis of REDIS_URL, shared by every instance (the rate-limit counters). Commands fail at once
+ * while it is unreachable instead of queueing (a login must not hang on a counter), and the client
+ * keeps reconnecting in the background. The server starts even when Redis is down: /readyz says so.
+ */
+export async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: COMMAND_TIMEOUT_MS,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    // Errors are reported where a command fails (rate-limit store, readiness); the client's own
+    // 'error' events during reconnection would otherwise be unhandled.
+    lazyConnect: false,
+  }).on('error', () => {})
+  // The first logins after a start should not be refused while the connection is still being made;
+  // an unreachable Redis (an error first) is not waited for.
+  await Promise.race([
+    once(redis, 'ready').catch(() => {}),
+    delay(2 * COMMAND_TIMEOUT_MS, undefined, { ref: false }),
+  ])
+  return redis
+}
+
+/** Null when Redis answers a PING, otherwise why not (for /readyz). */
+export async function redisUnreadiness(redis: Redis): Promise<string | null> {
+  try {
+    const answer = await redis.ping()
+    return answer === 'PONG' ? null : `redis answered ${answer}`
+  } catch (error) {
+    return `redis unreachable: ${(error as Error).message}`
+  }
+}
