@@ -80,7 +80,11 @@ async function startPrimary(): Promise<void> {
   process.on('SIGINT', shutdown)
 
   for (let i = 0; i < count; i++) fork()
-  console.log(`\n  Tessera: ${count} instances on port ${settings.port}: ${settings.publicUrl}/app/\n`)
+  const limits = settings.redisUrl
+    ? 'shared through Redis (REDIS_URL)'
+    : 'counted by each instance (no REDIS_URL)'
+  console.log(`\n  Tessera: ${count} instances on port ${settings.port}: ${settings.publicUrl}/app/`)
+  console.log(`  Rate limits ${limits}\n`)
 }
 
 if (cluster.isPrimary) {
