@@ -1,4 +1,5 @@
 import type { Endpoint } from '../src/api/endpoints'
+import type { LoginGuard } from './auth/login-guard'
 import type { Catalogues } from './domain/catalogue'
 import type { DomainContext } from './domain/context'
 import type { PaymentProvider } from './domain/payments'
@@ -14,6 +15,8 @@ export interface Deps extends DomainContext {
   payments: PaymentProvider
   /** Cookies marked Secure (the public URL is https). */
   secureCookies: boolean
+  /** Failed logins per account, and the challenge asked after too many. */
+  loginGuard: LoginGuard
 }
 
 /** Registers one endpoint of the contract with the app's authentication and rate limits. */

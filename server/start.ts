@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
+import { LoginGuard, loadChallengeKey, memoryGuardStore, redisGuardStore } from './auth/login-guard'
 import { loadSessionKeys } from './auth/sessions'
 import { connectDatabase, type Database } from './db/connect'
 import { counties, stores } from './db/schema'
@@ -84,6 +85,8 @@ export async function prepare(
     (await createTransport({ smtpUrl: settings.smtpUrl, outboxDir: path.join(settings.dataDir, 'outbox') }))
   // Made before the app, whose log it writes to: the first commit cannot come before the app is built.
   let mail: MailSender | null = null
+  const redis = settings.redisUrl ? await connectRedis(settings.redisUrl) : null
+  const redisPrefix = options.redisPrefix ?? 'tessera:'
   const deps: Deps = {
     db: database.db,
     keys: await loadSessionKeys(database.db, settings.jwtSecret),
@@ -94,10 +97,14 @@ export async function prepare(
     secureCookies: settings.publicUrl.startsWith('https:'),
     now,
     mailQueued: () => mail?.wake(),
+    loginGuard: new LoginGuard(
+      redis ? redisGuardStore(redis, `${redisPrefix}guard:`) : memoryGuardStore(now),
+      await loadChallengeKey(database.db),
+      now,
+    ),
   }
-  const redis = settings.redisUrl ? await connectRedis(settings.redisUrl) : null
   const app = await buildApp(deps, {
-    sharedLimits: redis ? { redis, prefix: options.redisPrefix ?? 'tessera:limits:' } : null,
+    sharedLimits: redis ? { redis, prefix: `${redisPrefix}limits:` } : null,
     appDir: options.appDir,
     rateLimitPerMinute: settings.rateLimitPerMinute,
     logLevel: settings.logLevel,

@@ -6,6 +6,8 @@
 export const REFUSALS = [
   /** Unknown user, wrong password, or a card and surname that do not match an enabled card. */
   'user-not-found',
+  /** Too many failed logins of this account: the attempt needs a solved challenge (auth/login-guard.ts). */
+  'challenge-required',
   /** The e-mail of the account is not confirmed yet. */
   'not-confirmed',
   'weak-password',

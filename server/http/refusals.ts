@@ -5,6 +5,7 @@ import { Failure } from './failure'
 /** What the client is told for each refusal of the domain: the one table of codes and messages. */
 const ANSWER: Record<Refusal, () => Failure> = {
   'user-not-found': () => Failure.of(ErrorCode.UserNotFound),
+  'challenge-required': () => Failure.ours(ServerCode.ChallengeRequired),
   'not-confirmed': () => Failure.ours(ServerCode.NotConfirmed),
   'weak-password': () => Failure.of(ErrorCode.WeakPassword),
   'wrong-old-password': () => Failure.of(ErrorCode.WrongOldPassword),

@@ -12,11 +12,16 @@ import { signUp } from '../domain/sign-up'
 import { upgradeToEmail } from '../domain/upgrade'
 
 export function profileRoutes(register: Register, deps: Deps): void {
-  register(endpoints.login, async ({ body, reply }) => {
-    const { user, session } = await logIn(deps, body.username, body.password)
+  register(endpoints.login, async ({ body, query, reply }) => {
+    const { user, session } = await logIn(deps, body.username, body.password, {
+      guard: deps.loginGuard,
+      solution: query['g-recaptcha-response'],
+    })
     setSessionCookie(reply, session.token, session.expiresAt, deps.secureCookies)
     return { profile: user, jwt: session.token }
   })
+
+  register(endpoints.loginChallenge, () => deps.loginGuard.challenge())
 
   register(endpoints.session, async ({ request }) => sessionUser(deps, requireSession(request).userId))
 

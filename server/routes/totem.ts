@@ -8,8 +8,11 @@ import { deleteProfile, lookupCardProfile } from '../domain/profiles'
 
 /** The kiosk's calls (paths ours, under /cli/totem/). Kiosk sessions are short and set no cookie. */
 export function totemRoutes(register: Register, deps: Deps): void {
-  register(endpoints.kioskLogin, async ({ body }) => {
-    const { user, session } = await kioskLogIn(deps, body.cardCode, body.lastName)
+  register(endpoints.kioskLogin, async ({ body, query }) => {
+    const { user, session } = await kioskLogIn(deps, body.cardCode, body.lastName, {
+      guard: deps.loginGuard,
+      solution: query['g-recaptcha-response'],
+    })
     return { profile: user, jwt: session.token }
   })
 

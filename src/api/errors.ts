@@ -93,6 +93,11 @@ export const ServerCode = {
   CartChanged: 50,
   /** A voucher worth more than the order's products: the points would be spent for less. */
   VoucherAboveTotal: 51,
+  /**
+   * Repeated failed logins for this account: the next attempt must carry a solved proof-of-work
+   * challenge (GET /cli/profiles/login/challenge) in `g-recaptcha-response`.
+   */
+  ChallengeRequired: 52,
   /** Something the user does not own (another user's card). */
   Forbidden: 403,
   /** An unknown route or resource. */
@@ -171,6 +176,10 @@ export const SERVER_CODE_MESSAGES = {
     id: 'error.51',
     message:
       'Il buono sconto vale più della spesa: aggiungi prodotti al carrello o scegli un buono più piccolo.',
+  },
+  [ServerCode.ChallengeRequired]: /*i18n*/ {
+    id: 'error.52',
+    message: 'Troppi tentativi non riusciti per questo accesso: serve una verifica di sicurezza.',
   },
 } satisfies Record<number, Message>
 

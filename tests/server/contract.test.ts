@@ -64,6 +64,7 @@ const GET_REQUESTS: [CliEndpointName, () => Promise<CallOptions>][] = [
   ['leaflets', async () => ({})],
   ['storeLeaflets', async () => ({ params: { id: await firstStoreId() } })],
   ['session', async () => ({ token: marioToken })],
+  ['loginChallenge', async () => ({})],
   ['cardLookup', async () => ({ query: { cardCode: GIUSEPPE.card.code, lastName: 'Esposito' } })],
   ['preferences', async () => ({})],
   ['stores', async () => ({ query: { s: 5, p: 1, q: 'Torino', lat: 45.07, lon: 7.68 } })],
@@ -554,6 +555,17 @@ describe('every error code of the contract is answered', () => {
     cartId = await filledCart(marioToken)
     // One product, well under the 10 € of the biggest voucher.
     refused(await placeMario({ cartId, slotId: slot.id, voucher: 1400 }), ServerCode.VoucherAboveTotal)
+    // Five failed logins of one account: the next needs a solved challenge.
+    for (let i = 0; i < 5; i++) {
+      refused(
+        await call(server, 'login', { body: { username: 'codici@example.com', password: `No-${i}` } }),
+        2,
+      )
+    }
+    refused(
+      await call(server, 'login', { body: { username: 'codici@example.com', password: 'No-5' } }),
+      ServerCode.ChallengeRequired,
+    )
     try {
       server.clock.freeze()
       server.clock.advance(

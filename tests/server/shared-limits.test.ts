@@ -21,7 +21,7 @@ async function instance(redis: { url: string; prefix: string }): Promise<TestSer
 }
 
 const wrongLogin = (server: TestServer, i: number) =>
-  call(server, 'login', { body: { username: MARIO, password: `Sbagliata-${i}` } })
+  call(server, 'login', { body: { username: MARIO, password: `Sbagliata-${i}` }, query: {} })
 
 describe('rate limits shared through Redis', () => {
   beforeAll(requireRedis)
@@ -40,6 +40,17 @@ describe('rate limits shared through Redis', () => {
     }
     // Each call has its own counter, shared as well.
     expectOk(await call(two, 'requestPasswordReset', { body: { tid: '01', email: 'a@example.com' } }))
+  })
+
+  it('count the failed logins of one account over both instances (the challenge follows)', async () => {
+    const shared = { url: TEST_REDIS_URL, prefix: testPrefix() }
+    const [one, two] = [await startTestServer({ redis: shared }), await startTestServer({ redis: shared })]
+    servers.push(one, two)
+    for (let i = 0; i < 5; i++) expectRefused(await wrongLogin(i % 2 ? one : two, i), 2)
+    expectRefused(
+      await call(one, 'login', { body: { username: MARIO, password: DEMO_PASSWORD }, query: {} }),
+      52,
+    )
   })
 
   it('keep instances with another prefix (another deployment) apart', async () => {

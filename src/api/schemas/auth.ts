@@ -6,7 +6,23 @@ import { User } from './profile'
 export const Credentials = v.object({ username: rule.requiredText, password: rule.requiredSecret })
 export type Credentials = v.InferInput<typeof Credentials>
 
-export const LoginQuery = v.object({ 'g-recaptcha-response': v.optional(v.string()) })
+/**
+ * SPEC's optional `g-recaptcha-response`: here the solved proof-of-work challenge (base64 JSON of
+ * altcha's payload), needed after repeated failed logins of one account (code 52).
+ */
+export const LoginQuery = v.object({
+  'g-recaptcha-response': v.optional(v.pipe(v.string(), v.maxLength(2000))),
+})
+
+/** A proof-of-work challenge (altcha): find `number` ≤ maxnumber with hash(salt + number) = challenge. */
+export const LoginChallenge = v.object({
+  algorithm: v.picklist(['SHA-256']),
+  challenge: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+  maxnumber: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  salt: v.pipe(v.string(), v.maxLength(500)),
+  signature: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+})
+export type LoginChallenge = v.InferOutput<typeof LoginChallenge>
 
 export const LoginResult = v.object({ profile: User, jwt: v.string() })
 export type LoginResult = v.InferOutput<typeof LoginResult>

@@ -2,10 +2,13 @@ import type { QueryClient } from '@tanstack/react-query'
 import { callApi, endpoints } from '../../api'
 import { ApiError } from '../../api/errors'
 import type { Credentials } from '../../api/schemas/auth'
+import { challengeQuery, withLoginChallenge } from './login-challenge'
 import { session } from './session'
 
 export async function logIn(credentials: Credentials): Promise<void> {
-  const { profile, jwt } = await callApi(endpoints.login, { body: credentials, query: {} })
+  const { profile, jwt } = await withLoginChallenge((solution) =>
+    callApi(endpoints.login, { body: credentials, query: challengeQuery(solution) }),
+  )
   session.start(profile, jwt)
 }
 

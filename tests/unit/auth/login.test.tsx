@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { createChallenge, verifySolution } from 'altcha-lib/v1'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -116,5 +117,31 @@ describe('login page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Accedi' }))
     expect(await screen.findAllByText('Campo obbligatorio')).not.toHaveLength(0)
     await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveFocus())
+  })
+
+  it('solves the security check the server asks for after repeated failures, then logs in', async () => {
+    const hmacKey = 'chiave-di-prova'
+    const sent: (string | null)[] = []
+    server.use(
+      http.post(`${API}/profiles/login`, async ({ request }) => {
+        const solution = new URL(request.url).searchParams.get('g-recaptcha-response')
+        sent.push(solution)
+        if (solution && (await verifySolution(solution, hmacKey))) {
+          return HttpResponse.json({ code: 0, data: { profile: user, jwt: 'token-3' } })
+        }
+        return HttpResponse.json({ code: 52, message: 'Troppi tentativi' })
+      }),
+      http.get(`${API}/profiles/login/challenge`, async () =>
+        HttpResponse.json({
+          code: 0,
+          data: await createChallenge({ hmacKey, maxnumber: 2_000, algorithm: 'SHA-256' }),
+        }),
+      ),
+    )
+    const { router } = await renderRoute('/login')
+    await fill('mario.rossi@example.com', 'Tessera-2026')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/card'), { timeout: 5_000 })
+    expect(sent).toHaveLength(2)
+    expect(sent[0]).toBeNull()
   })
 })
