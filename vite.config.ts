@@ -27,7 +27,7 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
-      // Registered by src/features/pwa/service-worker.ts with workbox-window, to offer updates.
+      // Registered by src/features/pwa/service-worker.ts (the browser's API), to offer updates.
       injectRegister: false,
       registerType: 'prompt',
       injectManifest: {

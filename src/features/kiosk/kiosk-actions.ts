@@ -3,14 +3,14 @@ import { callApi, endpoints } from '../../api'
 import { ApiError } from '../../api/errors'
 import type { KioskCredentials } from '../../api/schemas/kiosk'
 import { feedback } from '../../ui/feedback/feedback'
-import { challengeQuery, withLoginChallenge } from '../auth/login-challenge'
+import { withLoginChallenge } from '../auth/auth-actions'
 import { session } from '../auth/session'
 import { upgradeFlag } from './kiosk-state'
 import { signupDraft } from './signup-draft'
 
 export async function kioskLogIn(credentials: KioskCredentials): Promise<void> {
-  const { profile, jwt } = await withLoginChallenge((solution) =>
-    callApi(endpoints.kioskLogin, { body: credentials, query: challengeQuery(solution) }),
+  const { profile, jwt } = await withLoginChallenge((query) =>
+    callApi(endpoints.kioskLogin, { body: credentials, query }),
   )
   session.start(profile, jwt)
 }
