@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { formatCents } from '../card/money'
+import { formatCents } from './money'
 import { useCart } from './use-cart'
 
 /**

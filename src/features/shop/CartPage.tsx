@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { callApi } from '../../api'
@@ -9,15 +9,15 @@ import { shopEndpoints } from '../../api/shop-endpoints'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { feedback } from '../../ui/feedback/feedback'
 import { useHydrated } from '../../ui/use-hydrated'
-import { formatCents } from '../card/money'
-import { storeQueries } from '../stores/store-queries'
 import { UnknownStore } from './CataloguePage'
 import { estimatedPoints } from './cart-points'
 import { cartQuery } from './cart-queries'
+import { formatCents } from './money'
 import { PRODUCT_THUMB_PX } from './ProductCard'
 import { QuantityControl } from './QuantityControl'
 import { shopQueries } from './shop-queries'
 import { useCart, useCartLineChange } from './use-cart'
+import { useShopStore } from './use-shop-store'
 import { useStoreIdParam } from './use-store-id'
 import './shop.css'
 
@@ -29,10 +29,8 @@ export function CartPage() {
 }
 
 function CartView({ storeId }: { storeId: number }) {
-  const hydrated = useHydrated()
   const { query, cart } = useCart(storeId)
-  const store = useQuery({ ...storeQueries.detail(storeId), enabled: hydrated })
-  const storeName = store.data?.name
+  const storeName = useShopStore(storeId)?.name
 
   useEffect(() => {
     if (query.error) console.error('Cart not loaded', query.error)
@@ -104,14 +102,25 @@ function CartView({ storeId }: { storeId: number }) {
 function CartContent({ storeId, cart }: { storeId: number; cart: Cart }) {
   const { t, i18n } = useLingui()
   const hydrated = useHydrated()
-  // The lines do not say whether a product is own-brand; its catalogue entry does (often cached).
-  const products = useQueries({
-    queries: cart.lines
-      .filter((line) => line.available)
-      .map((line) => ({ ...shopQueries.product(storeId, line.productId), enabled: hydrated })),
+  // The lines do not say whether a product is own-brand; its catalogue entry does (often cached
+  // already). One query for them all: the products' own answers are kept as the catalogue keeps them.
+  const queryClient = useQueryClient()
+  const ids = cart.lines
+    .filter((line) => line.available)
+    .map((line) => line.productId)
+    .sort((a, b) => a - b)
+  const brands = useQuery({
+    queryKey: ['shop', 'own-brand', storeId, ids] as const,
+    queryFn: async () => {
+      const products = await Promise.all(
+        ids.map((id) => queryClient.fetchQuery(shopQueries.product(storeId, id))),
+      )
+      return Object.fromEntries(products.map((p) => [p.id, p.ownBrand])) as Record<number, boolean>
+    },
+    enabled: hydrated,
+    staleTime: 10 * 60_000,
   })
-  const brands = new Map(products.flatMap((p) => (p.data ? [[p.data.id, p.data.ownBrand] as const] : [])))
-  const points = estimatedPoints(cart, (id) => brands.get(id))
+  const points = estimatedPoints(cart, (id) => brands.data?.[id])
   const estimated = cart.lines.some((line) => line.available && line.estimatedWeight)
   const pieces = cart.lines.reduce((sum, line) => sum + (line.available ? line.quantity : 0), 0)
 
@@ -142,10 +151,16 @@ function CartContent({ storeId, cart }: { storeId: number; cart: Cart }) {
           {estimated ? <Trans>Totale stimato</Trans> : <Trans>Totale</Trans>}
         </dt>
         <dd className="shop-cart__total">{formatCents(i18n, cart.totalCents)}</dd>
-        <dt>
-          <Trans>Punti che accumuli</Trans>
-        </dt>
-        <dd>{points === null ? '…' : <Plural value={points} one="circa # punto" other="circa # punti" />}</dd>
+        {!(points === null && brands.isError) && (
+          <>
+            <dt>
+              <Trans>Punti che accumuli</Trans>
+            </dt>
+            <dd>
+              {points === null ? '…' : <Plural value={points} one="circa # punto" other="circa # punti" />}
+            </dd>
+          </>
+        )}
       </dl>
       <p className="field__hint">
         {estimated && (

@@ -6,7 +6,6 @@ import { ApiError } from '../../api/errors'
 import { PRODUCT_PAGE_SIZE } from '../../api/schemas/catalogue'
 import { useHydrated } from '../../ui/use-hydrated'
 import { Pagination } from '../stores/Pagination'
-import { storeQueries } from '../stores/store-queries'
 import { STORE_SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../stores/use-debounced-value'
 import { CartLink } from './CartLink'
 import { CatalogueCopyHint } from './CatalogueCopyHint'
@@ -15,6 +14,7 @@ import { rememberStore } from './last-store'
 import { ProductCard } from './ProductCard'
 import { shopQueries } from './shop-queries'
 import { usePendingAdd } from './use-cart'
+import { useShopStore } from './use-shop-store'
 import { useStoreIdParam } from './use-store-id'
 import './shop.css'
 
@@ -55,7 +55,7 @@ function Catalogue({ storeId }: { storeId: number }) {
   usePendingAdd(storeId)
   useEffect(() => rememberStore(storeId), [storeId])
 
-  const store = useQuery({ ...storeQueries.detail(storeId), enabled: hydrated })
+  const store = useShopStore(storeId)
   const departments = useQuery({ ...shopQueries.departments(storeId), enabled: hydrated })
 
   const q = search.q ?? ''
@@ -121,7 +121,7 @@ function Catalogue({ storeId }: { storeId: number }) {
 
   const searchId = useId()
   const departmentId = useId()
-  const storeName = store.data?.name
+  const storeName = store?.name
 
   return (
     <section className="page shop" aria-labelledby="page-title">

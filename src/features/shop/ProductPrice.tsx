@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Product } from '../../api/schemas/catalogue'
-import { formatCents } from '../card/money'
 import { formatIsoDate } from '../stores/opening-state'
+import { formatCents } from './money'
 
 /**
  * A product's price as Italian shelves show it: the selling price (per piece, or per kilo for what is

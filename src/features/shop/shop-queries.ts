@@ -38,12 +38,6 @@ export const shopQueries = {
       staleTime: CATALOGUE_STALE_MS,
       placeholderData: keepPreviousData,
     }),
-  store: (storeId: number) =>
-    queryOptions({
-      queryKey: ['public', 'store', storeId] as const,
-      queryFn: ({ signal }) => callApi(endpoints.store, { params: { id: String(storeId) } }, { signal }),
-      staleTime: CATALOGUE_STALE_MS,
-    }),
   departments: (storeId: number) =>
     queryOptions({
       queryKey: ['public', 'shop', storeId, 'departments'] as const,

@@ -46,7 +46,7 @@ describe('login: back to the page that asked for it', () => {
           data: { id: 9, storeId: 5, lines: [], savingsCents: 0, totalCents: 0 },
         }),
       ),
-      http.get(`${API}/stores/5`, () => HttpResponse.json({ code: 1, message: 'no' })),
+      http.get(`${API}/stores/ecommerce`, () => HttpResponse.json({ code: 4000, message: 'no' })),
     )
     const { router } = await renderRoute('/shop/5/cart')
     expect(router.state.location.pathname).toBe('/login')

@@ -7,8 +7,7 @@ import type { Cart } from '../../../src/api/schemas/cart'
 import { session } from '../../../src/features/auth/session'
 import { polyfillDialog } from '../dialog-polyfill'
 import { API, renderRoute } from '../render'
-import { makeStore } from '../stores/fixtures'
-import { apples, cartOf, customer, line, pears, sessionCheck, steak } from './fixtures'
+import { apples, cartOf, customer, ecommerceStore, line, page, pears, sessionCheck, steak } from './fixtures'
 
 const server = setupServer()
 let cart: Cart
@@ -21,8 +20,8 @@ beforeEach(() => {
   cart = { ...cartOf([line(apples, 4), line(pears, 2), line(steak, 2)]), savingsCents: 280 }
   server.use(
     sessionCheck,
-    http.get(`${API}/stores/5`, () =>
-      HttpResponse.json({ code: 0, data: makeStore(5, 'Alpimare Torino Lingotto') }),
+    http.get(`${API}/stores/ecommerce`, () =>
+      HttpResponse.json(page([ecommerceStore(5, 'Alpimare Torino Lingotto', ['IN_STORE', 'AT_HOME'])])),
     ),
     http.get(`${API}/ecommerce/5/products/:id`, ({ params }) => {
       const p = [apples, pears, steak].find((x) => x.id === Number(params.id))

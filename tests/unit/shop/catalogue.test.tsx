@@ -1,13 +1,13 @@
+import { onlineManager } from '@tanstack/react-query'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { Cart } from '../../../src/api/schemas/cart'
 import { session } from '../../../src/features/auth/session'
 import { API, inPage, renderRoute } from '../render'
-import { makeStore } from '../stores/fixtures'
-import { apples, cartOf, customer, line, page, pears, sessionCheck, steak } from './fixtures'
+import { apples, cartOf, customer, ecommerceStore, line, page, pears, sessionCheck, steak } from './fixtures'
 
 const server = setupServer()
 const productCalls: URLSearchParams[] = []
@@ -22,13 +22,14 @@ afterEach(() => {
   cart = cartOf([])
   session.clear()
   vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 afterAll(() => server.close())
 
 function answerCatalogue() {
   server.use(
-    http.get(`${API}/stores/5`, () =>
-      HttpResponse.json({ code: 0, data: makeStore(5, 'Alpimare Torino Lingotto') }),
+    http.get(`${API}/stores/ecommerce`, () =>
+      HttpResponse.json(page([ecommerceStore(5, 'Alpimare Torino Lingotto', ['IN_STORE', 'AT_HOME'])])),
     ),
     http.get(`${API}/ecommerce/5/departments`, () =>
       HttpResponse.json({
@@ -210,6 +211,37 @@ describe('catalogue', () => {
     await screen.findByRole('heading', { level: 2, name: apples.name })
     await userEvent.setup().click(card(apples.name).getByRole('button', { name: /Aggiungi al carrello/ }))
     expect(await screen.findByText('Prodotto non valido')).toBeInTheDocument()
+  })
+
+  it('keeps the page on screen offline, with when it was fetched and that prices may have changed', async () => {
+    answerCatalogue()
+    await renderRoute('/shop/5')
+    await screen.findByRole('heading', { level: 2, name: apples.name })
+    expect(screen.queryByText(/I prezzi potrebbero essere cambiati/)).not.toBeInTheDocument()
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    onTestFinished(() => {
+      // TanStack Query's online manager heard 'offline': the next tests need it back online.
+      onLine.mockRestore()
+      onlineManager.setOnline(true)
+    })
+    act(() => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    expect(await screen.findByText(/Sei offline\./)).toBeInTheDocument()
+    expect(screen.getByText(/Dati aggiornati al/)).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'I prezzi potrebbero essere cambiati: li conferma il negozio quando sei di nuovo in linea.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: apples.name })).toBeInTheDocument()
+  })
+
+  it('asks the first page when the address holds no valid page or department', async () => {
+    answerCatalogue()
+    await renderRoute('/shop/5?page=abc&department=no%20way')
+    await screen.findByRole('heading', { level: 2, name: apples.name })
+    expect(productCalls[0]?.toString()).toBe('s=20&p=0')
   })
 
   it('remembers the store for the store choice', async () => {
