@@ -9,6 +9,37 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
+/** Waits until the service worker of /app/ is activated (as offline.spec.ts does). */
+async function serviceWorkerActivated(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active
+    if (!worker || worker.state === 'activated') return
+    await new Promise<void>((resolve) => {
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated') resolve()
+      })
+    })
+  })
+}
+
+/** The public answers the app keeps on the device (idb-keyval), as text. */
+async function persistedQueries(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('keyval')) return resolve('')
+          const read = db.transaction('keyval').objectStore('keyval').get('tessera.public-queries')
+          read.onsuccess = () => resolve(JSON.stringify(read.result ?? ''))
+          read.onerror = () => reject(read.error)
+        }
+      }),
+  )
+}
+
 /** The seed's e-commerce store in Turin with every delivery mode. */
 const STORE = 'Alpimare Torino Lingotto'
 /** An own-brand product of the seed's catalogue, with a leaflet price. */
@@ -100,5 +131,35 @@ test.describe('shop', () => {
     await expect(page.locator('.shop-cart__totals dd.shop-cart__total')).toHaveText(amount)
     await expect(page.getByText(/circa \d+ punt/)).toBeVisible()
     await expectNoAxeViolations(page)
+  })
+
+  test('a catalogue page seen before opens offline, saying how old it is and that prices may have changed', async ({
+    context,
+    page,
+  }) => {
+    await page.goto('/app/')
+    await serviceWorkerActivated(page)
+    await page.goto('/app/shop')
+    await page.getByRole('link', { name: STORE }).click()
+    const names = page.locator('.shop-list h2')
+    await expect(names).toHaveCount(20)
+    const first = (await names.first().textContent()) ?? ''
+    await expect.poll(() => persistedQueries(page)).toContain(first)
+    const catalogue = page.url()
+
+    await context.setOffline(true)
+    await page.goto(catalogue)
+    await expect(names.first()).toHaveText(first)
+    await expect(page.getByText('Sei offline.')).toBeVisible()
+    await expect(page.getByText(/I prezzi potrebbero essere cambiati/)).toBeVisible()
+    // A page never fetched says so.
+    await page
+      .getByRole('navigation', { name: 'Pagine del catalogo' })
+      .getByRole('button', { name: 'Pagina 2', exact: true })
+      .click()
+    await expect(
+      page.getByText(/questa pagina del catalogo non è (ancora )?salvata sul dispositivo/),
+    ).toBeVisible()
+    await context.setOffline(false)
   })
 })
