@@ -185,7 +185,7 @@ function CartLineRow({ storeId, line }: { storeId: number; line: CartLine }) {
   const { i18n } = useLingui()
   const change = useCartLineChange(storeId)
   const setQuantity = (quantity: number) => {
-    if (!change.isPending) change.mutate({ productId: line.productId, quantity })
+    if (!change.isPending) change.mutate({ productId: line.productId, quantity, from: line.quantity })
   }
   const headingId = `cart-line-${line.productId}`
   const price = formatCents(i18n, line.priceCents)

@@ -25,6 +25,12 @@ export function useCart(storeId: number) {
 interface LineChange {
   productId: number
   quantity: number
+  /**
+   * The quantity on screen when the customer asked: if the cart, read again, holds another one (it
+   * had not arrived yet, or changed on another device), the step is applied to it instead of
+   * overwriting it.
+   */
+  from?: number
 }
 
 /**
@@ -40,12 +46,18 @@ export function useCartLineChange(storeId: number) {
   const queryClient = useQueryClient()
   const mutation = useMutation({
     scope: { id: `cart-${storeId}` },
-    mutationFn: async ({ productId, quantity }: LineChange): Promise<Cart> => {
+    mutationFn: async ({ productId, quantity, from }: LineChange): Promise<Cart> => {
       if (!user) throw new ApiError(t`Accedi per usare il carrello.`, 'invalid')
       const cart = await queryClient.ensureQueryData(cartQuery(user.id, storeId))
+      const line = cart.lines.find((l) => l.productId === productId)
+      const current = line?.quantity ?? 0
+      const wanted =
+        from === undefined || from === current
+          ? quantity
+          : Math.min(Math.max(0, current + quantity - from), line?.maxQuantity ?? quantity)
       return callApi(shopEndpoints.setCartLine, {
         params: { cartId: String(cart.id), productId: String(productId) },
-        body: { quantity },
+        body: { quantity: wanted },
       })
     },
     onSuccess: (cart) => {
@@ -79,7 +91,7 @@ export function useCartLine(storeId: number, productId: number) {
       void navigate({ to: '/login', search: { redirect: here } })
       return
     }
-    change.mutate({ productId, quantity: next })
+    change.mutate({ productId, quantity: next, from: quantity })
   }
   return { quantity, setQuantity, pending: change.isPending, loggedIn: user !== null }
 }

@@ -198,6 +198,28 @@ describe('catalogue', () => {
     expect(lineCalls.map((c) => c.quantity)).toEqual([2, 1, 0])
   })
 
+  it('adds to what the cart holds when a tap comes before the cart has arrived', async () => {
+    answerCatalogue()
+    let answer: () => void = () => {}
+    const arrived = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    cart = cartOf([line(pears, 1)])
+    server.use(
+      sessionCheck,
+      http.get(`${API}/carts`, async () => {
+        await arrived
+        return HttpResponse.json({ code: 0, data: cart })
+      }),
+    )
+    session.replaceUser(customer)
+    await renderRoute('/shop/5')
+    await screen.findByRole('heading', { level: 2, name: pears.name })
+    await userEvent.setup().click(card(pears.name).getByRole('button', { name: /Aggiungi al carrello/ }))
+    answer()
+    await waitFor(() => expect(lineCalls).toEqual([{ productId: '2', quantity: 2 }]))
+  })
+
   it("shows the server's message when a change is refused", async () => {
     answerCatalogue()
     server.use(
