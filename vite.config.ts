@@ -12,6 +12,10 @@ import { precompressAssets } from './scripts/vite/precompress'
 import { prerenderPages } from './scripts/vite/prerender'
 import { config } from './src/config'
 
+/** The online grocery's own modules: its feature, its routes, its calls and their schemas. */
+const SHOP_MODULE =
+  /[\\/]src[\\/](features[\\/]shop[\\/]|routes[\\/]_web[\\/](_customer[\\/])?shop[.]|api[\\/](shop-endpoints|schemas[\\/](catalogue|cart|orders|smartlists))[.]ts)/
+
 export default defineConfig({
   base: '/app/',
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
@@ -39,7 +43,8 @@ export default defineConfig({
           'favicon.svg',
           'assets/base-map-*.json',
         ],
-        globIgnores: ['**/maplibre*', '**/pdf*', '**/*worker*'],
+        // The shop's code (chunks named shop*) too: cached when first used (sw.ts's lazy assets).
+        globIgnores: ['**/maplibre*', '**/pdf*', '**/*worker*', '**/shop*'],
       },
       manifest: {
         id: '/app/',
@@ -81,6 +86,12 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
+        // A chunk of the shop's code only (issue 15) is named shop-…: the precache leaves it out by
+        // that name (globIgnores above), it is cached when first used.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => SHOP_MODULE.test(id))
+            ? 'assets/shop-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           // The libraries every page runs, in one file rather than a score of small ones: on a slow
           // connection (HTTP/1.1, six at a time) each file costs a round trip (issue 16).

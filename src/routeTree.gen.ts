@@ -41,10 +41,14 @@ import { Route as TotemTacRouteImport } from './routes/totem/tac'
 import { Route as TotemUpgradeRouteImport } from './routes/totem/upgrade'
 import { Route as WebCustomerCardRouteImport } from './routes/_web/_customer/card'
 import { Route as WebCustomerProfileRouteImport } from './routes/_web/_customer/profile'
+import { Route as WebShopIndexRouteImport } from './routes/_web/shop.index'
 import { Route as WebStoresStoreIdRouteImport } from './routes/_web/stores.$storeId'
 import { Route as TotemCustomerCardRouteImport } from './routes/totem/_customer/card'
 import { Route as TotemCustomerProfileRouteImport } from './routes/totem/_customer/profile'
+import { Route as WebShopStoreIdIndexRouteImport } from './routes/_web/shop.$storeId.index'
 import { Route as WebCustomerCardReceiptsReceiptIdRouteImport } from './routes/_web/_customer/card_.receipts.$receiptId'
+import { Route as WebCustomerShopStoreIdCartRouteImport } from './routes/_web/_customer/shop.$storeId.cart'
+import { Route as WebShopStoreIdProductsProductIdRouteImport } from './routes/_web/shop.$storeId.products.$productId'
 
 const WebRoute = WebRouteImport.update({
   id: '/_web',
@@ -203,6 +207,11 @@ const WebCustomerProfileRoute = WebCustomerProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => WebCustomerRoute,
 } as any)
+const WebShopIndexRoute = WebShopIndexRouteImport.update({
+  id: '/shop/',
+  path: '/shop/',
+  getParentRoute: () => WebRoute,
+} as any)
 const WebStoresStoreIdRoute = WebStoresStoreIdRouteImport.update({
   id: '/$storeId',
   path: '/$storeId',
@@ -218,11 +227,28 @@ const TotemCustomerProfileRoute = TotemCustomerProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => TotemCustomerRoute,
 } as any)
+const WebShopStoreIdIndexRoute = WebShopStoreIdIndexRouteImport.update({
+  id: '/shop/$storeId/',
+  path: '/shop/$storeId/',
+  getParentRoute: () => WebRoute,
+} as any)
 const WebCustomerCardReceiptsReceiptIdRoute =
   WebCustomerCardReceiptsReceiptIdRouteImport.update({
     id: '/card_/receipts/$receiptId',
     path: '/card/receipts/$receiptId',
     getParentRoute: () => WebCustomerRoute,
+  } as any)
+const WebCustomerShopStoreIdCartRoute =
+  WebCustomerShopStoreIdCartRouteImport.update({
+    id: '/shop/$storeId/cart',
+    path: '/shop/$storeId/cart',
+    getParentRoute: () => WebCustomerRoute,
+  } as any)
+const WebShopStoreIdProductsProductIdRoute =
+  WebShopStoreIdProductsProductIdRouteImport.update({
+    id: '/shop/$storeId/products/$productId',
+    path: '/shop/$storeId/products/$productId',
+    getParentRoute: () => WebRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -258,7 +284,11 @@ export interface FileRoutesByFullPath {
   '/stores/$storeId': typeof WebStoresStoreIdRoute
   '/totem/card': typeof TotemCustomerCardRoute
   '/totem/profile': typeof TotemCustomerProfileRoute
+  '/shop/': typeof WebShopIndexRoute
+  '/shop/$storeId/': typeof WebShopStoreIdIndexRoute
   '/card/receipts/$receiptId': typeof WebCustomerCardReceiptsReceiptIdRoute
+  '/shop/$storeId/cart': typeof WebCustomerShopStoreIdCartRoute
+  '/shop/$storeId/products/$productId': typeof WebShopStoreIdProductsProductIdRoute
 }
 export interface FileRoutesByTo {
   '/tutorial-account-delete': typeof TutorialAccountDeleteRoute
@@ -292,7 +322,11 @@ export interface FileRoutesByTo {
   '/stores/$storeId': typeof WebStoresStoreIdRoute
   '/totem/card': typeof TotemCustomerCardRoute
   '/totem/profile': typeof TotemCustomerProfileRoute
+  '/shop': typeof WebShopIndexRoute
+  '/shop/$storeId': typeof WebShopStoreIdIndexRoute
   '/card/receipts/$receiptId': typeof WebCustomerCardReceiptsReceiptIdRoute
+  '/shop/$storeId/cart': typeof WebCustomerShopStoreIdCartRoute
+  '/shop/$storeId/products/$productId': typeof WebShopStoreIdProductsProductIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -331,7 +365,11 @@ export interface FileRoutesById {
   '/_web/stores/$storeId': typeof WebStoresStoreIdRoute
   '/totem/_customer/card': typeof TotemCustomerCardRoute
   '/totem/_customer/profile': typeof TotemCustomerProfileRoute
+  '/_web/shop/': typeof WebShopIndexRoute
+  '/_web/shop/$storeId/': typeof WebShopStoreIdIndexRoute
   '/_web/_customer/card_/receipts/$receiptId': typeof WebCustomerCardReceiptsReceiptIdRoute
+  '/_web/_customer/shop/$storeId/cart': typeof WebCustomerShopStoreIdCartRoute
+  '/_web/shop/$storeId/products/$productId': typeof WebShopStoreIdProductsProductIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -368,7 +406,11 @@ export interface FileRouteTypes {
     | '/stores/$storeId'
     | '/totem/card'
     | '/totem/profile'
+    | '/shop/'
+    | '/shop/$storeId/'
     | '/card/receipts/$receiptId'
+    | '/shop/$storeId/cart'
+    | '/shop/$storeId/products/$productId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/tutorial-account-delete'
@@ -402,7 +444,11 @@ export interface FileRouteTypes {
     | '/stores/$storeId'
     | '/totem/card'
     | '/totem/profile'
+    | '/shop'
+    | '/shop/$storeId'
     | '/card/receipts/$receiptId'
+    | '/shop/$storeId/cart'
+    | '/shop/$storeId/products/$productId'
   id:
     | '__root__'
     | '/totem'
@@ -440,7 +486,11 @@ export interface FileRouteTypes {
     | '/_web/stores/$storeId'
     | '/totem/_customer/card'
     | '/totem/_customer/profile'
+    | '/_web/shop/'
+    | '/_web/shop/$storeId/'
     | '/_web/_customer/card_/receipts/$receiptId'
+    | '/_web/_customer/shop/$storeId/cart'
+    | '/_web/shop/$storeId/products/$productId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -675,6 +725,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WebCustomerProfileRouteImport
       parentRoute: typeof WebCustomerRoute
     }
+    '/_web/shop/': {
+      id: '/_web/shop/'
+      path: '/shop'
+      fullPath: '/shop/'
+      preLoaderRoute: typeof WebShopIndexRouteImport
+      parentRoute: typeof WebRoute
+    }
     '/_web/stores/$storeId': {
       id: '/_web/stores/$storeId'
       path: '/$storeId'
@@ -696,12 +753,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TotemCustomerProfileRouteImport
       parentRoute: typeof TotemCustomerRoute
     }
+    '/_web/shop/$storeId/': {
+      id: '/_web/shop/$storeId/'
+      path: '/shop/$storeId'
+      fullPath: '/shop/$storeId/'
+      preLoaderRoute: typeof WebShopStoreIdIndexRouteImport
+      parentRoute: typeof WebRoute
+    }
     '/_web/_customer/card_/receipts/$receiptId': {
       id: '/_web/_customer/card_/receipts/$receiptId'
       path: '/card/receipts/$receiptId'
       fullPath: '/card/receipts/$receiptId'
       preLoaderRoute: typeof WebCustomerCardReceiptsReceiptIdRouteImport
       parentRoute: typeof WebCustomerRoute
+    }
+    '/_web/_customer/shop/$storeId/cart': {
+      id: '/_web/_customer/shop/$storeId/cart'
+      path: '/shop/$storeId/cart'
+      fullPath: '/shop/$storeId/cart'
+      preLoaderRoute: typeof WebCustomerShopStoreIdCartRouteImport
+      parentRoute: typeof WebCustomerRoute
+    }
+    '/_web/shop/$storeId/products/$productId': {
+      id: '/_web/shop/$storeId/products/$productId'
+      path: '/shop/$storeId/products/$productId'
+      fullPath: '/shop/$storeId/products/$productId'
+      preLoaderRoute: typeof WebShopStoreIdProductsProductIdRouteImport
+      parentRoute: typeof WebRoute
     }
   }
 }
@@ -758,12 +836,14 @@ interface WebCustomerRouteChildren {
   WebCustomerCardRoute: typeof WebCustomerCardRoute
   WebCustomerProfileRoute: typeof WebCustomerProfileRoute
   WebCustomerCardReceiptsReceiptIdRoute: typeof WebCustomerCardReceiptsReceiptIdRoute
+  WebCustomerShopStoreIdCartRoute: typeof WebCustomerShopStoreIdCartRoute
 }
 
 const WebCustomerRouteChildren: WebCustomerRouteChildren = {
   WebCustomerCardRoute: WebCustomerCardRoute,
   WebCustomerProfileRoute: WebCustomerProfileRoute,
   WebCustomerCardReceiptsReceiptIdRoute: WebCustomerCardReceiptsReceiptIdRoute,
+  WebCustomerShopStoreIdCartRoute: WebCustomerShopStoreIdCartRoute,
 }
 
 const WebCustomerRouteWithChildren = WebCustomerRoute._addFileChildren(
@@ -798,6 +878,9 @@ interface WebRouteChildren {
   WebSupportRoute: typeof WebSupportRoute
   WebTacRoute: typeof WebTacRoute
   WebIndexRoute: typeof WebIndexRoute
+  WebShopIndexRoute: typeof WebShopIndexRoute
+  WebShopStoreIdIndexRoute: typeof WebShopStoreIdIndexRoute
+  WebShopStoreIdProductsProductIdRoute: typeof WebShopStoreIdProductsProductIdRoute
 }
 
 const WebRouteChildren: WebRouteChildren = {
@@ -816,6 +899,9 @@ const WebRouteChildren: WebRouteChildren = {
   WebSupportRoute: WebSupportRoute,
   WebTacRoute: WebTacRoute,
   WebIndexRoute: WebIndexRoute,
+  WebShopIndexRoute: WebShopIndexRoute,
+  WebShopStoreIdIndexRoute: WebShopStoreIdIndexRoute,
+  WebShopStoreIdProductsProductIdRoute: WebShopStoreIdProductsProductIdRoute,
 }
 
 const WebRouteWithChildren = WebRoute._addFileChildren(WebRouteChildren)

@@ -7,10 +7,13 @@ type LoginPage = '/login' | '/totem/login' | '/totem/DIGI'
 
 /**
  * The one guard of the pages for logged-in customers, on the web and the kiosk alike: a route's
- * `beforeLoad` sends a visitor to the login (behaviour §6).
+ * `beforeLoad` sends a visitor to the login (behaviour §6). On the web the login then brings them
+ * back to the page they asked for (`back`: the router's href of it, e.g. '/shop/5/cart').
  */
-export function requireCustomer(context: RouterContext, login: LoginPage): void {
-  if (!context.session.user()) throw redirect({ to: login, replace: true })
+export function requireCustomer(context: RouterContext, login: LoginPage, back?: string): void {
+  if (context.session.user()) return
+  if (login === '/login' && back) throw redirect({ to: login, search: { redirect: back }, replace: true })
+  throw redirect({ to: login, replace: true })
 }
 
 /** The pathless layouts whose `beforeLoad` is requireCustomer (routes/_web/_customer.tsx, …). */

@@ -28,9 +28,9 @@ async function axe(page: Page) {
 
 // ---- the journeys ----
 
-test('a visitor going to /card is sent to the login', async ({ page }) => {
+test('a visitor going to /card is sent to the login, which leads back to the card', async ({ page }) => {
   await page.goto('/app/card')
-  await expect(page).toHaveURL(/\/app\/login$/)
+  await expect(page).toHaveURL(/\/app\/login\?redirect=%2Fcard$/)
 })
 
 test('the card shows a barcode a till can read, turned by keyboard', { tag: '@wide' }, async ({ page }) => {

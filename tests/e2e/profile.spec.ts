@@ -20,7 +20,7 @@ async function openProfile(page: Page) {
 
 test('a visitor who is not logged in is sent to the login page', async ({ page }) => {
   await page.goto('/app/profile')
-  await expect(page).toHaveURL(/\/app\/login$/)
+  await expect(page).toHaveURL(/\/app\/login\?redirect=%2Fprofile$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible()
 })
 

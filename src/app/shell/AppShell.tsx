@@ -80,6 +80,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
                 </>
               )}
               <li>
+                <Link to="/shop">
+                  <Trans>Spesa online</Trans>
+                </Link>
+              </li>
+              <li>
                 <Link to="/stores">
                   <Trans>Negozi</Trans>
                 </Link>

@@ -1,19 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { ServerCode } from '../../api/errors'
 import * as rule from '../../api/rules'
 import { useAppForm } from '../../ui/form/form'
 import { useSubmit } from '../../ui/form/use-submit'
 import { logIn } from './auth-actions'
 
-/** /login (behaviour §2, §5 Login: validated on blur; failure shows 'Credenziali errate'). */
+/**
+ * /login (behaviour §2, §5 Login: validated on blur; failure shows 'Credenziali errate'). Then the
+ * card, or the page that sent the visitor here (?redirect=, as the shop's cart does).
+ */
 export function LoginPage() {
   const { t } = useLingui()
   const navigate = useNavigate()
+  const { redirect } = useSearch({ from: '/_web/login' })
   const submit = useSubmit(
     async (credentials: { username: string; password: string }) => {
       await logIn(credentials)
-      await navigate({ to: '/card' })
+      await (redirect ? navigate({ href: redirect, replace: true }) : navigate({ to: '/card' }))
     },
     // A wrong address or password is 'Credenziali errate'; no network, an unconfirmed address or too
     // many attempts say what is really wrong.

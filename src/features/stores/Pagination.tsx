@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { ALL_PAGES_MAX, pageWindow } from './page-window'
+import './pagination.css'
 
 interface PaginationProps {
   /** The accessible name of the navigation, e.g. "Pagine dei negozi". */

@@ -2,5 +2,5 @@ import { createFileRoute } from '@tanstack/react-router'
 import { requireCustomer } from '../../app/customer-only'
 
 export const Route = createFileRoute('/_web/_customer')({
-  beforeLoad: ({ context }) => requireCustomer(context, '/login'),
+  beforeLoad: ({ context, location }) => requireCustomer(context, '/login', location.href),
 })

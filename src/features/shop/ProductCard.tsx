@@ -1,0 +1,64 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { Product } from '../../api/schemas/catalogue'
+import { OwnBrandBadge } from './OwnBrandBadge'
+import { ProductPrice } from './ProductPrice'
+import { QuantityControl } from './QuantityControl'
+import { useCartLine } from './use-cart'
+
+/** The picture's box, also before it arrives (width/height and CSS aspect-ratio): nothing moves. */
+export const PRODUCT_THUMB_PX = 112
+
+interface ProductCardProps {
+  storeId: number
+  product: Product
+  /**
+   * Room for what other parts of the shop add to a product (the shopping lists' star and "add to
+   * list", src/features/shop/lists): drawn next to the name.
+   */
+  actions?: ReactNode
+}
+
+/** One product of the catalogue list: picture, name, brand, price, own-brand badge, quantity. */
+export function ProductCard({ storeId, product, actions }: ProductCardProps) {
+  const line = useCartLine(storeId, product.id)
+  const headingId = `product-${product.id}-name`
+  return (
+    <li className="shop-card">
+      <article aria-labelledby={headingId} className="shop-card__body">
+        <img
+          className="shop-card__picture"
+          src={product.imageUrl}
+          alt=""
+          width={PRODUCT_THUMB_PX}
+          height={PRODUCT_THUMB_PX}
+          loading="lazy"
+          decoding="async"
+        />
+        <div className="shop-card__text">
+          <div className="shop-card__heading">
+            <h2 className="shop-card__name" id={headingId}>
+              <Link
+                to="/shop/$storeId/products/$productId"
+                params={{ storeId: String(storeId), productId: String(product.id) }}
+              >
+                {product.name}
+              </Link>
+            </h2>
+            {actions && <div className="shop-card__actions">{actions}</div>}
+          </div>
+          <p className="shop-card__brand">{product.brand}</p>
+          {product.ownBrand && <OwnBrandBadge brand={product.brand} />}
+          <ProductPrice product={product} />
+          <QuantityControl
+            name={product.name}
+            quantity={line.quantity}
+            max={product.maxQuantity}
+            pending={line.pending}
+            onChange={line.setQuantity}
+          />
+        </div>
+      </article>
+    </li>
+  )
+}

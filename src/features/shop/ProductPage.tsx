@@ -1,0 +1,147 @@
+import { Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { ApiError } from '../../api/errors'
+import type { Product } from '../../api/schemas/catalogue'
+import { useHydrated } from '../../ui/use-hydrated'
+import { CartLink } from './CartLink'
+import { CatalogueCopyHint } from './CatalogueCopyHint'
+import { UnknownStore } from './CataloguePage'
+import { OwnBrandBadge } from './OwnBrandBadge'
+import { ProductPrice } from './ProductPrice'
+import { QuantityControl } from './QuantityControl'
+import { shopQueries } from './shop-queries'
+import { useCartLine, usePendingAdd } from './use-cart'
+import { useStoreIdParam } from './use-store-id'
+import './shop.css'
+
+/** The picture's box on the product page, reserved before it arrives. */
+const PICTURE_PX = 240
+
+/** /shop/$storeId/products/$productId: one product as the store sells it. */
+export function ProductPage() {
+  const storeId = useStoreIdParam()
+  const { productId } = useParams({ strict: false })
+  const id = typeof productId === 'string' && /^\d{1,9}$/.test(productId) ? Number(productId) : null
+  if (storeId === null) return <UnknownStore />
+  return <ProductView storeId={storeId} productId={id} />
+}
+
+function ProductView({ storeId, productId }: { storeId: number; productId: number | null }) {
+  usePendingAdd(storeId)
+  const query = useQuery({
+    ...shopQueries.product(storeId, productId ?? 0),
+    enabled: useHydrated() && productId !== null,
+  })
+  const { data: product, error } = query
+  useEffect(() => {
+    if (error) console.error('Product not loaded', error)
+  }, [error])
+
+  const back = (
+    <p className="shop-back">
+      <Link to="/shop/$storeId" params={{ storeId: String(storeId) }}>
+        <span aria-hidden="true">‹ </span>
+        <Trans>Torna al catalogo</Trans>
+      </Link>
+    </p>
+  )
+
+  if (productId === null || (error instanceof ApiError && error.kind === 'code' && !product)) {
+    return (
+      <section className="page shop" aria-labelledby="page-title">
+        {back}
+        <h1 id="page-title">
+          <Trans>Prodotto non disponibile</Trans>
+        </h1>
+        <p className="shop__notice" role="alert">
+          {error instanceof ApiError ? error.message : <Trans>Prodotto non valido</Trans>}
+        </p>
+      </section>
+    )
+  }
+
+  return (
+    <section className="page shop shop-product" aria-labelledby="page-title">
+      {back}
+      {product ? (
+        <ProductDetail storeId={storeId} product={product} />
+      ) : (
+        <>
+          <h1 id="page-title">
+            <Trans>Prodotto</Trans>
+          </h1>
+          {error ? (
+            <div className="shop__notice">
+              <p>
+                {error instanceof ApiError && error.kind === 'network' ? (
+                  <Trans>Nessuna connessione: questo prodotto non è salvato sul dispositivo.</Trans>
+                ) : (
+                  <Trans>Il prodotto non è disponibile in questo momento.</Trans>
+                )}
+              </p>
+              <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+                <Trans>Riprova</Trans>
+              </button>
+            </div>
+          ) : query.fetchStatus === 'paused' ? (
+            <p className="shop__notice">
+              <Trans>
+                Sei offline e questo prodotto non è ancora salvato sul dispositivo. Riprova con la rete.
+              </Trans>
+            </p>
+          ) : (
+            <p className="shop__status" role="status">
+              <Trans>Caricamento del prodotto…</Trans>
+            </p>
+          )}
+        </>
+      )}
+      {product && <CatalogueCopyHint updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
+    </section>
+  )
+}
+
+function ProductDetail({ storeId, product }: { storeId: number; product: Product }) {
+  const line = useCartLine(storeId, product.id)
+  const ean = product.ean
+  return (
+    <>
+      <h1 id="page-title">{product.name}</h1>
+      <div className="shop-product__layout">
+        <img
+          className="shop-product__picture"
+          src={product.imageUrl}
+          alt=""
+          width={PICTURE_PX}
+          height={PICTURE_PX}
+          decoding="async"
+        />
+        <div className="shop-product__text">
+          <p className="shop-card__brand">{product.brand}</p>
+          {product.ownBrand && <OwnBrandBadge brand={product.brand} />}
+          <ProductPrice product={product} />
+          {product.unit === 'KG' && (
+            <p className="field__hint">
+              <Trans>
+                Venduto a peso: lo ordini a pezzi, il negozio lo pesa e lo scontrino indica l'importo esatto.
+              </Trans>
+            </p>
+          )}
+          <QuantityControl
+            name={product.name}
+            quantity={line.quantity}
+            max={product.maxQuantity}
+            pending={line.pending}
+            onChange={line.setQuantity}
+          />
+          <p className="shop-product__ean">
+            <Trans>Codice EAN: {ean}</Trans>
+          </p>
+          <CartLink storeId={storeId} />
+        </div>
+      </div>
+    </>
+  )
+}

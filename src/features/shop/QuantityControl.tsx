@@ -1,0 +1,97 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useId, useRef } from 'react'
+
+interface QuantityControlProps {
+  /** The product's name, for the buttons' accessible names (a list holds many of them). */
+  name: string
+  quantity: number
+  /** The most one order line may hold: "+" stops there, before the server's 4034. */
+  max: number
+  /** A change of this line is on its way: taps wait (the buttons keep the focus). */
+  pending: boolean
+  onChange: (quantity: number) => void
+}
+
+/**
+ * "Aggiungi al carrello", then − quantity +. The limit per order is written next to the buttons, and
+ * "+" is off at the limit, so the customer learns it before the server refuses. The buttons are
+ * never `disabled` while a change is on its way: a disabled button loses the keyboard focus.
+ */
+export function QuantityControl({ name, quantity, max, pending, onChange }: QuantityControlProps) {
+  const { t } = useLingui()
+  const limitId = useId()
+  const atMax = quantity >= max
+  // Adding the first piece or removing the last swaps the buttons: the keyboard focus goes on to the
+  // one that takes the clicked one's place instead of being lost.
+  const addRef = useRef<HTMLButtonElement>(null)
+  const plusRef = useRef<HTMLButtonElement>(null)
+  const focusAfterSwap = useRef(false)
+  const shown = quantity === 0 ? 'add' : 'steps'
+  useEffect(() => {
+    if (!focusAfterSwap.current) return
+    focusAfterSwap.current = false
+    ;(shown === 'add' ? addRef : plusRef).current?.focus()
+  }, [shown])
+  const change = (next: number) => {
+    if (pending || next < 0 || next > max) return
+    focusAfterSwap.current = (quantity === 0) !== (next === 0)
+    onChange(next)
+  }
+
+  if (quantity === 0) {
+    return (
+      <div className="shop-quantity">
+        <button
+          ref={addRef}
+          type="button"
+          className="button shop-quantity__add"
+          aria-label={t`Aggiungi al carrello: ${name}`}
+          aria-disabled={pending || undefined}
+          onClick={() => change(1)}
+        >
+          <Trans>Aggiungi al carrello</Trans>
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <div className="shop-quantity" aria-busy={pending}>
+      <fieldset className="shop-quantity__row" aria-label={t`Quantità nel carrello: ${name}`}>
+        <button
+          type="button"
+          className="shop-quantity__step"
+          aria-label={quantity === 1 ? t`Togli dal carrello: ${name}` : t`Uno in meno: ${name}`}
+          aria-disabled={pending || undefined}
+          onClick={() => change(quantity - 1)}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <output className="shop-quantity__value" aria-live="polite">
+          {quantity}
+        </output>
+        <button
+          ref={plusRef}
+          type="button"
+          className="shop-quantity__step"
+          aria-label={t`Uno in più: ${name}`}
+          aria-disabled={pending || atMax || undefined}
+          aria-describedby={limitId}
+          onClick={() => change(quantity + 1)}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </fieldset>
+      <p
+        id={limitId}
+        className={atMax ? 'shop-quantity__limit shop-quantity__limit--reached' : 'shop-quantity__limit'}
+      >
+        {atMax ? (
+          <Trans>Hai raggiunto il massimo per ordine: {max}</Trans>
+        ) : (
+          <Trans>Massimo {max} per ordine</Trans>
+        )}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,208 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useDeferredValue, useEffect, useId, useState } from 'react'
+import { ApiError } from '../../api/errors'
+import type { DeliveryMode, EcommerceStore } from '../../api/schemas/store'
+import { CachedDataHint } from '../../ui/offline/CachedDataHint'
+import { useHydrated } from '../../ui/use-hydrated'
+import { distanceKm, formatDistance } from '../stores/distance'
+import { requestPosition, usePosition } from '../stores/position'
+import { DELIVERY_MODE_NAMES, DELIVERY_MODE_ORDER } from './delivery-modes'
+import { lastStoreId } from './last-store'
+import { shopQueries } from './shop-queries'
+import './shop.css'
+
+type ModeFilter = DeliveryMode | 'ALL'
+
+/**
+ * /shop (ORDERING.md "Screens"): the stores that take online orders, by delivery mode, nearest first
+ * once the customer's position is known; the store chosen last time comes first.
+ */
+export function StoreChoicePage() {
+  const { t, i18n } = useLingui()
+  const position = usePosition()
+  const coords = position.status === 'ready' ? position.position : null
+  const near = coords ? { lat: coords.latitude, lon: coords.longitude } : null
+  const query = useQuery({ ...shopQueries.stores(near), enabled: useHydrated() })
+  const answer = useDeferredValue(query.data)
+  const [mode, setMode] = useState<ModeFilter>('ALL')
+  // Read after hydration: the prerendered page cannot know it.
+  const [last, setLast] = useState<number | null>(null)
+  useEffect(() => setLast(lastStoreId()), [])
+  const modeId = useId()
+
+  useEffect(() => {
+    if (query.error) console.error('E-commerce stores not loaded', query.error)
+  }, [query.error])
+
+  const all = answer?.data ?? []
+  const stores = all.filter((store) => mode === 'ALL' || store.deliveryModes.includes(mode))
+  const lastStore = last === null ? undefined : all.find((store) => store.id === last)
+  const lastName = lastStore?.name
+  const offlineWithoutData = query.fetchStatus === 'paused' && query.isPending
+  const loading =
+    (query.isPending && query.fetchStatus !== 'paused') || (answer === undefined && !!query.data)
+
+  const distanceOf = (store: EcommerceStore) => {
+    const km =
+      store.distance ??
+      (coords
+        ? distanceKm(coords, { latitude: store.address.latitude, longitude: store.address.longitude })
+        : null)
+    return km === null ? null : formatDistance(km, i18n.locale)
+  }
+
+  return (
+    <section className="page shop" aria-labelledby="page-title">
+      <h1 id="page-title">
+        <Trans>Spesa online</Trans>
+      </h1>
+      <p>
+        <Trans>
+          Scegli il negozio che prepara la tua spesa: i prezzi e i prodotti sono quelli del negozio.
+        </Trans>
+      </p>
+
+      {lastStore && (
+        <p className="shop-choice__last">
+          <Trans>
+            Ultimo negozio scelto:{' '}
+            <Link to="/shop/$storeId" params={{ storeId: String(lastStore.id) }}>
+              {lastName}
+            </Link>
+          </Trans>
+        </p>
+      )}
+
+      <div className="shop-choice__controls">
+        <fieldset className="shop-fieldset">
+          <legend>
+            <Trans>Modalità di consegna</Trans>
+          </legend>
+          <div className="shop-fieldset__options">
+            {(['ALL', ...DELIVERY_MODE_ORDER] as const).map((value) => (
+              <label key={value} className="shop-radio">
+                <input
+                  type="radio"
+                  name={modeId}
+                  value={value}
+                  checked={mode === value}
+                  onChange={() => setMode(value)}
+                />
+                {value === 'ALL' ? <Trans>Tutte</Trans> : i18n._(DELIVERY_MODE_NAMES[value])}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="shop-choice__position" aria-live="polite">
+          {coords ? (
+            <p className="field__hint">
+              <Trans>I negozi più vicini a te sono i primi.</Trans>
+            </p>
+          ) : position.status === 'pending' ? (
+            <p className="field__hint">
+              <Trans>Lettura della posizione in corso…</Trans>
+            </p>
+          ) : position.status === 'denied' || position.status === 'unsupported' ? (
+            <p className="field__hint">
+              <Trans>Senza la tua posizione i negozi sono in ordine di nome.</Trans>
+            </p>
+          ) : (
+            <>
+              {position.status === 'failed' && (
+                <p className="field__hint">
+                  <Trans>Non è stato possibile leggere la tua posizione.</Trans>
+                </p>
+              )}
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void requestPosition()}
+              >
+                <Trans>Mostra prima i negozi vicini</Trans>
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+
+      {!offlineWithoutData && (
+        <CachedDataHint updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />
+      )}
+
+      <div aria-busy={query.isFetching}>
+        {loading && (
+          <p className="shop__status" role="status">
+            <Trans>Caricamento dei negozi…</Trans>
+          </p>
+        )}
+        {offlineWithoutData && (
+          <p className="shop__notice">
+            <Trans>
+              Sei offline e l'elenco dei negozi non è ancora salvato sul dispositivo. Riprova con la rete.
+            </Trans>
+          </p>
+        )}
+        {!answer && query.error && (
+          <div className="shop__notice">
+            <p>
+              {query.error instanceof ApiError && query.error.kind === 'network' ? (
+                <Trans>Nessuna connessione: l'elenco dei negozi non è salvato sul dispositivo.</Trans>
+              ) : (
+                <Trans>L'elenco dei negozi non è disponibile in questo momento.</Trans>
+              )}
+            </p>
+            <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+              <Trans>Riprova</Trans>
+            </button>
+          </div>
+        )}
+        {answer && stores.length === 0 && (
+          <p className="shop__notice" role="status">
+            <Trans>Nessun negozio offre questa modalità di consegna.</Trans>
+          </p>
+        )}
+        {stores.length > 0 && (
+          <ul className="shop-choice__list" aria-label={t`Negozi con la spesa online`}>
+            {stores.map((store) => {
+              const distance = distanceOf(store)
+              const headingId = `shop-store-${store.id}`
+              return (
+                <li key={store.id} className="shop-choice__store">
+                  <article aria-labelledby={headingId}>
+                    <h2 id={headingId} className="shop-choice__name">
+                      <Link to="/shop/$storeId" params={{ storeId: String(store.id) }}>
+                        {store.name}
+                      </Link>
+                    </h2>
+                    <p className="shop-choice__address">
+                      {store.address.address}, {store.address.zip} {store.address.city} (
+                      {store.address.county})
+                      {distance && (
+                        <>
+                          {' · '}
+                          <span className="shop-choice__km">{distance}</span>
+                        </>
+                      )}
+                    </p>
+                    <ul className="shop-choice__modes" aria-label={t`Modalità di consegna`}>
+                      {DELIVERY_MODE_ORDER.filter((m) => store.deliveryModes.includes(m)).map((m) => (
+                        <li key={m}>{i18n._(DELIVERY_MODE_NAMES[m])}</li>
+                      ))}
+                    </ul>
+                    {store.id === last && (
+                      <p className="shop-choice__mark">
+                        <Trans>Il tuo ultimo negozio</Trans>
+                      </p>
+                    )}
+                  </article>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}

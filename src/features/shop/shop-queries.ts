@@ -1,0 +1,90 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { callApi, endpoints } from '../../api'
+import { PRODUCT_PAGE_SIZE } from '../../api/schemas/catalogue'
+import { MAX_PAGE_SIZE } from '../../api/schemas/store'
+import { shopEndpoints } from '../../api/shop-endpoints'
+
+/** One page of a store's catalogue: text, department and page (counted from 0, as the API does). */
+export interface CatalogueSearch {
+  q: string
+  department: string
+  p: number
+}
+
+/** Catalogue data change with the leaflets, not by the minute: fresh for 10 minutes, like the stores. */
+const CATALOGUE_STALE_MS = 10 * 60_000
+
+/**
+ * The shop's public queries: keys start with 'public' so the app persists them on the device and the
+ * catalogue pages last seen are readable offline (ORDERING.md "Offline first"); they hold plain
+ * values only. The e-commerce stores are a dozen: one page of the most the API gives holds them all.
+ */
+export const shopQueries = {
+  stores: (near: { lat: number; lon: number } | null) =>
+    queryOptions({
+      queryKey: ['public', 'shop', 'stores', near] as const,
+      queryFn: ({ signal }) =>
+        callApi(
+          endpoints.ecommerceStores,
+          {
+            query: {
+              s: String(MAX_PAGE_SIZE),
+              p: '0',
+              ...(near ? { lat: String(near.lat), lon: String(near.lon) } : {}),
+            },
+          },
+          { signal },
+        ),
+      staleTime: CATALOGUE_STALE_MS,
+      placeholderData: keepPreviousData,
+    }),
+  departments: (storeId: number) =>
+    queryOptions({
+      queryKey: ['public', 'shop', storeId, 'departments'] as const,
+      queryFn: ({ signal }) =>
+        callApi(shopEndpoints.departments, { params: { storeId: String(storeId) } }, { signal }),
+      staleTime: CATALOGUE_STALE_MS,
+    }),
+  /** The key prefix of every page of one search, for reading the page count from the cache. */
+  list: (storeId: number, { q, department }: Omit<CatalogueSearch, 'p'>) =>
+    ['public', 'shop', storeId, 'products', { q, department }] as const,
+  products: (storeId: number, search: CatalogueSearch) =>
+    queryOptions({
+      queryKey: [
+        'public',
+        'shop',
+        storeId,
+        'products',
+        { q: search.q, department: search.department },
+        search.p,
+      ] as const,
+      queryFn: ({ signal }) =>
+        callApi(
+          shopEndpoints.products,
+          {
+            params: { storeId: String(storeId) },
+            query: {
+              q: search.q,
+              department: search.department,
+              s: String(PRODUCT_PAGE_SIZE),
+              p: String(search.p),
+            },
+          },
+          { signal },
+        ),
+      staleTime: CATALOGUE_STALE_MS,
+      // The page on screen stays while the next one comes.
+      placeholderData: keepPreviousData,
+    }),
+  product: (storeId: number, productId: number) =>
+    queryOptions({
+      queryKey: ['public', 'shop', storeId, 'product', productId] as const,
+      queryFn: ({ signal }) =>
+        callApi(
+          shopEndpoints.product,
+          { params: { storeId: String(storeId), productId: String(productId) } },
+          { signal },
+        ),
+      staleTime: CATALOGUE_STALE_MS,
+    }),
+}

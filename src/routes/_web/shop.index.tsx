@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { StoreChoicePage } from '../../features/shop/StoreChoicePage'
+
+export const Route = createFileRoute('/_web/shop/')({ component: StoreChoicePage })

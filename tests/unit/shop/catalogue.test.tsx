@@ -1,0 +1,275 @@
+import { onlineManager } from '@tanstack/react-query'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
+import type { Cart } from '../../../src/api/schemas/cart'
+import { session } from '../../../src/features/auth/session'
+import { API, inPage, renderRoute } from '../render'
+import { apples, cartOf, customer, ecommerceStore, line, page, pears, sessionCheck, steak } from './fixtures'
+
+const server = setupServer()
+const productCalls: URLSearchParams[] = []
+const lineCalls: { productId: string; quantity: number }[] = []
+let cart: Cart = cartOf([])
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  productCalls.length = 0
+  lineCalls.length = 0
+  cart = cartOf([])
+  session.clear()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+afterAll(() => server.close())
+
+function answerCatalogue() {
+  server.use(
+    http.get(`${API}/stores/ecommerce`, () =>
+      HttpResponse.json(page([ecommerceStore(5, 'Alpimare Torino Lingotto', ['IN_STORE', 'AT_HOME'])])),
+    ),
+    http.get(`${API}/ecommerce/5/departments`, () =>
+      HttpResponse.json({
+        code: 0,
+        data: [
+          { code: 'BUTCHER', name: 'Macelleria', count: 1 },
+          { code: 'FRUIT_VEG', name: 'Ortofrutta', count: 2 },
+        ],
+      }),
+    ),
+    http.get(`${API}/ecommerce/5/products`, ({ request }) => {
+      const query = new URL(request.url).searchParams
+      productCalls.push(query)
+      if (query.get('q') === 'bistecca' || query.get('department') === 'BUTCHER') {
+        return HttpResponse.json(page([steak]))
+      }
+      if (query.get('q') === 'nulla') return HttpResponse.json(page([]))
+      return HttpResponse.json(page([apples, pears], 3, Number(query.get('p'))))
+    }),
+    http.get(`${API}/carts`, () => HttpResponse.json({ code: 0, data: cart })),
+    http.put(`${API}/carts/70/lines/:productId`, async ({ params, request }) => {
+      const { quantity } = (await request.json()) as { quantity: number }
+      lineCalls.push({ productId: String(params.productId), quantity })
+      const id = Number(params.productId)
+      const p = [apples, pears, steak].find((x) => x.id === id)
+      if (!p) return HttpResponse.json({ code: 4030, message: 'x' })
+      if (quantity > p.maxQuantity) return HttpResponse.json({ code: 4034, message: 'x' })
+      const others = cart.lines.filter((l) => l.productId !== id)
+      cart = cartOf(quantity === 0 ? others : [...others, line(p, quantity)])
+      return HttpResponse.json({ code: 0, data: cart })
+    }),
+  )
+}
+
+const card = (name: string) => {
+  const heading = screen.getByRole('heading', { level: 2, name })
+  return within(heading.closest('article') as HTMLElement)
+}
+
+describe('catalogue', () => {
+  it('shows the products with price per piece and per kg, the promo with its end, the own-brand badge', async () => {
+    answerCatalogue()
+    await renderRoute('/shop/5')
+    await screen.findByRole('heading', { level: 2, name: apples.name })
+    expect(screen.getByText('Alpimare Torino Lingotto')).toBeInTheDocument()
+    expect(productCalls[0]?.toString()).toBe('s=20&p=0')
+
+    const a = card(apples.name)
+    expect(a.getByText('Marchio Alpimare: punti doppi')).toBeInTheDocument()
+    expect(a.getByText('2,79 €', { exact: false }).tagName).toBe('DEL')
+    expect(a.getByText('2,09 € al pezzo')).toBeInTheDocument()
+    expect(a.getByText('1,39 € al kg')).toBeInTheDocument()
+    expect(a.getByText('Offerta valida fino al 02/12/2026')).toBeInTheDocument()
+    // The picture's box is reserved before it loads.
+    const picture = a.getByRole('presentation')
+    expect(picture).toHaveAttribute('width', '112')
+    expect(picture).toHaveAttribute('height', '112')
+
+    const p = card(pears.name)
+    expect(p.queryByText(/punti doppi/)).not.toBeInTheDocument()
+    expect(p.getByText('3,49 € al pezzo')).toBeInTheDocument()
+  })
+
+  it('prices what is sold by weight per kg, with the estimated price of a piece', async () => {
+    answerCatalogue()
+    await renderRoute('/shop/5?department=BUTCHER')
+    const s = within(
+      (await screen.findByRole('heading', { level: 2, name: steak.name })).closest('article') as HTMLElement,
+    )
+    expect(s.getByText('23,39 € al kg')).toBeInTheDocument()
+    expect(s.getByText('Un pezzo pesa circa 300 g: circa 7,02 €')).toBeInTheDocument()
+    expect(screen.getByLabelText('Reparto')).toHaveValue('BUTCHER')
+    expect(productCalls[0]?.get('department')).toBe('BUTCHER')
+  })
+
+  it('searches once the typing has paused for 1 s, and says when nothing is found', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    answerCatalogue()
+    const { router } = await renderRoute('/shop/5')
+    await screen.findByRole('heading', { level: 2, name: apples.name })
+    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await u.type(screen.getByLabelText('Cerca un prodotto'), 'bistecca')
+    expect(productCalls.some((q) => q.has('q'))).toBe(false)
+    act(() => vi.advanceTimersByTime(1000))
+    expect(await screen.findByRole('heading', { level: 2, name: steak.name })).toBeInTheDocument()
+    expect(productCalls.filter((q) => q.has('q')).map((q) => q.get('q'))).toEqual(['bistecca'])
+    expect(router.state.location.search).toEqual({ q: 'bistecca' })
+
+    await u.clear(screen.getByLabelText('Cerca un prodotto'))
+    await u.type(screen.getByLabelText('Cerca un prodotto'), 'nulla{Enter}')
+    expect(await screen.findByText('Nessun prodotto trovato per «nulla».')).toBeInTheDocument()
+  })
+
+  it('filters by department and pages from the server, the page in the address', async () => {
+    answerCatalogue()
+    const { router } = await renderRoute('/shop/5')
+    const nav = await screen.findByRole('navigation', { name: 'Pagine del catalogo' })
+    await userEvent.setup().click(within(nav).getByRole('button', { name: 'Pagina 2' }))
+    await waitFor(() => expect(productCalls.at(-1)?.get('p')).toBe('1'))
+    expect(router.state.location.search).toEqual({ page: 2 })
+    await waitFor(() => expect(screen.getByText('Pagina 2 di 3')).toHaveFocus())
+
+    await userEvent.setup().selectOptions(screen.getByLabelText('Reparto'), 'Macelleria (1)')
+    expect(await screen.findByRole('heading', { level: 2, name: steak.name })).toBeInTheDocument()
+    // A new department starts from its first page.
+    expect(router.state.location.search).toEqual({ department: 'BUTCHER' })
+  })
+
+  it('sends a visitor who adds to the login and back, then adds the product once', async () => {
+    answerCatalogue()
+    server.use(
+      http.post(`${API}/profiles/login`, () =>
+        HttpResponse.json({ code: 0, data: { profile: customer, jwt: 'token-1' } }),
+      ),
+      sessionCheck,
+    )
+    const { router } = await renderRoute('/shop/5?q=mele')
+    await screen.findByRole('heading', { level: 2, name: apples.name })
+    expect(
+      screen.getByText('Per aggiungere prodotti al carrello ti chiederemo di accedere.'),
+    ).toBeInTheDocument()
+    const u = userEvent.setup()
+    await u.click(card(apples.name).getByRole('button', { name: `Aggiungi al carrello: ${apples.name}` }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/shop/5?q=mele' })
+    expect(lineCalls).toEqual([])
+
+    await u.type(await inPage().findByLabelText(/Email/, {}, { timeout: 5000 }), 'mario.rossi@example.com')
+    await u.type(inPage().getByLabelText(/Password/), 'Tessera-2026')
+    await u.click(inPage().getByRole('button', { name: 'Accedi' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/5'))
+    expect(router.state.location.search).toEqual({ q: 'mele' })
+    await waitFor(() => expect(lineCalls).toEqual([{ productId: '1', quantity: 1 }]))
+    expect(await screen.findByText('Prodotto aggiunto al carrello.')).toBeInTheDocument()
+    expect(
+      await card(apples.name).findByRole('group', { name: `Quantità nel carrello: ${apples.name}` }),
+    ).toHaveTextContent('1')
+  })
+
+  it('changes the quantity, shows the limit before the server refuses it, and removes the line', async () => {
+    answerCatalogue()
+    server.use(sessionCheck)
+    session.replaceUser(customer)
+    cart = cartOf([line(pears, 1)])
+    await renderRoute('/shop/5')
+    const p = await screen.findByRole('heading', { level: 2, name: pears.name })
+    const scope = within(p.closest('article') as HTMLElement)
+    expect(await scope.findByText('Massimo 2 per ordine')).toBeInTheDocument()
+    const u = userEvent.setup()
+    const more = scope.getByRole('button', { name: `Uno in più: ${pears.name}` })
+    await u.click(more)
+    expect(await scope.findByText('Hai raggiunto il massimo per ordine: 2')).toBeInTheDocument()
+    expect(more).toHaveAttribute('aria-disabled', 'true')
+    expect(more).toHaveAccessibleDescription('Hai raggiunto il massimo per ordine: 2')
+    await u.click(more)
+    // At the limit "+" sends nothing: 4034 is never hit from here.
+    expect(lineCalls).toEqual([{ productId: '2', quantity: 2 }])
+
+    await u.click(scope.getByRole('button', { name: `Uno in meno: ${pears.name}` }))
+    await u.click(await scope.findByRole('button', { name: `Togli dal carrello: ${pears.name}` }))
+    const add = await scope.findByRole('button', { name: `Aggiungi al carrello: ${pears.name}` })
+    // The focus follows the button that took the clicked one's place.
+    await waitFor(() => expect(add).toHaveFocus())
+    expect(lineCalls.map((c) => c.quantity)).toEqual([2, 1, 0])
+  })
+
+  it('adds to what the cart holds when a tap comes before the cart has arrived', async () => {
+    answerCatalogue()
+    let answer: () => void = () => {}
+    const arrived = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    cart = cartOf([line(pears, 1)])
+    server.use(
+      sessionCheck,
+      http.get(`${API}/carts`, async () => {
+        await arrived
+        return HttpResponse.json({ code: 0, data: cart })
+      }),
+    )
+    session.replaceUser(customer)
+    await renderRoute('/shop/5')
+    await screen.findByRole('heading', { level: 2, name: pears.name })
+    await userEvent.setup().click(card(pears.name).getByRole('button', { name: /Aggiungi al carrello/ }))
+    answer()
+    await waitFor(() => expect(lineCalls).toEqual([{ productId: '2', quantity: 2 }]))
+  })
+
+  it("shows the server's message when a change is refused", async () => {
+    answerCatalogue()
+    server.use(
+      sessionCheck,
+      http.put(`${API}/carts/70/lines/:productId`, () =>
+        HttpResponse.json({ code: 4031, message: 'Prodotto non valido' }),
+      ),
+    )
+    session.replaceUser(customer)
+    await renderRoute('/shop/5')
+    await screen.findByRole('heading', { level: 2, name: apples.name })
+    await userEvent.setup().click(card(apples.name).getByRole('button', { name: /Aggiungi al carrello/ }))
+    expect(await screen.findByText('Prodotto non valido')).toBeInTheDocument()
+  })
+
+  it('keeps the page on screen offline, with when it was fetched and that prices may have changed', async () => {
+    answerCatalogue()
+    await renderRoute('/shop/5')
+    await screen.findByRole('heading', { level: 2, name: apples.name })
+    expect(screen.queryByText(/I prezzi potrebbero essere cambiati/)).not.toBeInTheDocument()
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    onTestFinished(() => {
+      // TanStack Query's online manager heard 'offline': the next tests need it back online.
+      onLine.mockRestore()
+      onlineManager.setOnline(true)
+    })
+    act(() => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    expect(await screen.findByText(/Sei offline\./)).toBeInTheDocument()
+    expect(screen.getByText(/Dati aggiornati al/)).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'I prezzi potrebbero essere cambiati: li conferma il negozio quando sei di nuovo in linea.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: apples.name })).toBeInTheDocument()
+  })
+
+  it('asks the first page when the address holds no valid page or department', async () => {
+    answerCatalogue()
+    await renderRoute('/shop/5?page=abc&department=no%20way')
+    await screen.findByRole('heading', { level: 2, name: apples.name })
+    expect(productCalls[0]?.toString()).toBe('s=20&p=0')
+  })
+
+  it('remembers the store for the store choice', async () => {
+    answerCatalogue()
+    await renderRoute('/shop/5')
+    await screen.findByRole('heading', { level: 2, name: apples.name })
+    expect(localStorage.getItem('tessera.shop.store')).toBe('5')
+  })
+})
