@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { config } from '../../src/config'
+import { feedback } from '../../src/ui/feedback/feedback'
 import { polyfillDialog } from './dialog-polyfill'
 import { API, settleRouters } from './render'
 
@@ -20,10 +21,12 @@ if (dom && Number(process.versions.node.split('.')[0]) >= 25) {
 // jsdom has <dialog> without its modal behaviour; the app's dialogs need showModal and close.
 polyfillDialog()
 
-// Vitest runs without globals, so Testing Library cannot register its own clean-up.
+// Vitest runs without globals, so Testing Library cannot register its own clean-up. The files of a
+// worker share their modules (isolate: false): what a test leaves in the app's stores is emptied too.
 afterEach(async () => {
   await settleRouters()
   cleanup()
+  feedback.clear()
   localStorage.clear()
   sessionStorage.clear()
 })
