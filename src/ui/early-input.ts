@@ -144,7 +144,11 @@ export function takeEarlyInput(control: Control | null): void {
   typed = typed.filter((candidate) => candidate !== entry)
   // After the commit that attaches the ref: the events then reach the control's new handlers.
   queueMicrotask(() => {
-    if (control.isConnected) setAsTyped(control, entry.value)
+    if (!control.isConnected) return
+    setAsTyped(control, entry.value)
+    // A field the customer has left already is told so, as it would have been: it checks its value.
+    if (document.activeElement !== control)
+      control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
   })
 }
 

@@ -134,33 +134,38 @@ test.describe('shop', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('a catalogue page seen before opens offline, saying how old it is and that prices may have changed', async ({
-    context,
-    page,
-  }) => {
-    await page.goto('/app/')
-    await serviceWorkerActivated(page)
-    await page.goto('/app/shop')
-    await page.getByRole('link', { name: STORE }).click()
-    const names = page.locator('.shop-list h2')
-    await expect(names).toHaveCount(20)
-    const first = (await names.first().textContent()) ?? ''
-    await expect.poll(() => persistedQueries(page)).toContain(first)
-    const catalogue = page.url()
+  test.describe('offline', () => {
+    // Opening offline is the service worker's (blocked for the other tests, playwright.config.ts).
+    test.use({ serviceWorkers: 'allow' })
 
-    await context.setOffline(true)
-    await page.goto(catalogue)
-    await expect(names.first()).toHaveText(first)
-    await expect(page.getByText('Sei offline.')).toBeVisible()
-    await expect(page.getByText(/I prezzi potrebbero essere cambiati/)).toBeVisible()
-    // A page never fetched says so.
-    await page
-      .getByRole('navigation', { name: 'Pagine del catalogo' })
-      .getByRole('button', { name: 'Pagina 2', exact: true })
-      .click()
-    await expect(
-      page.getByText(/questa pagina del catalogo non è (ancora )?salvata sul dispositivo/),
-    ).toBeVisible()
-    await context.setOffline(false)
+    test('a catalogue page seen before opens offline, saying how old it is and that prices may have changed', async ({
+      context,
+      page,
+    }) => {
+      await page.goto('/app/')
+      await serviceWorkerActivated(page)
+      await page.goto('/app/shop')
+      await page.getByRole('link', { name: STORE }).click()
+      const names = page.locator('.shop-list h2')
+      await expect(names).toHaveCount(20)
+      const first = (await names.first().textContent()) ?? ''
+      await expect.poll(() => persistedQueries(page)).toContain(first)
+      const catalogue = page.url()
+
+      await context.setOffline(true)
+      await page.goto(catalogue)
+      await expect(names.first()).toHaveText(first)
+      await expect(page.getByText('Sei offline.')).toBeVisible()
+      await expect(page.getByText(/I prezzi potrebbero essere cambiati/)).toBeVisible()
+      // A page never fetched says so.
+      await page
+        .getByRole('navigation', { name: 'Pagine del catalogo' })
+        .getByRole('button', { name: 'Pagina 2', exact: true })
+        .click()
+      await expect(
+        page.getByText(/questa pagina del catalogo non è (ancora )?salvata sul dispositivo/),
+      ).toBeVisible()
+      await context.setOffline(false)
+    })
   })
 })

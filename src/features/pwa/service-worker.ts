@@ -38,6 +38,8 @@ export async function registerServiceWorker(): Promise<void> {
     return
   }
   const current = registration
+  // A browser that blocks workers (a test harness, some policies) may resolve with nothing.
+  if (!current) return
   if (current.waiting && navigator.serviceWorker.controller) announce()
   watch(current.installing)
   current.addEventListener('updatefound', () => watch(current.installing))

@@ -21,6 +21,7 @@ function SearchForm({ label }: { label: string }) {
   const [text, setText] = useState('')
   const [agreed, setAgreed] = useState(false)
   const [size, setSize] = useState('s')
+  const [left, setLeft] = useState(false)
   return (
     <form
       ref={takeEarlyForm}
@@ -31,7 +32,13 @@ function SearchForm({ label }: { label: string }) {
     >
       <label>
         {label}
-        <input ref={takeEarlyInput} name="text" value={text} onChange={(e) => setText(e.target.value)} />
+        <input
+          ref={takeEarlyInput}
+          name="text"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={() => setLeft(true)}
+        />
       </label>
       <label>
         <input
@@ -47,7 +54,7 @@ function SearchForm({ label }: { label: string }) {
         <option value="s">S</option>
         <option value="m">M</option>
       </select>
-      <output>{`${text}|${agreed}|${size}`}</output>
+      <output>{`${text}|${agreed}|${size}|${left ? 'left' : ''}`}</output>
       <button type="submit">go</button>
     </form>
   )
@@ -89,7 +96,8 @@ describe('what is done on a prerendered page before the app has it', () => {
       hydrateRoot(root, <SearchForm label="Cerca" />)
     })
 
-    expect(output(root)).toBe('Milano|true|m')
+    // The text field was left (the focus is elsewhere): it hears so, and can check its value.
+    expect(output(root)).toBe('Milano|true|m|left')
     expect(text.value).toBe('Milano')
   })
 
@@ -99,7 +107,7 @@ describe('what is done on a prerendered page before the app has it', () => {
     await act(async () => {
       createRoot(root).render(<SearchForm label="Search" />)
     })
-    expect(output(root)).toBe('Mil|true|m')
+    expect(output(root)).toBe('Mil|true|m|left')
     expect(root.querySelector<HTMLInputElement>('input[name=text]')?.value).toBe('Mil')
   })
 
@@ -130,7 +138,7 @@ describe('what is done on a prerendered page before the app has it', () => {
     await act(async () => {
       hydrateRoot(root, <SearchForm label="Cerca" />)
     })
-    expect(output(root)).toBe('|false|s')
+    expect(output(root)).toBe('|false|s|')
     expect(submits).not.toHaveBeenCalled()
 
     await act(async () => {
