@@ -1,11 +1,15 @@
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 
 /**
  * The Lingui part of `npm run check`: the catalogues hold exactly the messages of the code (extract
  * changes nothing), and English translates every one of them.
  */
-const catalogues = ['src/locales/it/messages.po', 'src/locales/en/messages.po']
+const catalogues = ['it', 'en'].flatMap((locale) =>
+  readdirSync(`src/locales/${locale}`)
+    .filter((file) => file.endsWith('.po'))
+    .map((file) => `src/locales/${locale}/${file}`),
+)
 const before = catalogues.map((file) => readFileSync(file, 'utf8'))
 const extract = spawnSync('npx', ['lingui', 'extract', '--clean'], { encoding: 'utf8' })
 if (extract.status !== 0) {
@@ -29,7 +33,9 @@ function untranslated(po: string): string[] {
   }
   return missing
 }
-const missing = untranslated(readFileSync('src/locales/en/messages.po', 'utf8'))
+const missing = catalogues
+  .filter((file) => file.startsWith('src/locales/en/'))
+  .flatMap((file) => untranslated(readFileSync(file, 'utf8')))
 if (missing.length) {
   console.error(
     `${missing.length} messages have no English translation, e.g.:\n  ${missing.slice(0, 10).join('\n  ')}`,

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core'
 import { config } from '../config'
 import { messages as it } from '../locales/it/messages.po'
+import { loadCataloguesFor } from '../ui/i18n-catalogues'
 
 export type Locale = 'it' | 'en'
 export const LOCALE_KEY = 'tessera.locale'
@@ -31,6 +32,8 @@ const FORMAT_LOCALE: Record<Locale, string> = { it: 'it-IT', en: 'en-GB' }
 export async function activateLocale(locale: Locale, remember = false): Promise<void> {
   const messages = locale === 'it' ? it : (await import('../locales/en/messages.po')).messages
   i18n.load(locale, { ...messages })
+  // A feature's own catalogue already in use (the shop's) comes in the new language too.
+  await loadCataloguesFor(locale)
   i18n.activate(locale, [FORMAT_LOCALE[locale]])
   // (No document when the build prerenders a page in Node.)
   if (typeof document !== 'undefined') document.documentElement.lang = locale

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProductPage } from '../../features/shop/ProductPage'
+import { loadShopMessages } from '../../features/shop/shop-messages'
 
-export const Route = createFileRoute('/_web/shop/$storeId/products/$productId')({ component: ProductPage })
+export const Route = createFileRoute('/_web/shop/$storeId/products/$productId')({
+  loader: loadShopMessages,
+  component: ProductPage,
+})

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CartPage } from '../../../features/shop/CartPage'
+import { loadShopMessages } from '../../../features/shop/shop-messages'
 
-export const Route = createFileRoute('/_web/_customer/shop/$storeId/cart')({ component: CartPage })
+export const Route = createFileRoute('/_web/_customer/shop/$storeId/cart')({
+  loader: loadShopMessages,
+  component: CartPage,
+})
