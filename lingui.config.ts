@@ -6,17 +6,17 @@ export default defineConfig({
   sourceLocale: 'it',
   locales: ['it', 'en'],
   fallbackLocales: { default: 'it', it: 'en' },
-  // The shop's texts are a catalogue of their own, loaded with its routes (features/shop/shop-messages.ts):
-  // every page's first visit carries the main one only.
+  // The online grocery's texts (shop, orders, lists) are a catalogue of their own, loaded with its
+  // routes (features/shop/shop-messages.ts): every page's first visit carries the main one only.
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['src'],
-      exclude: ['**/*.test.*', 'src/features/shop/**'],
+      exclude: ['**/*.test.*', 'src/features/shop/**', 'src/features/orders/**', 'src/features/lists/**'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/shop',
-      include: ['src/features/shop'],
+      include: ['src/features/shop', 'src/features/orders', 'src/features/lists'],
       exclude: ['**/*.test.*'],
     },
   ],

@@ -14,7 +14,7 @@ import { config } from './src/config'
 
 /** The online grocery's own modules: its feature, its routes, its calls and their schemas. */
 const SHOP_MODULE =
-  /[\\/]src[\\/](features[\\/]shop[\\/]|routes[\\/]_web[\\/](_customer[\\/])?shop[.]|api[\\/](shop-endpoints|schemas[\\/](catalogue|cart|orders|smartlists))[.]ts)/
+  /[\\/]src[\\/](features[\\/](shop|orders)[\\/]|routes[\\/]_web[\\/](_customer[\\/])?(shop|orders)[.]|api[\\/](shop-endpoints|schemas[\\/](catalogue|cart|orders|smartlists))[.]ts)/
 
 export default defineConfig({
   base: '/app/',
