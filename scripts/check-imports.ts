@@ -73,8 +73,8 @@ export const RULES: readonly Rule[] = [
     why: "the store's /ops calls are the server's and the ops script's, never the customer's app",
   },
   {
-    // The shop's screens (issue 15) will live in src/features/shop and be loaded lazily.
-    from: /^(src\/(?!api\/|features\/shop\/)|sw\/)/,
+    // The grocery's screens (shop, orders, lists) are loaded lazily, with their routes.
+    from: /^(src\/(?!api\/|features\/(shop|orders|lists)\/)|sw\/)/,
     forbidden: (target) =>
       target.kind === 'file' &&
       (target.path === 'src/api/shop-endpoints.ts' || target.path === 'src/api/cli-endpoints.ts'),

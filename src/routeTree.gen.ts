@@ -45,9 +45,12 @@ import { Route as WebShopIndexRouteImport } from './routes/_web/shop.index'
 import { Route as WebStoresStoreIdRouteImport } from './routes/_web/stores.$storeId'
 import { Route as TotemCustomerCardRouteImport } from './routes/totem/_customer/card'
 import { Route as TotemCustomerProfileRouteImport } from './routes/totem/_customer/profile'
+import { Route as WebCustomerOrdersIndexRouteImport } from './routes/_web/_customer/orders.index'
+import { Route as WebCustomerOrdersOrderIdRouteImport } from './routes/_web/_customer/orders.$orderId'
 import { Route as WebShopStoreIdIndexRouteImport } from './routes/_web/shop.$storeId.index'
 import { Route as WebCustomerCardReceiptsReceiptIdRouteImport } from './routes/_web/_customer/card_.receipts.$receiptId'
 import { Route as WebCustomerShopStoreIdCartRouteImport } from './routes/_web/_customer/shop.$storeId.cart'
+import { Route as WebCustomerShopStoreIdCheckoutRouteImport } from './routes/_web/_customer/shop.$storeId.checkout'
 import { Route as WebShopStoreIdProductsProductIdRouteImport } from './routes/_web/shop.$storeId.products.$productId'
 
 const WebRoute = WebRouteImport.update({
@@ -227,6 +230,17 @@ const TotemCustomerProfileRoute = TotemCustomerProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => TotemCustomerRoute,
 } as any)
+const WebCustomerOrdersIndexRoute = WebCustomerOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => WebCustomerRoute,
+} as any)
+const WebCustomerOrdersOrderIdRoute =
+  WebCustomerOrdersOrderIdRouteImport.update({
+    id: '/orders/$orderId',
+    path: '/orders/$orderId',
+    getParentRoute: () => WebCustomerRoute,
+  } as any)
 const WebShopStoreIdIndexRoute = WebShopStoreIdIndexRouteImport.update({
   id: '/shop/$storeId/',
   path: '/shop/$storeId/',
@@ -242,6 +256,12 @@ const WebCustomerShopStoreIdCartRoute =
   WebCustomerShopStoreIdCartRouteImport.update({
     id: '/shop/$storeId/cart',
     path: '/shop/$storeId/cart',
+    getParentRoute: () => WebCustomerRoute,
+  } as any)
+const WebCustomerShopStoreIdCheckoutRoute =
+  WebCustomerShopStoreIdCheckoutRouteImport.update({
+    id: '/shop/$storeId/checkout',
+    path: '/shop/$storeId/checkout',
     getParentRoute: () => WebCustomerRoute,
   } as any)
 const WebShopStoreIdProductsProductIdRoute =
@@ -285,9 +305,12 @@ export interface FileRoutesByFullPath {
   '/totem/card': typeof TotemCustomerCardRoute
   '/totem/profile': typeof TotemCustomerProfileRoute
   '/shop/': typeof WebShopIndexRoute
+  '/orders/$orderId': typeof WebCustomerOrdersOrderIdRoute
+  '/orders/': typeof WebCustomerOrdersIndexRoute
   '/shop/$storeId/': typeof WebShopStoreIdIndexRoute
   '/card/receipts/$receiptId': typeof WebCustomerCardReceiptsReceiptIdRoute
   '/shop/$storeId/cart': typeof WebCustomerShopStoreIdCartRoute
+  '/shop/$storeId/checkout': typeof WebCustomerShopStoreIdCheckoutRoute
   '/shop/$storeId/products/$productId': typeof WebShopStoreIdProductsProductIdRoute
 }
 export interface FileRoutesByTo {
@@ -323,9 +346,12 @@ export interface FileRoutesByTo {
   '/totem/card': typeof TotemCustomerCardRoute
   '/totem/profile': typeof TotemCustomerProfileRoute
   '/shop': typeof WebShopIndexRoute
+  '/orders/$orderId': typeof WebCustomerOrdersOrderIdRoute
+  '/orders': typeof WebCustomerOrdersIndexRoute
   '/shop/$storeId': typeof WebShopStoreIdIndexRoute
   '/card/receipts/$receiptId': typeof WebCustomerCardReceiptsReceiptIdRoute
   '/shop/$storeId/cart': typeof WebCustomerShopStoreIdCartRoute
+  '/shop/$storeId/checkout': typeof WebCustomerShopStoreIdCheckoutRoute
   '/shop/$storeId/products/$productId': typeof WebShopStoreIdProductsProductIdRoute
 }
 export interface FileRoutesById {
@@ -366,9 +392,12 @@ export interface FileRoutesById {
   '/totem/_customer/card': typeof TotemCustomerCardRoute
   '/totem/_customer/profile': typeof TotemCustomerProfileRoute
   '/_web/shop/': typeof WebShopIndexRoute
+  '/_web/_customer/orders/$orderId': typeof WebCustomerOrdersOrderIdRoute
+  '/_web/_customer/orders/': typeof WebCustomerOrdersIndexRoute
   '/_web/shop/$storeId/': typeof WebShopStoreIdIndexRoute
   '/_web/_customer/card_/receipts/$receiptId': typeof WebCustomerCardReceiptsReceiptIdRoute
   '/_web/_customer/shop/$storeId/cart': typeof WebCustomerShopStoreIdCartRoute
+  '/_web/_customer/shop/$storeId/checkout': typeof WebCustomerShopStoreIdCheckoutRoute
   '/_web/shop/$storeId/products/$productId': typeof WebShopStoreIdProductsProductIdRoute
 }
 export interface FileRouteTypes {
@@ -407,9 +436,12 @@ export interface FileRouteTypes {
     | '/totem/card'
     | '/totem/profile'
     | '/shop/'
+    | '/orders/$orderId'
+    | '/orders/'
     | '/shop/$storeId/'
     | '/card/receipts/$receiptId'
     | '/shop/$storeId/cart'
+    | '/shop/$storeId/checkout'
     | '/shop/$storeId/products/$productId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -445,9 +477,12 @@ export interface FileRouteTypes {
     | '/totem/card'
     | '/totem/profile'
     | '/shop'
+    | '/orders/$orderId'
+    | '/orders'
     | '/shop/$storeId'
     | '/card/receipts/$receiptId'
     | '/shop/$storeId/cart'
+    | '/shop/$storeId/checkout'
     | '/shop/$storeId/products/$productId'
   id:
     | '__root__'
@@ -487,9 +522,12 @@ export interface FileRouteTypes {
     | '/totem/_customer/card'
     | '/totem/_customer/profile'
     | '/_web/shop/'
+    | '/_web/_customer/orders/$orderId'
+    | '/_web/_customer/orders/'
     | '/_web/shop/$storeId/'
     | '/_web/_customer/card_/receipts/$receiptId'
     | '/_web/_customer/shop/$storeId/cart'
+    | '/_web/_customer/shop/$storeId/checkout'
     | '/_web/shop/$storeId/products/$productId'
   fileRoutesById: FileRoutesById
 }
@@ -753,6 +791,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TotemCustomerProfileRouteImport
       parentRoute: typeof TotemCustomerRoute
     }
+    '/_web/_customer/orders/': {
+      id: '/_web/_customer/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof WebCustomerOrdersIndexRouteImport
+      parentRoute: typeof WebCustomerRoute
+    }
+    '/_web/_customer/orders/$orderId': {
+      id: '/_web/_customer/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/orders/$orderId'
+      preLoaderRoute: typeof WebCustomerOrdersOrderIdRouteImport
+      parentRoute: typeof WebCustomerRoute
+    }
     '/_web/shop/$storeId/': {
       id: '/_web/shop/$storeId/'
       path: '/shop/$storeId'
@@ -772,6 +824,13 @@ declare module '@tanstack/react-router' {
       path: '/shop/$storeId/cart'
       fullPath: '/shop/$storeId/cart'
       preLoaderRoute: typeof WebCustomerShopStoreIdCartRouteImport
+      parentRoute: typeof WebCustomerRoute
+    }
+    '/_web/_customer/shop/$storeId/checkout': {
+      id: '/_web/_customer/shop/$storeId/checkout'
+      path: '/shop/$storeId/checkout'
+      fullPath: '/shop/$storeId/checkout'
+      preLoaderRoute: typeof WebCustomerShopStoreIdCheckoutRouteImport
       parentRoute: typeof WebCustomerRoute
     }
     '/_web/shop/$storeId/products/$productId': {
@@ -835,15 +894,21 @@ const TotemRouteRouteWithChildren = TotemRouteRoute._addFileChildren(
 interface WebCustomerRouteChildren {
   WebCustomerCardRoute: typeof WebCustomerCardRoute
   WebCustomerProfileRoute: typeof WebCustomerProfileRoute
+  WebCustomerOrdersOrderIdRoute: typeof WebCustomerOrdersOrderIdRoute
+  WebCustomerOrdersIndexRoute: typeof WebCustomerOrdersIndexRoute
   WebCustomerCardReceiptsReceiptIdRoute: typeof WebCustomerCardReceiptsReceiptIdRoute
   WebCustomerShopStoreIdCartRoute: typeof WebCustomerShopStoreIdCartRoute
+  WebCustomerShopStoreIdCheckoutRoute: typeof WebCustomerShopStoreIdCheckoutRoute
 }
 
 const WebCustomerRouteChildren: WebCustomerRouteChildren = {
   WebCustomerCardRoute: WebCustomerCardRoute,
   WebCustomerProfileRoute: WebCustomerProfileRoute,
+  WebCustomerOrdersOrderIdRoute: WebCustomerOrdersOrderIdRoute,
+  WebCustomerOrdersIndexRoute: WebCustomerOrdersIndexRoute,
   WebCustomerCardReceiptsReceiptIdRoute: WebCustomerCardReceiptsReceiptIdRoute,
   WebCustomerShopStoreIdCartRoute: WebCustomerShopStoreIdCartRoute,
+  WebCustomerShopStoreIdCheckoutRoute: WebCustomerShopStoreIdCheckoutRoute,
 }
 
 const WebCustomerRouteWithChildren = WebCustomerRoute._addFileChildren(

@@ -40,6 +40,13 @@ export type PaymentCard = v.InferInput<typeof PaymentCard>
 
 export const NOTES_MAX = 500
 
+/** Notes for the store (a bell that does not ring, a substitute that is welcome). */
+export const OrderNotes = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(NOTES_MAX, `Al massimo ${NOTES_MAX} caratteri`),
+)
+
 /** The header a placement carries: a retry with the same key answers the same order. */
 export const IdempotencyHeaders = v.object({
   'idempotency-key': v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key non valida')),
@@ -64,9 +71,7 @@ export const PlaceOrderRequest = v.pipe(
       ),
     ),
     card: v.optional(v.nullable(PaymentCard)),
-    notes: v.optional(
-      v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(NOTES_MAX, `Al massimo ${NOTES_MAX} caratteri`))),
-    ),
+    notes: v.optional(v.nullable(OrderNotes)),
   }),
   v.check(
     (order) => order.deliveryMode !== 'AT_HOME' || order.address != null,

@@ -45,6 +45,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
                     </Link>
                   </li>
                   <li>
+                    <Link to="/orders">
+                      <Trans>I miei ordini</Trans>
+                    </Link>
+                  </li>
+                  <li>
                     <Link to="/profile">
                       <Trans>Profilo</Trans>
                     </Link>

@@ -176,7 +176,14 @@ function CartContent({ storeId, cart }: { storeId: number; cart: Cart }) {
           decide lo scontrino.
         </Trans>
       </p>
-      <EmptyCartButton storeId={storeId} cart={cart} />
+      <div className="shop-cart__actions">
+        {cart.lines.some((line) => line.available) && (
+          <Link className="button" to="/shop/$storeId/checkout" params={{ storeId: String(storeId) }}>
+            <Trans>Vai alla cassa</Trans>
+          </Link>
+        )}
+        <EmptyCartButton storeId={storeId} cart={cart} />
+      </div>
     </>
   )
 }

@@ -1,0 +1,119 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useStore } from '@tanstack/react-form'
+import { useMemo } from 'react'
+import type { Cart } from '../../api/schemas/cart'
+import { NOTES_MAX, OrderNotes } from '../../api/schemas/orders'
+import type { User } from '../../api/schemas/profile'
+import type { EcommerceStore } from '../../api/schemas/store'
+import { useAppForm } from '../../ui/form/form'
+import { useOnline } from '../../ui/offline/use-online'
+import { AddressSection } from '../customer-form/AddressSection'
+import { DELIVERY_MODE_NAMES, DELIVERY_MODE_ORDER } from '../shop/delivery-modes'
+import { CheckoutSummary } from './CheckoutSummary'
+import { checkoutDefaults } from './checkout-values'
+import { PaymentSection } from './PaymentSection'
+import { SlotPicker } from './SlotPicker'
+import { usePlaceOrder } from './use-place-order'
+import { VoucherSection } from './VoucherSection'
+
+interface CheckoutFormProps {
+  user: User
+  store: EcommerceStore
+  cart: Cart
+  /** The card's points balance, null while not known. */
+  points: number | null
+}
+
+/**
+ * The checkout: delivery mode, window, address (deliveries), payment, voucher, notes, summary. What
+ * is chosen stays in the form through refusals and lost connections; placing needs the network and
+ * says so when there is none.
+ */
+export function CheckoutForm({ user, store, cart, points }: CheckoutFormProps) {
+  const { t, i18n } = useLingui()
+  const online = useOnline()
+  const defaultValues = useMemo(() => checkoutDefaults(user, store.deliveryModes), [user, store])
+  const place = usePlaceOrder({
+    userId: user.id,
+    storeId: store.id,
+    cart,
+    clear: (field) => form.setFieldValue(field, ''),
+  })
+  const form = useAppForm({ defaultValues, onSubmit: ({ value }) => place.run(value) })
+  const mode = useStore(form.store, (s) => s.values.deliveryMode)
+  const modes = DELIVERY_MODE_ORDER.filter((m) => store.deliveryModes.includes(m)).map((value) => ({
+    value,
+    label: i18n._(DELIVERY_MODE_NAMES[value]),
+  }))
+
+  return (
+    <form.AppForm>
+      <form.Form failure={place.failure} className="form checkout" aria-labelledby="page-title">
+        <fieldset>
+          <legend>
+            <Trans>Consegna</Trans>
+          </legend>
+          <form.AppField
+            name="deliveryMode"
+            validators={{
+              onSubmit: ({ value }) => (value === '' ? t`Scegli come ricevere la spesa.` : undefined),
+            }}
+            listeners={{
+              onChange: () => {
+                form.setFieldValue('day', '')
+                form.setFieldValue('slotId', '')
+              },
+            }}
+          >
+            {(field) => (
+              <field.RadioGroupField legend={t`Come ricevi la spesa`} options={modes} required inline />
+            )}
+          </form.AppField>
+          <SlotPicker form={form} storeId={store.id} />
+        </fieldset>
+
+        {mode === 'AT_HOME' && (
+          <>
+            <p className="field__hint">
+              <Trans>
+                Di solito è l'indirizzo del tuo profilo: qui puoi cambiarlo per questo ordine soltanto.
+              </Trans>
+            </p>
+            <AddressSection form={form} fields="address" mode="blur" />
+          </>
+        )}
+
+        <PaymentSection form={form} />
+
+        <fieldset>
+          <legend>
+            <Trans>Buono e note</Trans>
+          </legend>
+          <VoucherSection form={form} points={points} productsCents={cart.totalCents} />
+          <form.AppField name="notes" validators={{ onBlur: OrderNotes }}>
+            {(field) => (
+              <field.TextAreaField
+                label={t`Note per il negozio`}
+                hint={t`Facoltative: per esempio il citofono o i prodotti sostitutivi graditi (al massimo ${NOTES_MAX} caratteri).`}
+                maxLength={NOTES_MAX}
+              />
+            )}
+          </form.AppField>
+        </fieldset>
+
+        <CheckoutSummary form={form} storeId={store.id} storeName={store.name} cart={cart} />
+
+        {!online && (
+          <p className="shop__notice" role="status">
+            <Trans>Sei offline: per inviare l'ordine serve la rete. Quello che hai scelto resta qui.</Trans>
+          </p>
+        )}
+        <div className="form__actions">
+          <form.SubmitButton busyLabel={<Trans>Invio dell'ordine…</Trans>}>
+            <Trans>Conferma l'ordine</Trans>
+          </form.SubmitButton>
+        </div>
+      </form.Form>
+    </form.AppForm>
+  )
+}

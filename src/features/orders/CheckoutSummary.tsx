@@ -1,0 +1,104 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useStore } from '@tanstack/react-form'
+import { useQuery } from '@tanstack/react-query'
+import { voucherOf } from '../../api/loyalty-rules'
+import type { Cart } from '../../api/schemas/cart'
+import { withForm } from '../../ui/form/form'
+import { DELIVERY_MODE_NAMES } from '../shop/delivery-modes'
+import { formatCents } from '../shop/money'
+import type { CheckoutValues } from './checkout-values'
+import { slotsQuery } from './order-queries'
+import { formatDay, formatTime } from './order-time'
+
+/** What the order will be, as chosen so far: read before "Conferma l'ordine". */
+export const CheckoutSummary = withForm({
+  defaultValues: {} as CheckoutValues,
+  props: { storeId: 0, storeName: '', cart: null } as {
+    storeId: number
+    storeName: string
+    cart: Cart | null
+  },
+  render: function Summary({ form, storeId, storeName, cart }) {
+    const { i18n } = useLingui()
+    const values = useStore(form.store, (s) => s.values)
+    const slots = useQuery({
+      ...slotsQuery(storeId, values.deliveryMode === '' ? 'IN_STORE' : values.deliveryMode),
+      enabled: false,
+    })
+    const slot = slots.data?.find((s) => String(s.id) === values.slotId)
+    const voucher = values.voucher === '' ? null : voucherOf(Number(values.voucher))
+    if (!cart) return null
+    const estimated = cart.lines.some((line) => line.available && line.estimatedWeight)
+    const voucherCents = voucher ? voucher.euros * 100 : 0
+    const toPay = Math.max(0, cart.totalCents - voucherCents)
+    const notChosen = <Trans>da scegliere</Trans>
+    return (
+      <section className="checkout__summary" aria-labelledby="checkout-summary-title">
+        <h2 id="checkout-summary-title">
+          <Trans>Riepilogo</Trans>
+        </h2>
+        <dl className="shop-cart__totals">
+          <dt>
+            <Trans>Negozio</Trans>
+          </dt>
+          <dd>{storeName}</dd>
+          <dt>
+            <Trans>Consegna</Trans>
+          </dt>
+          <dd>{values.deliveryMode === '' ? notChosen : i18n._(DELIVERY_MODE_NAMES[values.deliveryMode])}</dd>
+          <dt>
+            <Trans>Fascia oraria</Trans>
+          </dt>
+          <dd>
+            {slot
+              ? `${formatDay(slot.start, i18n.locale)}, ${formatTime(slot.start, i18n.locale)}–${formatTime(slot.end, i18n.locale)}`
+              : notChosen}
+          </dd>
+          {values.deliveryMode === 'AT_HOME' && (
+            <>
+              <dt>
+                <Trans>Indirizzo</Trans>
+              </dt>
+              <dd>
+                {values.address.address
+                  ? `${values.address.address}, ${values.address.zip} ${values.address.city} (${values.address.county})`
+                  : notChosen}
+              </dd>
+            </>
+          )}
+          <dt>
+            <Trans>Prodotti</Trans>
+          </dt>
+          <dd>{formatCents(i18n, cart.totalCents)}</dd>
+          {cart.savingsCents > 0 && (
+            <>
+              <dt>
+                <Trans>di cui risparmi con le offerte</Trans>
+              </dt>
+              <dd>{formatCents(i18n, cart.savingsCents)}</dd>
+            </>
+          )}
+          {voucher && (
+            <>
+              <dt>
+                <Trans>Buono sconto</Trans>
+              </dt>
+              <dd>−{formatCents(i18n, voucherCents)}</dd>
+            </>
+          )}
+          <dt className="shop-cart__total">
+            {estimated ? <Trans>Da pagare (stima)</Trans> : <Trans>Da pagare</Trans>}
+          </dt>
+          <dd className="shop-cart__total">{formatCents(i18n, toPay)}</dd>
+        </dl>
+        {estimated && (
+          <p className="field__hint">
+            <Trans>
+              I prodotti a peso sono stimati: l'importo finale è quello dello scontrino, dopo la pesatura.
+            </Trans>
+          </p>
+        )}
+      </section>
+    )
+  },
+})

@@ -1,0 +1,286 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams, useSearch } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { ApiError } from '../../api/errors'
+import type { Order, OrderLine } from '../../api/schemas/orders'
+import { useHydrated } from '../../ui/use-hydrated'
+import { useSessionUser } from '../auth/session'
+import { DELIVERY_MODE_NAMES } from '../shop/delivery-modes'
+import { formatCents } from '../shop/money'
+import { CancelOrderButton } from './CancelOrderButton'
+import { OrderTimeline } from './OrderTimeline'
+import { orderQuery } from './order-queries'
+import {
+  isCompleted,
+  isFinal,
+  ORDER_STATUS_MEANINGS,
+  ORDER_STATUS_NAMES,
+  PAYMENT_MODE_NAMES,
+} from './order-status'
+import { formatDay, formatTime } from './order-time'
+import { ReorderButton } from './ReorderButton'
+import '../shop/shop.css'
+import './orders.css'
+
+/** While an order is open its page reads it again this often: the store moves it along. */
+const OPEN_ORDER_REFRESH_MS = 30_000
+
+/** /orders/$orderId (customers only): one order, where it stands, and what can be done with it. */
+export function OrderPage() {
+  const { orderId: param } = useParams({ strict: false })
+  const orderId = typeof param === 'string' && /^\d{1,9}$/.test(param) ? Number(param) : 0
+  if (orderId <= 0) return <UnknownOrder />
+  return <OrderView orderId={orderId} />
+}
+
+function UnknownOrder() {
+  return (
+    <section className="page shop order" aria-labelledby="page-title">
+      <h1 id="page-title">
+        <Trans>Ordine non trovato</Trans>
+      </h1>
+      <p>
+        <Link to="/orders">
+          <Trans>I miei ordini</Trans>
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+function OrderView({ orderId }: { orderId: number }) {
+  const user = useSessionUser()
+  const query = useQuery({
+    ...orderQuery(user?.id ?? 0, orderId),
+    enabled: useHydrated() && user !== null,
+    refetchInterval: (q) => (q.state.data && isFinal(q.state.data.status) ? false : OPEN_ORDER_REFRESH_MS),
+  })
+  const order = query.data
+
+  return (
+    <section className="page shop order" aria-labelledby="page-title">
+      <p className="shop-back">
+        <Link to="/orders">
+          <span aria-hidden="true">‹ </span>
+          <Trans>I miei ordini</Trans>
+        </Link>
+      </p>
+      <h1 id="page-title">
+        <Trans>Ordine n. {orderId}</Trans>
+      </h1>
+      {!order && query.isError && (
+        <div className="shop__notice" role="alert">
+          <p>
+            {query.error instanceof ApiError ? (
+              query.error.message
+            ) : (
+              <Trans>L'ordine non è disponibile.</Trans>
+            )}
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+            <Trans>Riprova</Trans>
+          </button>
+        </div>
+      )}
+      {!order && !query.isError && query.fetchStatus === 'paused' && (
+        <p className="shop__notice">
+          <Trans>Sei offline: l'ordine si vede con la rete.</Trans>
+        </p>
+      )}
+      {!order && !query.isError && query.fetchStatus !== 'paused' && (
+        <p className="shop__status" role="status">
+          <Trans>Caricamento dell'ordine…</Trans>
+        </p>
+      )}
+      {order && user && <OrderDetail order={order} userId={user.id} />}
+    </section>
+  )
+}
+
+function PlacedNotice() {
+  const placed = useSearch({
+    strict: false,
+    select: (search) => 'placed' in search && search.placed === true,
+  })
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (placed) ref.current?.focus()
+  }, [placed])
+  if (!placed) return null
+  return (
+    <div ref={ref} className="order__placed" role="status" tabIndex={-1}>
+      <p>
+        <strong>
+          <Trans>Ordine confermato!</Trans>
+        </strong>
+      </p>
+      <p>
+        <Trans>Ti abbiamo inviato un'email di conferma. Qui vedi come procede.</Trans>
+      </p>
+    </div>
+  )
+}
+
+function OrderDetail({ order, userId }: { order: Order; userId: number }) {
+  const { i18n } = useLingui()
+  const day = formatDay(order.slot.start, i18n.locale)
+  const from = formatTime(order.slot.start, i18n.locale)
+  const to = formatTime(order.slot.end, i18n.locale)
+  const address = order.address
+  const last4 = order.cardLast4
+  const estimated = order.finalTotalCents === null && order.lines.some((line) => line.estimatedWeight)
+  return (
+    <>
+      <PlacedNotice />
+      <p className={`order-status order-status--${order.status.toLowerCase().replaceAll('_', '-')}`}>
+        {i18n._(ORDER_STATUS_NAMES[order.status])}
+      </p>
+      <p>{i18n._(ORDER_STATUS_MEANINGS[order.status])}</p>
+      <OrderTimeline order={order} />
+
+      <h2>
+        <Trans>Consegna e pagamento</Trans>
+      </h2>
+      <dl className="order__facts">
+        <dt>
+          <Trans>Negozio</Trans>
+        </dt>
+        <dd>{order.storeName}</dd>
+        <dt>
+          <Trans>Modalità</Trans>
+        </dt>
+        <dd>{i18n._(DELIVERY_MODE_NAMES[order.deliveryMode])}</dd>
+        <dt>
+          <Trans>Fascia oraria</Trans>
+        </dt>
+        <dd>
+          <Trans>
+            {day}, {from}–{to}
+          </Trans>
+        </dd>
+        {address && (
+          <>
+            <dt>
+              <Trans>Indirizzo</Trans>
+            </dt>
+            <dd>
+              {address.address}, {address.zip} {address.city} ({address.county})
+            </dd>
+          </>
+        )}
+        <dt>
+          <Trans>Pagamento</Trans>
+        </dt>
+        <dd>
+          {i18n._(PAYMENT_MODE_NAMES[order.paymentMode])}
+          {last4 && (
+            <>
+              {' '}
+              <Trans>(carta che termina con {last4})</Trans>
+            </>
+          )}
+        </dd>
+        {order.notes && (
+          <>
+            <dt>
+              <Trans>Note</Trans>
+            </dt>
+            <dd>{order.notes}</dd>
+          </>
+        )}
+      </dl>
+
+      <h2>
+        <Trans>Prodotti</Trans>
+      </h2>
+      <ul className="order__lines">
+        {order.lines.map((line) => (
+          <OrderLineRow key={line.productId} line={line} />
+        ))}
+      </ul>
+
+      <dl className="shop-cart__totals">
+        {order.savingsCents > 0 && (
+          <>
+            <dt>
+              <Trans>Risparmi con le offerte</Trans>
+            </dt>
+            <dd>{formatCents(i18n, order.savingsCents)}</dd>
+          </>
+        )}
+        {order.voucher && (
+          <>
+            <dt>
+              <Trans>Buono sconto ({order.voucher.points} punti)</Trans>
+            </dt>
+            <dd>−{formatCents(i18n, order.voucher.valueCents)}</dd>
+          </>
+        )}
+        <dt className="shop-cart__total">
+          {order.finalTotalCents !== null ? (
+            <Trans>Totale dello scontrino</Trans>
+          ) : estimated ? (
+            <Trans>Totale stimato</Trans>
+          ) : (
+            <Trans>Totale</Trans>
+          )}
+        </dt>
+        <dd className="shop-cart__total">{formatCents(i18n, order.finalTotalCents ?? order.totalCents)}</dd>
+        {isCompleted(order.status) && order.pointsEarned !== null && (
+          <>
+            <dt>
+              <Trans>Punti accumulati</Trans>
+            </dt>
+            <dd>{order.pointsEarned}</dd>
+          </>
+        )}
+      </dl>
+      {order.receiptId !== null && (
+        <p>
+          <Link to="/card/receipts/$receiptId" params={{ receiptId: String(order.receiptId) }}>
+            <Trans>Vedi lo scontrino digitale</Trans>
+          </Link>
+        </p>
+      )}
+
+      <div className="order__actions">
+        {order.status === 'TO_BE_PREPARED' && <CancelOrderButton order={order} userId={userId} />}
+        <ReorderButton order={order} userId={userId} />
+      </div>
+    </>
+  )
+}
+
+function OrderLineRow({ line }: { line: OrderLine }) {
+  const { i18n } = useLingui()
+  const price = formatCents(i18n, line.priceCents)
+  const amount = formatCents(i18n, line.finalAmountCents ?? line.amountCents)
+  const quantity = line.quantity
+  const grams = line.weightGrams
+  return (
+    <li className="order__line">
+      <span className="order__line-name">{line.name}</span>
+      <span>
+        {line.estimatedWeight ? (
+          <Trans>
+            {quantity} × {price} al kg
+          </Trans>
+        ) : (
+          <Trans>
+            {quantity} × {price}
+          </Trans>
+        )}
+        {grams !== null && (
+          <>
+            {' · '}
+            <Trans>pesato {grams} g</Trans>
+          </>
+        )}
+      </span>
+      <span className="order__line-amount">
+        {line.finalAmountCents === null && line.estimatedWeight ? <Trans>circa {amount}</Trans> : amount}
+      </span>
+    </li>
+  )
+}

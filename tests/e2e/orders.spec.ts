@@ -1,0 +1,218 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { logIn, newCustomer } from './helpers/customers'
+import { runOps } from './helpers/ops'
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** The documented test cards of the reference server's payment provider (README). */
+const APPROVED_CARD = '4242 4242 4242 4242'
+const DECLINED_CARD = '4000 0000 0000 0002'
+
+/** Stores of the seed with every delivery mode; each test that changes a window's state has its own. */
+const STORE = 'Alpimare Torino Lingotto'
+const FULL_SLOT_STORE = 'Alpimare Torino Crocetta'
+
+/** Opens the store's catalogue from the store choice and answers its id. */
+async function openStore(page: Page, name: string): Promise<number> {
+  await page.goto('/app/shop')
+  await page.getByRole('link', { name }).click()
+  await expect(page).toHaveURL(/\/app\/shop\/\d+$/)
+  return Number(new URL(page.url()).pathname.split('/').at(-1))
+}
+
+/** Puts the first `count` products of the catalogue's first page into the cart, one each. */
+async function addFirstProducts(page: Page, count: number): Promise<void> {
+  const adds = page.getByRole('button', { name: /^Aggiungi al carrello: / })
+  for (let i = 0; i < count; i++) {
+    const button = adds.first()
+    const name = ((await button.getAttribute('aria-label')) ?? '').replace('Aggiungi al carrello: ', '')
+    await button.click()
+    await expect(page.getByRole('group', { name: `Quantità nel carrello: ${name}` })).toContainText('1')
+  }
+}
+
+/** Chooses the last free window of the last day listed and answers its id. */
+async function chooseLastWindow(page: Page): Promise<string> {
+  const days = page.getByRole('group', { name: 'Giorno' }).getByRole('radio')
+  await expect(days.first()).toBeVisible()
+  await days.last().check()
+  const windows = page
+    .getByRole('group', { name: /^Fascia oraria: / })
+    .getByRole('radio', { disabled: false })
+  const window = windows.last()
+  await window.check()
+  return (await window.getAttribute('value')) ?? ''
+}
+
+async function payByCard(page: Page, number: string) {
+  await page.getByRole('radio', { name: /^Carta di pagamento/ }).check()
+  await page.getByLabel(/^Numero della carta/).fill(number)
+  await page.getByLabel(/^Scadenza/).fill('12/30')
+  await page.getByLabel(/^Codice di sicurezza/).fill('123')
+}
+
+/** Another customer's orders through the API, one per cart, until the window has no room left. */
+async function fillWindow(request: APIRequestContext, storeId: number, slotId: number) {
+  const other = await newCustomer(request, 'filler', {
+    firstName: 'Fabio',
+    lastName: 'Pieno',
+    birthDate: '1975-01-01',
+    gender: 'MALE',
+  })
+  const login = await (
+    await request.post('/cli/profiles/login', { data: { username: other.email, password: other.password } })
+  ).json()
+  const headers = { authorization: `Bearer ${login.data.jwt}` }
+  const products = await (await request.get(`/cli/ecommerce/${storeId}/products?s=1&p=0`)).json()
+  const productId = products.data[0].id
+  for (let placed = 0; ; placed++) {
+    const cart = await (await request.get(`/cli/carts?storeId=${storeId}`, { headers })).json()
+    await request.put(`/cli/carts/${cart.data.id}/lines/${productId}`, { headers, data: { quantity: 1 } })
+    const answer = await (
+      await request.post('/cli/orders', {
+        headers: { ...headers, 'idempotency-key': `fill-${crypto.randomUUID()}` },
+        data: { cartId: cart.data.id, deliveryMode: 'IN_STORE', slotId, paymentMode: 'CASH' },
+      })
+    ).json()
+    if (answer.code === 44) return
+    expect(answer.code, JSON.stringify(answer)).toBe(0)
+    expect(placed).toBeLessThan(50)
+  }
+}
+
+test.describe('orders', () => {
+  test('a customer fills a cart, pays by card (declined first), the store advances the order to COLLECTED and the points reach the card', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const customer = await newCustomer(request, 'order', {
+      firstName: 'Olga',
+      lastName: 'Ordine',
+      birthDate: '1982-03-04',
+      gender: 'FEMALE',
+    })
+    await page.route(
+      (url) => url.hostname !== 'localhost',
+      (route) => route.abort('internetdisconnected'),
+    )
+    await logIn(page, customer)
+    await openStore(page, STORE)
+    await addFirstProducts(page, 4)
+
+    await page.getByRole('link', { name: /^Carrello/ }).click()
+    await page.getByRole('link', { name: 'Vai alla cassa' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Cassa' })).toBeVisible()
+
+    // Nothing chosen: every choice says what is missing, the first gets the focus.
+    await page.getByRole('button', { name: "Conferma l'ordine" }).click()
+    await expect(page.getByText('Scegli come ricevere la spesa.')).toBeVisible()
+    await expect(page.getByText('Scegli come pagare.')).toBeVisible()
+
+    await page.getByRole('radio', { name: 'Ritiro in negozio' }).check()
+    await chooseLastWindow(page)
+    await payByCard(page, DECLINED_CARD)
+    await page.getByLabel(/^Note per il negozio/).fill('Va bene anche un prodotto simile.')
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('button', { name: "Conferma l'ordine" }).click()
+    await expect(page.locator('.form__error')).toContainText('Pagamento rifiutato')
+    // Everything chosen is still there.
+    await expect(page.getByRole('radio', { name: 'Ritiro in negozio' })).toBeChecked()
+    await expect(page.getByLabel(/^Numero della carta/)).toHaveValue(DECLINED_CARD)
+    await expect(page.getByLabel(/^Note per il negozio/)).toHaveValue('Va bene anche un prodotto simile.')
+
+    await page.getByLabel(/^Numero della carta/).fill(APPROVED_CARD)
+    await page.getByRole('button', { name: "Conferma l'ordine" }).click()
+    await expect(page.getByText('Ordine confermato!')).toBeVisible()
+    await expect(page).toHaveURL(/\/app\/orders\/\d+\?placed=true$/)
+    const orderId = Number(new URL(page.url()).pathname.split('/').at(-1))
+    await expect(page.locator('.order-status')).toHaveText('Ricevuto, da preparare')
+    await expect(page.getByText('(carta che termina con 4242)')).toBeVisible()
+    await expect(page.getByRole('button', { name: "Annulla l'ordine" })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // The store moves it along, as its system would.
+    for (let step = 0; step < 4; step++) await runOps(baseURL ?? '', ['order', 'advance', String(orderId)])
+    await page.reload()
+    await expect(page.locator('.order-status')).toHaveText('Ritirato')
+    await expect(page.getByRole('button', { name: "Annulla l'ordine" })).toHaveCount(0)
+    const timeline = page.getByRole('list', { name: "Stato dell'ordine" }).getByRole('listitem')
+    await expect(timeline).toHaveText([
+      /^Ricevuto, da preparare/,
+      /^In preparazione/,
+      /^Pesatura e scontrino/,
+      /^Pronto per il ritiro/,
+      /^Ritirato/,
+    ])
+    const points = Number(
+      await page.locator('.shop-cart__totals dt:has-text("Punti accumulati") + dd').textContent(),
+    )
+    expect(points).toBeGreaterThan(0)
+    await expect(page.getByRole('link', { name: 'Vedi lo scontrino digitale' })).toBeVisible()
+
+    // The orders list shows it; the card shows the points.
+    await page.getByRole('link', { name: 'I miei ordini' }).first().click()
+    await expect(page.getByRole('heading', { level: 2, name: `Ordine n. ${orderId}` })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.goto('/app/card')
+    await expect(page.locator('.card-face__points-value')).toHaveText(String(points))
+
+    // Order again: the products go back into the cart.
+    await page.goto(`/app/orders/${orderId}`)
+    await page.getByRole('button', { name: 'Ordina di nuovo' }).click()
+    await expect(page.getByText(/4 prodotti dell'ordine sono nel carrello/)).toBeVisible()
+  })
+
+  test('a window that filled up meanwhile is refused with its message and shown full; another is placed and cancelled with a confirmation', async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request, 'slotfull', {
+      firstName: 'Sara',
+      lastName: 'Fascia',
+      birthDate: '1990-07-08',
+      gender: 'FEMALE',
+    })
+    await page.route(
+      (url) => url.hostname !== 'localhost',
+      (route) => route.abort('internetdisconnected'),
+    )
+    await logIn(page, customer)
+    const storeId = await openStore(page, FULL_SLOT_STORE)
+    await addFirstProducts(page, 2)
+    await page.goto(`/app/shop/${storeId}/checkout`)
+    await page.getByRole('radio', { name: 'Ritiro in negozio' }).check()
+    const slotId = await chooseLastWindow(page)
+    await page.getByRole('radio', { name: /^In contanti/ }).check()
+
+    await fillWindow(request, storeId, Number(slotId))
+    await page.getByRole('button', { name: "Conferma l'ordine" }).click()
+    await expect(page.locator('.form__error')).toContainText(
+      "La fascia oraria scelta è al completo: scegline un'altra.",
+    )
+    const full = page.locator(`input[type=radio][value="${slotId}"]`)
+    await expect(full).toBeDisabled()
+    await expect(page.getByRole('group', { name: /^Fascia oraria: / })).toContainText('Completa')
+
+    // Another window: placed, then cancelled with a confirmation.
+    await page
+      .getByRole('group', { name: /^Fascia oraria: / })
+      .getByRole('radio', { disabled: false })
+      .first()
+      .check()
+    await page.getByRole('button', { name: "Conferma l'ordine" }).click()
+    await expect(page.getByText('Ordine confermato!')).toBeVisible()
+    await page.getByRole('button', { name: "Annulla l'ordine" }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toContainText(/Vuoi annullare l'ordine n\. \d+\?/)
+    await dialog.getByRole('button', { name: "Sì, annulla l'ordine" }).click()
+    await expect(page.locator('.order-status')).toHaveText('Annullato da te')
+  })
+})
