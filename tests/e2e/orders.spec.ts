@@ -87,11 +87,10 @@ async function fillWindow(request: APIRequestContext, storeId: number, slotId: n
 }
 
 test.describe('orders', () => {
-  test('a customer fills a cart, pays by card (declined first), the store advances the order to COLLECTED and the points reach the card', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  // @wide: the checkout's choices and the order's facts lay out side by side on a desktop; axe looks at both.
+  test('a customer fills a cart, pays by card (declined first), the store advances the order to COLLECTED and the points reach the card', {
+    tag: '@wide',
+  }, async ({ page, request, baseURL }) => {
     const customer = await newCustomer(request, 'order', {
       firstName: 'Olga',
       lastName: 'Ordine',

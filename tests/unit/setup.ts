@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest'
+import { onlineManager } from '@tanstack/react-query'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { config } from '../../src/config'
@@ -29,4 +30,6 @@ afterEach(async () => {
   feedback.clear()
   localStorage.clear()
   sessionStorage.clear()
+  // A test that went offline ('offline' event) leaves the queries' online state behind it.
+  onlineManager.setOnline(true)
 })

@@ -6,6 +6,8 @@ import { NOTES_MAX, OrderNotes } from '../../api/schemas/orders'
 import type { User } from '../../api/schemas/profile'
 import type { EcommerceStore } from '../../api/schemas/store'
 import { useAppForm } from '../../ui/form/form'
+import { RadioGroupField } from '../../ui/form/RadioGroupField'
+import { TextAreaField } from '../../ui/form/TextAreaField'
 import { useOnline } from '../../ui/offline/use-online'
 import { AddressSection } from '../customer-form/AddressSection'
 import { DELIVERY_MODE_NAMES, DELIVERY_MODE_ORDER } from '../shop/delivery-modes'
@@ -65,9 +67,7 @@ export function CheckoutForm({ user, store, cart, points }: CheckoutFormProps) {
               },
             }}
           >
-            {(field) => (
-              <field.RadioGroupField legend={t`Come ricevi la spesa`} options={modes} required inline />
-            )}
+            {() => <RadioGroupField legend={t`Come ricevi la spesa`} options={modes} required inline />}
           </form.AppField>
           <SlotPicker form={form} storeId={store.id} />
         </fieldset>
@@ -91,8 +91,8 @@ export function CheckoutForm({ user, store, cart, points }: CheckoutFormProps) {
           </legend>
           <VoucherSection form={form} points={points} productsCents={cart.totalCents} />
           <form.AppField name="notes" validators={{ onBlur: OrderNotes }}>
-            {(field) => (
-              <field.TextAreaField
+            {() => (
+              <TextAreaField
                 label={t`Note per il negozio`}
                 hint={t`Facoltative: per esempio il citofono o i prodotti sostitutivi graditi (al massimo ${NOTES_MAX} caratteri).`}
                 maxLength={NOTES_MAX}

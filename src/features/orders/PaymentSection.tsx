@@ -3,6 +3,7 @@ import { useStore } from '@tanstack/react-form'
 import { PAYMENT_MODES } from '../../api/order-machine'
 import { PaymentCard } from '../../api/schemas/orders'
 import { withForm } from '../../ui/form/form'
+import { RadioGroupField } from '../../ui/form/RadioGroupField'
 import type { CheckoutValues } from './checkout-values'
 import { PAYMENT_MODE_NAMES } from './order-status'
 
@@ -43,7 +44,7 @@ export const PaymentSection = withForm({
           name="paymentMode"
           validators={{ onSubmit: ({ value }) => (value === '' ? t`Scegli come pagare.` : undefined) }}
         >
-          {(field) => <field.RadioGroupField legend={t`Metodo di pagamento`} options={options} required />}
+          {() => <RadioGroupField legend={t`Metodo di pagamento`} options={options} required />}
         </form.AppField>
         {mode === 'CREDIT_CARD' && (
           <div className="checkout__card">

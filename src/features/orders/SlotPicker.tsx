@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react'
 import type { Slot } from '../../api/schemas/cart'
 import type { DeliveryMode } from '../../api/schemas/store'
 import { withForm } from '../../ui/form/form'
-import type { RadioOption } from '../../ui/form/RadioGroupField'
+import { RadioGroupField, type RadioOption } from '../../ui/form/RadioGroupField'
 import type { CheckoutValues } from './checkout-values'
 import { slotsQuery } from './order-queries'
 import { formatDay, formatShortDay, formatTime, storeDay } from './order-time'
@@ -126,14 +126,14 @@ const SlotChoice = withForm({
     return (
       <>
         <form.AppField name="day" listeners={{ onChange: () => form.setFieldValue('slotId', '') }}>
-          {(field) => <field.RadioGroupField legend={t`Giorno`} options={dayOptions} inline />}
+          {() => <RadioGroupField legend={t`Giorno`} options={dayOptions} inline />}
         </form.AppField>
         <form.AppField
           name="slotId"
           validators={{ onSubmit: ({ value }) => (value === '' ? t`Scegli una fascia oraria.` : undefined) }}
         >
-          {(field) => (
-            <field.RadioGroupField
+          {() => (
+            <RadioGroupField
               legend={shown?.slots[0] ? `${label}: ${formatDay(shown.slots[0].start, i18n.locale)}` : label}
               options={slotOptions}
               required

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { VOUCHERS } from '../../api/loyalty-rules'
 import { withForm } from '../../ui/form/form'
-import type { RadioOption } from '../../ui/form/RadioGroupField'
+import { RadioGroupField, type RadioOption } from '../../ui/form/RadioGroupField'
 import { formatCents } from '../shop/money'
 import type { CheckoutValues } from './checkout-values'
 
@@ -39,8 +39,8 @@ export const VoucherSection = withForm({
     ]
     return (
       <form.AppField name="voucher">
-        {(field) => (
-          <field.RadioGroupField
+        {() => (
+          <RadioGroupField
             legend={t`Buono sconto`}
             hint={
               points === null ? undefined : (

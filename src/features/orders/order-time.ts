@@ -31,16 +31,10 @@ export function formatTime(instant: string, locale: string): string {
   return format(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant))
 }
 
-/** "24/11/2026 10:00" — when something happened. */
+/** "24/11/2026 10:00" — when something happened (as the card's receipts write it, no comma). */
 export function formatDateTime(instant: string, locale: string): string {
-  return format(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(instant))
+  const date = format(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(instant))
+  return `${date} ${formatTime(instant, locale)}`
 }
 
 /** The store's calendar day of an instant, yyyy-MM-dd: windows are grouped by it. */

@@ -23,6 +23,8 @@ export interface RadioGroupFieldProps {
 /**
  * One choice among a few, as radio buttons in a fieldset: the legend names the question, arrow keys
  * move between the choices (the browser's own radio group), the error is read with the first radio.
+ * Rendered inside a `form.AppField` (it reads the field from its context); not one of useAppForm's
+ * registered components, so only the pages that use it carry it.
  */
 export function RadioGroupField({ legend, options, hint, required, inline }: RadioGroupFieldProps) {
   const { field, error, id, controlProps } = useFieldControl<string>(required)

@@ -11,7 +11,10 @@ export interface TextAreaFieldProps {
   rows?: number
 }
 
-/** Free text over several lines (notes for the store); its errors show once it was touched. */
+/**
+ * Free text over several lines (notes for the store); its errors show once it was touched. Rendered
+ * inside a `form.AppField`, like RadioGroupField: only the pages that use it carry it.
+ */
 export function TextAreaField({ label, hint, required, maxLength, rows = 3 }: TextAreaFieldProps) {
   const { field, error, id, controlProps } = useFieldControl<string>(required)
   return (

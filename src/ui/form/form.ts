@@ -3,21 +3,19 @@ import { CheckboxField } from './CheckboxField'
 import { fieldContext, formContext } from './context'
 import { DateField } from './DateField'
 import { Form } from './Form'
-import { RadioGroupField } from './RadioGroupField'
 import { SelectField } from './SelectField'
 import { SubmitButton } from './SubmitButton'
-import { TextAreaField } from './TextAreaField'
 import { TextField } from './TextField'
 
 /**
  * The app's forms: `useAppForm` gives `form.AppField` with the shared, accessible field components
- * (`field.TextField`, `field.SelectField`, `field.CheckboxField`, `field.DateField`, `field.RadioGroupField`, `field.TextAreaField`), and inside `form.AppForm` the
+ * (`field.TextField`, `field.SelectField`, `field.CheckboxField`, `field.DateField`), and inside `form.AppForm` the
  * `form.Form` (submit, refused submit, failure) and `form.SubmitButton`. `withForm` and
  * `withFieldGroup` make the parts several forms share.
  */
 export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextAreaField, SelectField, RadioGroupField, CheckboxField, DateField },
+  fieldComponents: { TextField, SelectField, CheckboxField, DateField },
   formComponents: { Form, SubmitButton },
 })

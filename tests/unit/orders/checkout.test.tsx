@@ -1,0 +1,227 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { PlaceOrderRequest } from '../../../src/api/schemas/orders'
+import { session } from '../../../src/features/auth/session'
+import { polyfillDialog } from '../dialog-polyfill'
+import { API, renderRoute } from '../render'
+import { apples, cartOf, ecommerceStore, line, page, steak } from '../shop/fixtures'
+import { counties } from '../signup/fixtures'
+import { order, shopper, slots } from './fixtures'
+
+const server = setupServer()
+const placements: { key: string | null; body: PlaceOrderRequest }[] = []
+/** What POST /cli/orders answers next: an order, an envelope's code, or no answer at all. */
+let answers: ('order' | 'network' | number)[] = []
+
+beforeAll(() => {
+  polyfillDialog()
+  server.listen({ onUnhandledRequest: 'error' })
+})
+beforeEach(() => {
+  answers = ['order']
+  server.use(
+    http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: shopper })),
+    http.get(`${API}/stores/ecommerce`, () =>
+      HttpResponse.json(page([ecommerceStore(5, 'Alpimare Torino Lingotto', ['IN_STORE', 'AT_HOME'])])),
+    ),
+    http.get(`${API}/carts`, () =>
+      HttpResponse.json({ code: 0, data: cartOf([line(apples, 2), line(steak, 1)]) }),
+    ),
+    http.get(`${API}/stores/counties`, () => HttpResponse.json({ code: 0, data: counties })),
+    http.get(`${API}/ecommerce/5/slots`, () => HttpResponse.json({ code: 0, data: slots })),
+    http.post(`${API}/orders`, async ({ request }) => {
+      placements.push({
+        key: request.headers.get('idempotency-key'),
+        body: (await request.json()) as PlaceOrderRequest,
+      })
+      const answer = answers.shift() ?? 'order'
+      if (answer === 'network') return HttpResponse.error()
+      if (typeof answer === 'number') return HttpResponse.json({ code: answer, message: 'x' })
+      return HttpResponse.json({ code: 0, data: order() })
+    }),
+    http.get(`${API}/orders/812`, () => HttpResponse.json({ code: 0, data: order() })),
+  )
+  session.replaceUser(shopper)
+})
+afterEach(() => {
+  server.resetHandlers()
+  placements.length = 0
+  session.clear()
+  vi.restoreAllMocks()
+})
+afterAll(() => server.close())
+
+const checkout = () => within(screen.getByRole('form', { name: 'Cassa' }))
+
+async function openCheckout() {
+  const view = await renderRoute('/shop/5/checkout')
+  expect(await screen.findByRole('heading', { level: 1, name: 'Cassa' })).toBeInTheDocument()
+  await screen.findByRole('radio', { name: 'Ritiro in negozio' })
+  return view
+}
+
+async function chooseWindowAndCash(u: ReturnType<typeof userEvent.setup>) {
+  await u.click(checkout().getByRole('radio', { name: 'Ritiro in negozio' }))
+  await u.click(await checkout().findByRole('radio', { name: /^11:00–13:00/ }))
+  await u.click(checkout().getByRole('radio', { name: /^In contanti/ }))
+}
+
+describe('checkout', () => {
+  it("offers the store's modes only, and its windows by day: full and past the cut-off shown, not choosable", async () => {
+    const u = userEvent.setup()
+    await openCheckout()
+    expect(checkout().queryByRole('radio', { name: 'Ritiro in auto (drive)' })).not.toBeInTheDocument()
+    expect(checkout().getByText(/le fasce orarie dipendono dalla modalità/)).toBeInTheDocument()
+    await u.click(checkout().getByRole('radio', { name: 'Ritiro in negozio' }))
+
+    const days = await checkout().findByRole('group', { name: 'Giorno' })
+    expect(within(days).getAllByRole('radio')).toHaveLength(2)
+    // The first day with a free window is open: Wednesday's three windows, 9–11 full.
+    const windows = checkout().getByRole('group', { name: /^Fascia oraria: mercoledì 25 novembre/ })
+    expect(within(windows).getByRole('radio', { name: /^09:00–11:00/ })).toBeDisabled()
+    expect(within(windows).getByText('Completa')).toBeInTheDocument()
+    expect(within(windows).getByRole('radio', { name: /^11:00–13:00/ })).toBeEnabled()
+    expect(within(windows).getByText('Ultimi 2 posti')).toBeInTheDocument()
+
+    await u.click(within(days).getByRole('radio', { name: /gio/ }))
+    const thursday = checkout().getByRole('group', { name: /^Fascia oraria: giovedì 26 novembre/ })
+    expect(within(thursday).getByRole('radio', { name: /^09:00–11:00/ })).toBeDisabled()
+    expect(within(thursday).getByText('Prenotazioni chiuse')).toBeInTheDocument()
+  })
+
+  it('places the order once with its Idempotency-Key, then opens it', async () => {
+    const u = userEvent.setup()
+    const { router } = await openCheckout()
+    await chooseWindowAndCash(u)
+    await u.type(checkout().getByLabelText(/^Note per il negozio/), '  Citofono Rossi  ')
+    expect(
+      within(screen.getByRole('region', { name: 'Riepilogo' })).getByText(
+        /mercoledì 25 novembre, 11:00–13:00/,
+      ),
+    ).toBeInTheDocument()
+    await u.click(checkout().getByRole('button', { name: "Conferma l'ordine" }))
+
+    expect(await screen.findByText('Ordine confermato!')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/orders/812')
+    expect(placements).toHaveLength(1)
+    expect(placements[0]?.key).toMatch(/^[A-Za-z0-9_-]{8,100}$/)
+    expect(placements[0]?.body).toEqual({
+      cartId: 70,
+      deliveryMode: 'IN_STORE',
+      slotId: 12,
+      paymentMode: 'CASH',
+      address: null,
+      voucher: null,
+      card: null,
+      notes: 'Citofono Rossi',
+    })
+  })
+
+  it('a retry after the answer was lost sends the same key; a changed request gets a new one', async () => {
+    const u = userEvent.setup()
+    answers = ['network', 44, 'order']
+    await openCheckout()
+    await chooseWindowAndCash(u)
+    const place = () => u.click(checkout().getByRole('button', { name: "Conferma l'ordine" }))
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    await place()
+    expect(await checkout().findByText(/Quello che hai scelto resta qui/)).toBeInTheDocument()
+    await place()
+    // The window filled up meanwhile: its message, and the window must be chosen again.
+    expect(
+      await checkout().findByText("La fascia oraria scelta è al completo: scegline un'altra."),
+    ).toBeInTheDocument()
+    expect(placements.map((p) => p.key)).toEqual([placements[0]?.key, placements[0]?.key])
+    expect(checkout().getByRole('radio', { name: /^11:00–13:00/ })).not.toBeChecked()
+
+    await u.click(checkout().getByRole('radio', { name: /^15:00–17:00/ }))
+    await place()
+    expect(await screen.findByText('Ordine confermato!')).toBeInTheDocument()
+    expect(placements).toHaveLength(3)
+    expect(placements[2]?.key).not.toBe(placements[0]?.key)
+    expect(placements[2]?.body.slotId).toBe(13)
+  })
+
+  it('a declined card keeps everything filled in and says why', async () => {
+    const u = userEvent.setup()
+    answers = [45]
+    await openCheckout()
+    await u.click(checkout().getByRole('radio', { name: 'Ritiro in negozio' }))
+    await u.click(await checkout().findByRole('radio', { name: /^11:00–13:00/ }))
+    await u.click(checkout().getByRole('radio', { name: /^Carta di pagamento/ }))
+    await u.type(checkout().getByLabelText(/^Numero della carta/), '4000 0000 0000 0002')
+    await u.type(checkout().getByLabelText(/^Scadenza/), '12/30')
+    await u.type(checkout().getByLabelText(/^Codice di sicurezza/), '123')
+    await u.click(checkout().getByRole('button', { name: "Conferma l'ordine" }))
+
+    const alert = await checkout().findByRole('alert')
+    expect(alert).toHaveTextContent('Pagamento non riuscito')
+    expect(alert).toHaveTextContent('Pagamento rifiutato')
+    expect(checkout().getByLabelText(/^Numero della carta/)).toHaveValue('4000 0000 0000 0002')
+    expect(checkout().getByRole('radio', { name: /^11:00–13:00/ })).toBeChecked()
+    expect(placements[0]?.body.card).toEqual({ number: '4000000000000002', expiry: '12/30', cvc: '123' })
+  })
+
+  it("checks the card's number as it is left, with the contract's rule", async () => {
+    const u = userEvent.setup()
+    await openCheckout()
+    await u.click(checkout().getByRole('radio', { name: /^Carta di pagamento/ }))
+    await u.type(checkout().getByLabelText(/^Numero della carta/), '4242 4242 4242 4241')
+    await u.tab()
+    expect(await checkout().findByText('Numero della carta non valido')).toBeInTheDocument()
+  })
+
+  it("delivers to the profile's address by default, editable; asks nothing of it for a collection", async () => {
+    const u = userEvent.setup()
+    await openCheckout()
+    await u.click(checkout().getByRole('radio', { name: 'Consegna a domicilio' }))
+    const street = checkout().getByLabelText(/^Indirizzo/)
+    expect(street).toHaveValue('Via Roma 1')
+    await u.clear(street)
+    await u.tab()
+    expect(await checkout().findByText('Campo obbligatorio')).toBeInTheDocument()
+
+    // Back to a collection: the emptied address no longer matters.
+    await chooseWindowAndCash(u)
+    await u.click(checkout().getByRole('button', { name: "Conferma l'ordine" }))
+    expect(await screen.findByText('Ordine confermato!')).toBeInTheDocument()
+    expect(placements[0]?.body.address).toBeNull()
+  })
+
+  it('offers the vouchers the points reach, one per order, and takes it off the total', async () => {
+    const u = userEvent.setup()
+    await openCheckout()
+    const vouchers = await checkout().findByRole('group', { name: 'Buono sconto' })
+    expect(await within(vouchers).findByText(/Sulla carta hai 600 punti/)).toBeInTheDocument()
+    expect(within(vouchers).getByRole('radio', { name: /^Buono da 3,00\s€/ })).toBeEnabled()
+    expect(within(vouchers).getByRole('radio', { name: /^Buono da 5,00\s€/ })).toBeDisabled()
+    expect(within(vouchers).getByText('Ti mancano 150 punti.')).toBeInTheDocument()
+    await u.click(within(vouchers).getByRole('radio', { name: /^Buono da 3,00\s€/ }))
+    const summary = within(screen.getByRole('region', { name: 'Riepilogo' }))
+    expect(summary.getByText(/^−3,00\s€$/)).toBeInTheDocument()
+
+    await chooseWindowAndCash(u)
+    await u.click(checkout().getByRole('button', { name: "Conferma l'ordine" }))
+    await screen.findByText('Ordine confermato!')
+    expect(placements[0]?.body.voucher).toBe(500)
+  })
+
+  it('offline, says the network is needed and keeps what was chosen', async () => {
+    const u = userEvent.setup()
+    // As a browser with no network: the request never gets an answer.
+    answers = ['network']
+    await openCheckout()
+    await chooseWindowAndCash(u)
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    window.dispatchEvent(new Event('offline'))
+    expect(await checkout().findByText(/per inviare l'ordine serve la rete/)).toBeInTheDocument()
+    await u.click(checkout().getByRole('button', { name: "Conferma l'ordine" }))
+    expect(await checkout().findByRole('alert')).toHaveTextContent('Nessuna connessione a Internet')
+    expect(checkout().getByRole('radio', { name: /^11:00–13:00/ })).toBeChecked()
+    await waitFor(() => expect(checkout().getByRole('radio', { name: /^In contanti/ })).toBeChecked())
+  })
+})

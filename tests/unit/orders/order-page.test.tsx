@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Order } from '../../../src/api/schemas/orders'
+import { session } from '../../../src/features/auth/session'
+import { polyfillDialog } from '../dialog-polyfill'
+import { API, inPage, renderRoute } from '../render'
+import { apples, cartOf, line, page } from '../shop/fixtures'
+import { order, shopper } from './fixtures'
+
+const server = setupServer()
+let current: Order
+let cancels = 0
+
+beforeAll(() => {
+  polyfillDialog()
+  server.listen({ onUnhandledRequest: 'error' })
+})
+beforeEach(() => {
+  current = order()
+  server.use(
+    http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: shopper })),
+    http.get(`${API}/orders`, () =>
+      HttpResponse.json(page([{ ...current, lineCount: current.lines.length }])),
+    ),
+    http.get(`${API}/orders/812`, () => HttpResponse.json({ code: 0, data: current })),
+    http.post(`${API}/orders/812/cancel`, () => {
+      cancels++
+      current = {
+        ...current,
+        status: 'ABORTED',
+        cancellableUntil: null,
+        history: [...current.history, { status: 'ABORTED', at: '2026-11-24T10:00:00.000Z' }],
+      }
+      return HttpResponse.json({ code: 0, data: current })
+    }),
+    http.post(`${API}/orders/812/reorder`, () =>
+      HttpResponse.json({
+        code: 0,
+        data: { cart: cartOf([line(apples, 2)]), missing: [{ productId: 3, name: 'Bistecca di manzo' }] },
+      }),
+    ),
+  )
+  session.replaceUser(shopper)
+})
+afterEach(() => {
+  server.resetHandlers()
+  cancels = 0
+  session.clear()
+})
+afterAll(() => server.close())
+
+describe('orders', () => {
+  it('lists the orders with their status, window and total, linked to each', async () => {
+    await renderRoute('/orders')
+    const link = await inPage().findByRole('link', { name: 'Ordine n. 812' })
+    const row = within(link.closest('article') as HTMLElement)
+    expect(row.getByText('Ricevuto, da preparare')).toBeInTheDocument()
+    expect(row.getByText('mercoledì 25 novembre, 11:00–13:00')).toBeInTheDocument()
+    expect(row.getByText(/2 prodotti · Totale stimato: /)).toBeInTheDocument()
+  })
+
+  it('says so when there are none yet', async () => {
+    server.use(http.get(`${API}/orders`, () => HttpResponse.json(page([]))))
+    await renderRoute('/orders')
+    expect(await inPage().findByText('Non hai ancora fatto ordini online.')).toBeInTheDocument()
+  })
+
+  it('shows where the order stands and what comes next, and cancels it after a confirmation', async () => {
+    const u = userEvent.setup()
+    await renderRoute('/orders/812')
+    const timeline = await screen.findByRole('list', { name: "Stato dell'ordine" })
+    const steps = within(timeline).getAllByRole('listitem')
+    expect(steps.map((s) => s.textContent)).toEqual([
+      'Ricevuto, da preparare24/11/2026 10:00',
+      'In preparazioneprossimo passo',
+      'Pesatura e scontrinoprossimo passo',
+      'Pronto per il ritiroprossimo passo',
+      'Ritiratoprossimo passo',
+    ])
+    expect(steps[0]).toHaveAttribute('aria-current', 'step')
+    expect(screen.getByText("Puoi annullare l'ordine fino al 25/11/2026 07:00.")).toBeInTheDocument()
+
+    await u.click(screen.getByRole('button', { name: "Annulla l'ordine" }))
+    const dialog = await screen.findByRole('dialog', { name: "Vuoi annullare l'ordine n. 812?" })
+    await u.click(within(dialog).getByRole('button', { name: "Sì, annulla l'ordine" }))
+    expect(await screen.findByText('Annullato da te', { selector: '.order-status' })).toBeInTheDocument()
+    expect(cancels).toBe(1)
+    expect(screen.queryByRole('button', { name: "Annulla l'ordine" })).not.toBeInTheDocument()
+  })
+
+  it('a completed order shows the receipt amount, the points and the digital receipt', async () => {
+    current = order({
+      status: 'COLLECTED',
+      finalTotalCents: 1321,
+      pointsEarned: 17,
+      receiptId: 55,
+      cancellableUntil: null,
+      history: [{ status: 'COLLECTED', at: '2026-11-25T11:00:00.000Z' }],
+    })
+    await renderRoute('/orders/812')
+    const totals = (await screen.findByText('Totale dello scontrino')).closest('dl') as HTMLElement
+    expect(within(totals).getByText(/^13,21\s€$/)).toBeInTheDocument()
+    expect(within(totals).getByText('17')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Vedi lo scontrino digitale' })).toHaveAttribute(
+      'href',
+      '/app/card/receipts/55',
+    )
+    expect(screen.queryByRole('button', { name: "Annulla l'ordine" })).not.toBeInTheDocument()
+  })
+
+  it('order again fills the cart and says what the store no longer sells', async () => {
+    const u = userEvent.setup()
+    await renderRoute('/orders/812')
+    await u.click(await screen.findByRole('button', { name: 'Ordina di nuovo' }))
+    expect(
+      await screen.findByText("1 prodotto dell'ordine è nel carrello, ai prezzi di oggi."),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/Il negozio non vende più:/)).toHaveTextContent('Bistecca di manzo')
+    expect(screen.getByRole('link', { name: 'Vai al carrello' })).toHaveAttribute('href', '/app/shop/5/cart')
+  })
+})
