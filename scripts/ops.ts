@@ -8,6 +8,7 @@
  *   npm run ops -- order show <id>
  *   npm run ops -- order advance <id> [--weight <productId>=<grams> …]
  *   npm run ops -- order status <id> <STATUS> [--weight <productId>=<grams> …]
+ *   npm run ops -- store settings <id> [--capacity <orders per window>] [--cutoff <hours>]
  *
  * The server: OPS_URL, else PUBLIC_URL, else http://localhost:$PORT (3000). The token: OPS_TOKEN, else
  * the one the embedded demo keeps in DATA_DIR (./data).
@@ -31,6 +32,7 @@ const USAGE = `Usage:
   npm run ops -- order show <id>
   npm run ops -- order advance <id> [--weight <productId>=<grams> …]   (the next step on the way to the customer)
   npm run ops -- order status <id> <STATUS> [--weight <productId>=<grams> …]   (e.g. CANCELLED, NOT_COLLECTED)
+  npm run ops -- store settings <id> [--capacity <orders per window>] [--cutoff <hours>]
 Server: OPS_URL or PUBLIC_URL (default http://localhost:3000); token: OPS_TOKEN or DATA_DIR/ops-token.`
 
 /** Sample product codes for the two lines the shell's receipt prints. */
@@ -223,10 +225,40 @@ async function order(args: string[]): Promise<void> {
   printOrder((await call(opsEndpoints.orderStatus, body, params)) as OpsOrder)
 }
 
+/** A store's online-order settings: orders per window, booking cut-off in hours. */
+async function storeSettings(args: string[]): Promise<void> {
+  const [action, id, ...rest] = args
+  if (action !== 'settings') throw new UsageError(`Unknown command: store ${action ?? ''}`)
+  if (!id || !/^\d{1,9}$/.test(id))
+    throw new UsageError('store settings needs the store id, e.g. npm run ops -- store settings 3 --cutoff 6')
+  const { values } = parseArgs({
+    args: rest,
+    options: { capacity: { type: 'string' }, cutoff: { type: 'string' } },
+  })
+  const whole = (text: string | undefined, what: string) => {
+    if (text === undefined) return undefined
+    if (!/^\d{1,4}$/.test(text)) throw new UsageError(`${what}: "${text}" is not a whole number`)
+    return Number(text)
+  }
+  const body = {
+    slotCapacity: whole(values.capacity, '--capacity'),
+    bookingCutoffHours: whole(values.cutoff, '--cutoff'),
+  }
+  const settings = (await call(opsEndpoints.orderSettings, body, { storeId: Number(id) })) as {
+    storeId: number
+    slotCapacity: number
+    bookingCutoffHours: number
+  }
+  console.log(
+    `Store ${settings.storeId}: ${settings.slotCapacity} orders per window, booking closes ${settings.bookingCutoffHours} hours before a window.`,
+  )
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv
   if (command === 'receipt') return postReceipt(rest)
   if (command === 'order') return order(rest)
+  if (command === 'store') return storeSettings(rest)
   if (command === 'jobs' && rest[0] === 'run') return runJobs()
   if (command === undefined || command === 'help' || command === '--help') {
     console.log(USAGE)

@@ -3,6 +3,7 @@ import type { Deps, Register } from '../deps'
 import { changeOrderStatus } from '../domain/order-status'
 import { anyOrder } from '../domain/order-view'
 import { postTillReceipt } from '../domain/receipts'
+import { changeStoreOrderSettings } from '../domain/store-order-settings'
 import { runDailyJobs } from '../jobs/daily-jobs'
 
 /** The store system's calls (ORDERING.md "The store's side"); registered only when OPS_TOKEN is set. */
@@ -15,5 +16,9 @@ export function opsRoutes(register: Register, deps: Deps): void {
 
   register(opsEndpoints.orderStatus, async ({ params, body }) =>
     changeOrderStatus(deps, params.id, { to: body.status, by: 'STORE', weights: body.weights }),
+  )
+
+  register(opsEndpoints.orderSettings, async ({ params, body }) =>
+    changeStoreOrderSettings(deps, params.storeId, body),
   )
 }

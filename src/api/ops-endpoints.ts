@@ -1,8 +1,15 @@
 import { data, define, type Endpoint } from './endpoints'
 import { ERROR_CATALOGUE, ServerCode } from './errors'
 import type { ApiDescription } from './openapi'
+import { StoreParams } from './schemas/catalogue'
 import { JobsRunResult, TillReceipt, TillReceiptResult } from './schemas/loyalty'
-import { Order, OrderParams, OrderStatusChange } from './schemas/orders'
+import {
+  Order,
+  OrderParams,
+  OrderStatusChange,
+  StoreOrderSettings,
+  StoreOrderSettingsChange,
+} from './schemas/orders'
 
 /**
  * The store system's calls (ORDERING.md "The store's side"), under /ops with the bearer token of
@@ -47,6 +54,17 @@ export const opsEndpoints = {
     params: OrderParams,
     body: OrderStatusChange,
     result: data(Order),
+  }),
+  orderSettings: define({
+    method: 'PUT',
+    path: '/stores/{storeId}/order-settings',
+    tag: 'ops',
+    summary:
+      "An e-commerce store's online-order settings: orders per window (windows not started yet take it) and the booking cut-off in hours. 404 for a store with no online shop.",
+    auth: 'store',
+    params: StoreParams,
+    body: StoreOrderSettingsChange,
+    result: data(StoreOrderSettings),
   }),
 } as const satisfies Record<string, Endpoint>
 

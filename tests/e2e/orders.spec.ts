@@ -17,6 +17,7 @@ const DECLINED_CARD = '4000 0000 0000 0002'
 /** Stores of the seed with every delivery mode; each test that changes a window's state has its own. */
 const STORE = 'Alpimare Torino Lingotto'
 const FULL_SLOT_STORE = 'Alpimare Torino Crocetta'
+const CUTOFF_STORE = 'Alpimare Rivoli Corso Francia'
 
 /** Opens the store's catalogue from the store choice and answers its id. */
 async function openStore(page: Page, name: string): Promise<number> {
@@ -213,5 +214,42 @@ test.describe('orders', () => {
     await expect(dialog).toContainText(/Vuoi annullare l'ordine n\. \d+\?/)
     await dialog.getByRole('button', { name: "Sì, annulla l'ordine" }).click()
     await expect(page.locator('.order-status')).toHaveText('Annullato da te')
+  })
+
+  test('booking that closed meanwhile (the store moved its cut-off) is refused with its message, and no window is offered', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const customer = await newCustomer(request, 'cutoff', {
+      firstName: 'Carlo',
+      lastName: 'Tardi',
+      birthDate: '1970-02-03',
+      gender: 'MALE',
+    })
+    await page.route(
+      (url) => url.hostname !== 'localhost',
+      (route) => route.abort('internetdisconnected'),
+    )
+    await logIn(page, customer)
+    const storeId = await openStore(page, CUTOFF_STORE)
+    await addFirstProducts(page, 1)
+    await page.goto(`/app/shop/${storeId}/checkout`)
+    await page.getByRole('radio', { name: 'Ritiro in negozio' }).check()
+    await chooseLastWindow(page)
+    await page.getByRole('radio', { name: /^In contanti/ }).check()
+
+    // The store now closes booking 200 hours ahead: every window of the week is past it.
+    await runOps(baseURL ?? '', ['store', 'settings', String(storeId), '--cutoff', '200'])
+    try {
+      await page.getByRole('button', { name: "Conferma l'ordine" }).click()
+      await expect(page.locator('.form__error')).toContainText(
+        "Hai superato il limite di orario per prenotare l'ordine",
+      )
+      await expect(page.getByText(/Nessuna fascia oraria disponibile nei prossimi 7 giorni/)).toBeVisible()
+      await expect(page.getByRole('radio', { name: /^In contanti/ })).toBeChecked()
+    } finally {
+      await runOps(baseURL ?? '', ['store', 'settings', String(storeId), '--cutoff', '4'])
+    }
   })
 })

@@ -4,7 +4,7 @@ import { slots, stores } from '../../server/db/schema'
 import { dayWindows } from '../../server/domain/slots'
 import { ServerCode } from '../../src/api/errors'
 import type { DeliveryMode } from '../../src/api/schemas/store'
-import { startTestServer, type TestServer } from './harness'
+import { startTestServer, TEST_OPS_TOKEN, type TestServer } from './harness'
 import { call, expectOk, expectRefused } from './helpers'
 
 let server: TestServer
@@ -110,5 +110,41 @@ describe('the slots of a store', () => {
     expect(
       (await call(server, 'slots', { params: { storeId }, query: { delivery: 'TELEPORT' } })).status,
     ).toBe(400)
+  })
+})
+
+describe("a store's order settings (PUT /ops/stores/{storeId}/order-settings)", () => {
+  const put = (id: number, body: unknown, token: string | null = TEST_OPS_TOKEN) =>
+    server.json('PUT', `/ops/stores/${id}/order-settings`, { body, ...(token ? { token } : {}) })
+
+  it('moves the booking cut-off and the capacity of the windows not started yet, for an online shop only', async () => {
+    // Another store than the tests above: its windows are this test's.
+    const shops = expectOk(await call(server, 'ecommerceStores', { query: { s: 50 } }))
+    const other = shops.find((s) => s.id !== storeId) ?? expect.fail('one e-commerce store only')
+    const delivery = other.deliveryModes[0] ?? expect.fail('a store with no delivery mode')
+    const windows = async () =>
+      expectOk(await call(server, 'slots', { params: { storeId: other.id }, query: { delivery } }))
+    expect((await windows()).some((w) => w.available && w.remaining === 5)).toBe(true)
+
+    const changed = await put(other.id, { bookingCutoffHours: 8 * 24, slotCapacity: 2 })
+    expect(changed).toMatchObject({
+      code: 0,
+      data: { storeId: other.id, slotCapacity: 2, bookingCutoffHours: 192 },
+    })
+    const closed = await windows()
+    expect(closed.every((w) => !w.available && w.remaining <= 2)).toBe(true)
+
+    // One setting at a time: the other stays.
+    expect(await put(other.id, { bookingCutoffHours: 4 })).toMatchObject({
+      data: { slotCapacity: 2, bookingCutoffHours: 4 },
+    })
+    expect((await windows()).some((w) => w.available && w.remaining === 2)).toBe(true)
+    expect(await put(other.id, { slotCapacity: 5 })).toMatchObject({ data: { slotCapacity: 5 } })
+
+    const [plain] = await server.running.database.db.select().from(stores).where(eq(stores.ecommerce, false))
+    expect((await put(plain?.id ?? 0, { bookingCutoffHours: 4 })).status).toBe(404)
+    expect((await put(other.id, { bookingCutoffHours: -1 })).status).toBe(400)
+    expect((await put(other.id, { slotCapacity: 0 })).status).toBe(400)
+    expect((await put(other.id, { bookingCutoffHours: 4 }, null)).status).toBe(401)
   })
 })

@@ -166,3 +166,19 @@ export const OrderStatusChange = v.object({
   ),
 })
 export type OrderStatusChange = v.InferInput<typeof OrderStatusChange>
+
+/** PUT /ops/stores/{storeId}/order-settings: a store's capacity per window and booking cut-off. */
+export const StoreOrderSettingsChange = v.object({
+  /** Orders one window takes; windows that have not started take the new capacity. */
+  slotCapacity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500))),
+  /** Hours before a window's start until which it can be booked, and an order cancelled. */
+  bookingCutoffHours: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24 * 14))),
+})
+export type StoreOrderSettingsChange = v.InferInput<typeof StoreOrderSettingsChange>
+
+export const StoreOrderSettings = v.object({
+  storeId: v.number(),
+  slotCapacity: v.number(),
+  bookingCutoffHours: v.number(),
+})
+export type StoreOrderSettings = v.InferOutput<typeof StoreOrderSettings>
