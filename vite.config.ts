@@ -43,8 +43,9 @@ export default defineConfig({
           'favicon.svg',
           'assets/base-map-*.json',
         ],
-        // The shop's code (chunks named shop*) too: cached when first used (sw.ts's lazy assets).
-        globIgnores: ['**/maplibre*', '**/pdf*', '**/*worker*', '**/shop*'],
+        // The shop's code (chunks named shop*, the orders' styles) too: cached when first used (sw.ts's
+        // lazy assets). Placing an order needs the network anyway.
+        globIgnores: ['**/maplibre*', '**/pdf*', '**/*worker*', '**/shop*', '**/orders-*.css'],
       },
       manifest: {
         id: '/app/',

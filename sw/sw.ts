@@ -36,13 +36,14 @@ registerRoute(
 
 const ok = new CacheableResponsePlugin({ statuses: [200] })
 
-// Hashed build files left out of the precache (map and PDF libraries and their workers): immutable.
+// Hashed build files left out of the precache (map and PDF libraries and their workers, the shop's
+// screens: a few dozen files): immutable.
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
     url.pathname.startsWith('/app/assets/') &&
     request.method === 'GET',
-  new CacheFirst({ cacheName: 'lazy-assets', plugins: [ok, new ExpirationPlugin({ maxEntries: 40 })] }),
+  new CacheFirst({ cacheName: 'lazy-assets', plugins: [ok, new ExpirationPlugin({ maxEntries: 100 })] }),
 )
 
 // Leaflet PDFs already opened stay readable offline.
