@@ -6,11 +6,15 @@ import { stems } from './italian-words'
 export interface StoreCatalogue {
   products: Product[]
   departments: Record<string, string>
+  /** Each leaflet's products on offer today in this store (their promo may be another leaflet's, if lower). */
+  leafletOffers?: ReadonlyMap<number, readonly number[]>
 }
 
 export interface ProductSearch {
   q: string
   department: string
+  /** Only the products a leaflet offers (a leaflet's "buy online"). */
+  leaflet?: number
   page: number
   size: number
 }
@@ -33,9 +37,13 @@ export class CatalogueIndex {
   private readonly stems: string[]
   private readonly postings: Int32Array[]
   private readonly cache = new Map<string, Int32Array>()
+  private readonly leafletOffers: ReadonlyMap<number, ReadonlySet<number>>
   readonly departments: Department[]
 
   constructor(catalogue: StoreCatalogue) {
+    this.leafletOffers = new Map(
+      [...(catalogue.leafletOffers ?? [])].map(([leaflet, ids]) => [leaflet, new Set(ids)]),
+    )
     this.products = [...catalogue.products].sort((a, b) => collator.compare(a.name, b.name))
     const index = new Map<string, number[]>()
     this.products.forEach((product, position) => {
@@ -65,8 +73,8 @@ export class CatalogueIndex {
     return this.byId.get(id)
   }
 
-  search({ q, department, page, size }: ProductSearch): Page<Product> {
-    const found = this.found(q, department)
+  search({ q, department, leaflet, page, size }: ProductSearch): Page<Product> {
+    const found = leaflet === undefined ? this.found(q, department) : this.offered(leaflet, q, department)
     const data: Product[] = []
     for (const position of found.subarray(page * size, page * size + size))
       data.push(this.products[position] as Product)
@@ -82,6 +90,13 @@ export class CatalogueIndex {
     const result = this.matches(q).filter((position) => this.products[position]?.department === department)
     this.remember(key, result)
     return result
+  }
+
+  /** The matches that `leaflet` offers (none for a leaflet with no offer in this store). */
+  private offered(leaflet: number, q: string, department: string): Int32Array {
+    const ids = this.leafletOffers.get(leaflet)
+    if (!ids) return new Int32Array(0)
+    return this.found(q, department).filter((position) => ids.has(this.products[position]?.id ?? 0))
   }
 
   private remember(key: string, value: Int32Array): void {

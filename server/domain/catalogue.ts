@@ -115,7 +115,12 @@ export class Catalogues {
           ),
         ),
       this.db
-        .select({ productId: offers.productId, cents: offers.promoPriceCents, until: offers.validTo })
+        .select({
+          productId: offers.productId,
+          leafletId: offers.leafletId,
+          cents: offers.promoPriceCents,
+          until: offers.validTo,
+        })
         .from(offers)
         .where(
           and(
@@ -126,7 +131,11 @@ export class Catalogues {
         ),
     ])
     const best = new Map<number, { cents: number; until: string }>()
+    const sold = new Set(shelf.map((row) => row.product.id))
+    const leafletOffers = new Map<number, number[]>()
     for (const promo of promos) {
+      if (promo.leafletId !== null && sold.has(promo.productId))
+        leafletOffers.set(promo.leafletId, [...(leafletOffers.get(promo.leafletId) ?? []), promo.productId])
       const held = best.get(promo.productId)
       if (!held || promo.cents < held.cents)
         best.set(promo.productId, { cents: promo.cents, until: promo.until })
@@ -134,6 +143,7 @@ export class Catalogues {
     return new CatalogueIndex({
       products: shelf.map((row) => toProduct(row.product, row.priceCents, best.get(row.product.id) ?? null)),
       departments: CATALOGUE_DEPARTMENTS,
+      leafletOffers,
     })
   }
 }

@@ -13,6 +13,7 @@ export function ecommerceRoutes(register: Register, deps: Deps): void {
     deps.catalogues.search(params.storeId, {
       q: query.q,
       department: query.department,
+      leaflet: query.leaflet,
       page: query.p,
       size: query.s,
     }),

@@ -36,7 +36,7 @@ export const shopEndpoints = {
     path: '/ecommerce/{storeId}/products',
     tag: 'ecommerce',
     summary:
-      "A store's catalogue, paged: by text (Italian: accents, plurals and gender do not matter) and department.",
+      "A store's catalogue, paged: by text (Italian: accents, plurals and gender do not matter), department, and the offers of a leaflet.",
     auth: 'none',
     params: StoreParams,
     query: ProductsQuery,

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, gte, lte } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { products, storeProducts, stores } from '../../server/db/schema'
+import { offers, products, storeProducts, stores } from '../../server/db/schema'
 import { isValidEan13 } from '../../src/api/card-code'
 import { ErrorCode } from '../../src/api/errors'
 import { startTestServer, type TestServer } from './harness'
@@ -15,8 +15,10 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-const search = async (q: string, extra: { department?: string; s?: number; p?: number } = {}) =>
-  call(server, 'products', { params: { storeId }, query: { q, ...extra } })
+const search = async (
+  q: string,
+  extra: { department?: string; leaflet?: number; s?: number; p?: number } = {},
+) => call(server, 'products', { params: { storeId }, query: { q, ...extra } })
 
 const names = async (q: string) => expectOk(await search(q, { s: 50 })).map((p) => p.name)
 
@@ -91,6 +93,24 @@ describe('the catalogue of an e-commerce store', () => {
       server.clock.reset()
       server.running.deps.catalogues.forget()
     }
+  })
+
+  it('lists the products a leaflet offers today in the store, with their promo prices, by its id', async () => {
+    const today = server.clock.now().toISOString().slice(0, 10)
+    const current = await server.running.database.db
+      .select({ leafletId: offers.leafletId, productId: offers.productId })
+      .from(offers)
+      .where(and(lte(offers.validFrom, today), gte(offers.validTo, today)))
+    const leaflet =
+      current.find((offer) => offer.leafletId !== null)?.leafletId ?? expect.fail('no current leaflet')
+    const offered = new Set(current.filter((o) => o.leafletId === leaflet).map((o) => o.productId))
+    const listed = expectOk(await search('', { leaflet, s: 50 }))
+    expect(listed.length).toBeGreaterThan(0)
+    expect(listed.every((product) => offered.has(product.id) && product.promoPriceCents !== null)).toBe(true)
+    // Searching inside the offers, and a leaflet with none: nothing else comes.
+    const word = listed[0]?.name.split(' ')[0] ?? ''
+    expect(expectOk(await search(word, { leaflet })).every((product) => offered.has(product.id))).toBe(true)
+    expect(expectOk(await search('', { leaflet: 999_999 }))).toEqual([])
   })
 
   it('answers 4030 for a product the store does not sell, 4031 for a withdrawn one, 404 for a store without a shop', async () => {

@@ -46,6 +46,8 @@ export type Department = v.InferOutput<typeof Department>
 export const ProductsQuery = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
   department: v.optional(v.pipe(v.string(), v.regex(/^[A-Z_]{0,30}$/)), ''),
+  /** Only the products this leaflet offers today in the store. */
+  leaflet: v.optional(intParam),
   s: v.optional(v.pipe(intParam, v.minValue(1), v.maxValue(MAX_PAGE_SIZE)), String(PRODUCT_PAGE_SIZE)),
   p: v.optional(v.pipe(intParam, v.maxValue(100_000)), '0'),
 })
