@@ -252,4 +252,41 @@ test.describe('orders', () => {
       await runOps(baseURL ?? '', ['store', 'settings', String(storeId), '--cutoff', '4'])
     }
   })
+
+  test("a leaflet's offers open in the chosen store's catalogue and go into the cart", async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request, 'leaflet', {
+      firstName: 'Vera',
+      lastName: 'Volantino',
+      birthDate: '1988-09-10',
+      gender: 'FEMALE',
+    })
+    await page.route(
+      (url) => url.hostname !== 'localhost',
+      (route) => route.abort('internetdisconnected'),
+    )
+    await logIn(page, customer)
+    await page.goto('/app/leaflets')
+    const first = page.locator('.leaflets-grid a').first()
+    const title = (await first.locator('img').getAttribute('alt')) ?? ''
+    await first.click()
+    await page.getByRole('link', { name: 'Compra online le offerte di questo volantino' }).click()
+    await expect(page).toHaveURL(/\/app\/shop\?leaflet=\d+$/)
+    await page.getByRole('link', { name: STORE }).click()
+    await expect(page).toHaveURL(/\/app\/shop\/\d+\?leaflet=\d+$/)
+    await expect(page.getByText(`Offerte del volantino ${title} in questo negozio.`)).toBeVisible()
+    // Every product listed is on offer: its normal price is struck through.
+    const cards = page.getByRole('list', { name: 'Prodotti' }).getByRole('listitem')
+    await expect(cards.first()).toBeVisible()
+    const count = await cards.count()
+    await expect(page.locator('.shop-list del')).toHaveCount(count)
+    await addFirstProducts(page, 1)
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('button', { name: 'Mostra tutto il catalogo' }).click()
+    await expect(page).toHaveURL(/\/app\/shop\/\d+$/)
+    await expect(page.getByText(/^Offerte del volantino/)).toHaveCount(0)
+  })
 })

@@ -60,6 +60,11 @@ export function LeafletPage() {
       {leaflet ? (
         <>
           <h1 id="page-title">{leaflet.title}</h1>
+          <p className="leaflet__shop">
+            <Link to="/shop" search={{ leaflet: leaflet.id }}>
+              <Trans>Compra online le offerte di questo volantino</Trans>
+            </Link>
+          </p>
           <PdfViewer key={leaflet.pdfLink} url={leaflet.pdfLink} title={leaflet.title} />
         </>
       ) : (

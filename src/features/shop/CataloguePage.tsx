@@ -10,6 +10,7 @@ import { STORE_SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../stores/use-debou
 import { CartLink } from './CartLink'
 import { CatalogueCopyHint } from './CatalogueCopyHint'
 import type { CatalogueSearchParams } from './catalogue-search'
+import { LeafletOffersNotice } from './LeafletOffersNotice'
 import { rememberStore } from './last-store'
 import { ProductCard } from './ProductCard'
 import { shopQueries } from './shop-queries'
@@ -61,6 +62,7 @@ function Catalogue({ storeId }: { storeId: number }) {
   const q = search.q ?? ''
   const department = search.department ?? ''
   const page = search.page ?? 1
+  const leaflet = search.leaflet ?? 0
   const setSearch = (next: CatalogueSearchParams) =>
     navigate({
       search: (previous) => {
@@ -69,6 +71,7 @@ function Catalogue({ storeId }: { storeId: number }) {
           ...(merged.q ? { q: merged.q } : {}),
           ...(merged.department ? { department: merged.department } : {}),
           ...(merged.page && merged.page > 1 ? { page: merged.page } : {}),
+          ...(merged.leaflet ? { leaflet: merged.leaflet } : {}),
         }
       },
       replace: true,
@@ -89,7 +92,7 @@ function Catalogue({ storeId }: { storeId: number }) {
     if (typed !== q) void setSearch({ q: typed, page: 1 })
   }
 
-  const list = { q, department }
+  const list = { q, department, leaflet }
   const query = useQuery({ ...shopQueries.products(storeId, { ...list, p: page - 1 }), enabled: hydrated })
   const { data: answer, error, isPending, fetchStatus, isFetching, isPlaceholderData } = query
   // As on the stores page: the cards are drawn from this copy, after the answer, in slices a tap can
@@ -193,6 +196,10 @@ function Catalogue({ storeId }: { storeId: number }) {
         </div>
       </div>
 
+      {leaflet > 0 && (
+        <LeafletOffersNotice leafletId={leaflet} onShowAll={() => void setSearch({ leaflet: 0, page: 1 })} />
+      )}
+
       {!offlineWithoutData && (
         <CatalogueCopyHint updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />
       )}
@@ -236,6 +243,8 @@ function Catalogue({ storeId }: { storeId: number }) {
           <p className="shop__notice" role="status">
             {q ? (
               <Trans>Nessun prodotto trovato per «{q}».</Trans>
+            ) : leaflet > 0 ? (
+              <Trans>Questo negozio non ha online le offerte di questo volantino.</Trans>
             ) : (
               <Trans>Nessun prodotto in questo reparto.</Trans>
             )}

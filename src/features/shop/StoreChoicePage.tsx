@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { useDeferredValue, useEffect, useId, useState } from 'react'
 import { ApiError } from '../../api/errors'
 import type { DeliveryMode, EcommerceStore } from '../../api/schemas/store'
@@ -8,6 +8,7 @@ import { CachedDataHint } from '../../ui/offline/CachedDataHint'
 import { useHydrated } from '../../ui/use-hydrated'
 import { distanceKm, formatDistance } from '../stores/distance'
 import { requestPosition, usePosition } from '../stores/position'
+import { storeChoiceSearch } from './catalogue-search'
 import { DELIVERY_MODE_NAMES, DELIVERY_MODE_ORDER } from './delivery-modes'
 import { lastStoreId } from './last-store'
 import { shopQueries } from './shop-queries'
@@ -31,6 +32,9 @@ export function StoreChoicePage() {
   const [last, setLast] = useState<number | null>(null)
   useEffect(() => setLast(lastStoreId()), [])
   const modeId = useId()
+  // From a leaflet's "buy online": the chosen store's catalogue opens on the leaflet's offers.
+  const { leaflet } = storeChoiceSearch(useSearch({ strict: false }) as Record<string, unknown>)
+  const catalogueSearch = leaflet ? { leaflet } : {}
 
   useEffect(() => {
     if (query.error) console.error('E-commerce stores not loaded', query.error)
@@ -63,12 +67,17 @@ export function StoreChoicePage() {
           Scegli il negozio che prepara la tua spesa: i prezzi e i prodotti sono quelli del negozio.
         </Trans>
       </p>
+      {leaflet && (
+        <p className="shop__notice shop__notice--prices">
+          <Trans>Scegli il negozio per vedere le offerte del volantino che vende online.</Trans>
+        </p>
+      )}
 
       {lastStore && (
         <p className="shop-choice__last">
           <Trans>
             Ultimo negozio scelto:{' '}
-            <Link to="/shop/$storeId" params={{ storeId: String(lastStore.id) }}>
+            <Link to="/shop/$storeId" params={{ storeId: String(lastStore.id) }} search={catalogueSearch}>
               {lastName}
             </Link>
           </Trans>
@@ -172,7 +181,11 @@ export function StoreChoicePage() {
                 <li key={store.id} className="shop-choice__store">
                   <article aria-labelledby={headingId}>
                     <h2 id={headingId} className="shop-choice__name">
-                      <Link to="/shop/$storeId" params={{ storeId: String(store.id) }}>
+                      <Link
+                        to="/shop/$storeId"
+                        params={{ storeId: String(store.id) }}
+                        search={catalogueSearch}
+                      >
                         {store.name}
                       </Link>
                     </h2>

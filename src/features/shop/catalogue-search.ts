@@ -4,6 +4,8 @@ export interface CatalogueSearchParams {
   department?: string
   /** Counted from 1, as the pager shows it. */
   page?: number
+  /** Only the offers of this leaflet (its "buy online" link). */
+  leaflet?: number
 }
 
 /**
@@ -11,7 +13,12 @@ export interface CatalogueSearchParams {
  * returned, undefined when refused: the router keeps the values a validator leaves out as they came.
  */
 export function catalogueSearch(search: Record<string, unknown>): CatalogueSearchParams {
-  const out: CatalogueSearchParams = { q: undefined, department: undefined, page: undefined }
+  const out: CatalogueSearchParams = {
+    q: undefined,
+    department: undefined,
+    page: undefined,
+    leaflet: undefined,
+  }
   const q = typeof search.q === 'string' ? search.q.trim().slice(0, 100) : ''
   if (q) out.q = q
   if (typeof search.department === 'string' && /^[A-Z_]{1,30}$/.test(search.department)) {
@@ -20,5 +27,15 @@ export function catalogueSearch(search: Record<string, unknown>): CatalogueSearc
   const page =
     typeof search.page === 'string' && /^\d{1,6}$/.test(search.page) ? Number(search.page) : search.page
   if (typeof page === 'number' && Number.isInteger(page) && page > 1) out.page = page
+  const leaflet =
+    typeof search.leaflet === 'string' && /^\d{1,9}$/.test(search.leaflet)
+      ? Number(search.leaflet)
+      : search.leaflet
+  if (typeof leaflet === 'number' && Number.isInteger(leaflet) && leaflet > 0) out.leaflet = leaflet
   return out
+}
+
+/** /shop?leaflet=3: the store choice on the way to a leaflet's offers. */
+export function storeChoiceSearch(search: Record<string, unknown>): { leaflet?: number } {
+  return { leaflet: catalogueSearch({ leaflet: search.leaflet }).leaflet }
 }

@@ -8,6 +8,8 @@ import { shopEndpoints } from '../../api/shop-endpoints'
 export interface CatalogueSearch {
   q: string
   department: string
+  /** A leaflet's offers only; 0 for the whole catalogue. */
+  leaflet: number
   p: number
 }
 
@@ -46,8 +48,8 @@ export const shopQueries = {
       staleTime: CATALOGUE_STALE_MS,
     }),
   /** The key prefix of every page of one search, for reading the page count from the cache. */
-  list: (storeId: number, { q, department }: Omit<CatalogueSearch, 'p'>) =>
-    ['public', 'shop', storeId, 'products', { q, department }] as const,
+  list: (storeId: number, { q, department, leaflet }: Omit<CatalogueSearch, 'p'>) =>
+    ['public', 'shop', storeId, 'products', { q, department, leaflet }] as const,
   products: (storeId: number, search: CatalogueSearch) =>
     queryOptions({
       queryKey: [
@@ -55,7 +57,7 @@ export const shopQueries = {
         'shop',
         storeId,
         'products',
-        { q: search.q, department: search.department },
+        { q: search.q, department: search.department, leaflet: search.leaflet },
         search.p,
       ] as const,
       queryFn: ({ signal }) =>
@@ -66,6 +68,7 @@ export const shopQueries = {
             query: {
               q: search.q,
               department: search.department,
+              ...(search.leaflet ? { leaflet: String(search.leaflet) } : {}),
               s: String(PRODUCT_PAGE_SIZE),
               p: String(search.p),
             },
