@@ -10,6 +10,9 @@ export const PRERENDERED_PATHS = [
   '/reset',
   '/stores',
   '/leaflets',
+  // The grocery's store choice; a store's catalogue and products depend on the chain's data (the ids
+  // of its stores and products), which the build does not know.
+  '/shop',
   '/privacy',
   '/tac',
   '/conditions',

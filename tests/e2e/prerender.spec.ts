@@ -12,6 +12,7 @@ const PAGES = [
   { path: '/app/reset', heading: 'Recupera password' },
   { path: '/app/stores', heading: 'Negozi' },
   { path: '/app/leaflets', heading: 'Volantini' },
+  { path: '/app/shop', heading: 'Spesa online' },
   { path: '/app/privacy', heading: 'Informativa sul trattamento dei dati personali' },
 ]
 
