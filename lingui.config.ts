@@ -12,11 +12,24 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['src'],
-      exclude: ['**/*.test.*', 'src/features/shop/**', 'src/features/orders/**', 'src/features/lists/**'],
+      exclude: [
+        '**/*.test.*',
+        'src/features/shop/**',
+        'src/features/orders/**',
+        'src/features/lists/**',
+        'src/features/kiosk/**',
+      ],
     },
     {
       path: '<rootDir>/src/locales/{locale}/shop',
       include: ['src/features/shop', 'src/features/orders', 'src/features/lists'],
+      exclude: ['**/*.test.*'],
+    },
+    // The kiosk's own texts, loaded by its routes (features/kiosk/kiosk-messages.ts): the web's pages
+    // never carry them.
+    {
+      path: '<rootDir>/src/locales/{locale}/kiosk',
+      include: ['src/features/kiosk'],
       exclude: ['**/*.test.*'],
     },
   ],

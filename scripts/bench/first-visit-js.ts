@@ -24,6 +24,7 @@ export const PUBLIC_PAGES = [
   '/app/reset',
   '/app/stores',
   '/app/leaflets',
+  '/app/shop',
   '/app/privacy',
 ] as const
 
