@@ -1,5 +1,10 @@
 import { type BarcodeFigures, barcodeRows, measureBarcode } from './barcode'
 import { type BuildSizes, buildSizeRows, measureBuildSizes } from './build-sizes'
+import {
+  type CatalogueBrowsingFigures,
+  catalogueBrowsingRows,
+  measureCatalogueBrowsing,
+} from './catalogue-browsing'
 import { launchPlaywright } from './chromium'
 import { type FirstVisitFigures, firstVisitRows, measureFirstVisitJs } from './first-visit-js'
 import { startFloorServer } from './floor-server'
@@ -11,7 +16,7 @@ import {
   lighthouseRows,
   measureLighthouse,
 } from './lighthouse'
-import { startReferenceServer } from './reference-server'
+import { BIG_SHOP_PRODUCTS, startReferenceServer } from './reference-server'
 import { printTable, targeted } from './report'
 import { runsFromEnv } from './stats'
 
@@ -33,6 +38,7 @@ export interface FrontEndFigures {
   sizes: BuildSizes
   firstVisit: FirstVisitFigures
   barcode: BarcodeFigures
+  catalogue: CatalogueBrowsingFigures
   lighthouse: LighthouseFigures[]
   lighthouseRounds: number
   seconds: number
@@ -50,12 +56,20 @@ export async function measureFrontEnd(): Promise<FrontEndFigures> {
     try {
       let firstVisit: FirstVisitFigures
       let barcode: BarcodeFigures
+      let catalogue: CatalogueBrowsingFigures
       const browser = await launchPlaywright()
       try {
         log('Front end: JavaScript of first visits…')
         firstVisit = await measureFirstVisitJs(browser, server.origin)
         log(`Front end: the barcode, app and floor installed, ${BARCODE_RUNS} runs each…`)
         barcode = await measureBarcode(browser, server.origin, floors.cardUrl, BARCODE_RUNS)
+        log(`Front end: browsing a catalogue of ${BIG_SHOP_PRODUCTS} products at 4× CPU…`)
+        catalogue = await measureCatalogueBrowsing(
+          browser,
+          server.origin,
+          server.bigShopId,
+          BIG_SHOP_PRODUCTS,
+        )
       } finally {
         await browser.close()
       }
@@ -67,6 +81,8 @@ export async function measureFrontEnd(): Promise<FrontEndFigures> {
         { name: '/app/login', url: `${server.origin}/app/login`, noLongTasks: true },
         { name: '/app/stores', url: `${server.origin}/app/stores` },
         { name: '/app/leaflets', url: `${server.origin}/app/leaflets` },
+        { name: '/app/shop', url: `${server.origin}/app/shop` },
+        { name: '/app/shop/… (10,000 products)', url: `${server.origin}/app/shop/${server.bigShopId}` },
       ]
       log(`Front end: Lighthouse, ${LIGHTHOUSE_ROUNDS} rounds of ${pages.length} pages…`)
       const lighthouse = await measureLighthouse(pages, LIGHTHOUSE_ROUNDS, log)
@@ -74,6 +90,7 @@ export async function measureFrontEnd(): Promise<FrontEndFigures> {
         sizes,
         firstVisit,
         barcode,
+        catalogue,
         lighthouse,
         lighthouseRounds: LIGHTHOUSE_ROUNDS,
         seconds: Math.round((Date.now() - started) / 1000),
@@ -105,6 +122,7 @@ export function printFrontEnd(f: FrontEndFigures): void {
     `Offline cold start to the painted barcode (from navigation start, median of ${f.barcode.runs} runs, app and floor in turn):`,
     barcodeRows(f.barcode),
   )
+  printTable('The catalogue on a slow phone:', catalogueBrowsingRows(f.catalogue))
   printTable(
     'JavaScript of a first visit (compressed bodies until network idle; no cookies, no service worker, empty cache):',
     firstVisitRows(f.firstVisit),

@@ -1,12 +1,11 @@
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
-import { products, storeProducts, stores } from '../../server/db/schema'
+import { stores } from '../../server/db/schema'
 import { STORES } from '../../server/db/seed/data/stores'
 import { readSettings } from '../../server/settings'
 import { prepare } from '../../server/start'
-import { withCheckDigit } from '../../src/api/card-code'
+import { fillShop } from './big-shop'
 
 /**
  * The server measured by `npm run bench`: a scratch in-memory database with the seed plus enough
@@ -16,40 +15,6 @@ import { withCheckDigit } from '../../src/api/card-code'
 const STORE_COUNT = Number(process.env.STORE_COUNT ?? 10_000)
 /** Products one e-commerce store sells in the catalogue search measure. */
 const PRODUCT_COUNT = Number(process.env.PRODUCT_COUNT ?? 10_000)
-
-/**
- * Fills the first e-commerce store's shelf up to PRODUCT_COUNT products: the seed's, then copies of
- * them in other pack sizes (new EANs, the same words), so searches match as many as in a big store.
- */
-async function fillShop(db: Awaited<ReturnType<typeof prepare>>['database']['db']): Promise<number> {
-  const [shop] = await db.select({ id: stores.id }).from(stores).where(eq(stores.ecommerce, true)).limit(1)
-  if (!shop) throw new Error('no e-commerce store in the seed')
-  const seeded = await db.select().from(products)
-  const copies = []
-  for (let i = 0; copies.length < PRODUCT_COUNT - seeded.length; i++) {
-    const base = seeded[i % seeded.length]
-    if (!base) throw new Error('no seed products')
-    const { id: _id, ...rest } = base
-    copies.push({
-      ...rest,
-      ean: withCheckDigit(`29${String(i).padStart(10, '0')}`),
-      name: `${base.name} (confezione ${Math.floor(i / seeded.length) + 2})`,
-    })
-  }
-  for (let i = 0; i < copies.length; i += 1000) {
-    const made = await db
-      .insert(products)
-      .values(copies.slice(i, i + 1000))
-      .returning({ id: products.id })
-    await db
-      .insert(storeProducts)
-      .values(
-        made.map((row, j) => ({ storeId: shop.id, productId: row.id, priceCents: 100 + ((i + j) % 900) })),
-      )
-      .onConflictDoNothing()
-  }
-  return shop.id
-}
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tessera-bench-'))
@@ -79,7 +44,7 @@ async function main(): Promise<void> {
   }
   for (let i = 0; i < rows.length; i += 1000) await db.insert(stores).values(rows.slice(i, i + 1000))
 
-  const shopId = await fillShop(db)
+  const shopId = await fillShop(db, PRODUCT_COUNT)
 
   const address = await running.app.listen({ port: 0, host: '127.0.0.1' })
   process.send?.({ url: address, stores: STORE_COUNT, shopId, products: PRODUCT_COUNT })

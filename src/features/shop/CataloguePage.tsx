@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { type FormEvent, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, startTransition, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
 import { ApiError } from '../../api/errors'
 import { PRODUCT_PAGE_SIZE } from '../../api/schemas/catalogue'
 import { useHydrated } from '../../ui/use-hydrated'
@@ -117,7 +117,8 @@ function Catalogue({ storeId }: { storeId: number }) {
 
   const summaryRef = useRef<HTMLParagraphElement>(null)
   const goToPage = (next: number) => {
-    void setSearch({ page: next })
+    // Drawn as a transition, in slices: the tap itself stays a short task on a slow phone.
+    startTransition(() => void setSearch({ page: next }))
     // The customer lands at the top of the new page, and hears where they are.
     summaryRef.current?.focus()
   }

@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { Product } from '../../api/schemas/catalogue'
 import { OwnBrandBadge } from './OwnBrandBadge'
+import { ProductLink } from './ProductLink'
 import { ProductPrice } from './ProductPrice'
 import { QuantityControl } from './QuantityControl'
 import { useCartLine } from './use-cart'
@@ -19,8 +19,11 @@ interface ProductCardProps {
   actions?: ReactNode
 }
 
-/** One product of the catalogue list: picture, name, brand, price, own-brand badge, quantity. */
-export function ProductCard({ storeId, product, actions }: ProductCardProps) {
+/**
+ * One product of the catalogue list: picture, name, brand, price, own-brand badge, quantity. Drawn
+ * again only when its own data change (a page turn keeps the old page on screen until the new one).
+ */
+export const ProductCard = memo(function ProductCard({ storeId, product, actions }: ProductCardProps) {
   const line = useCartLine(storeId, product.id)
   const headingId = `product-${product.id}-name`
   return (
@@ -38,12 +41,9 @@ export function ProductCard({ storeId, product, actions }: ProductCardProps) {
         <div className="shop-card__text">
           <div className="shop-card__heading">
             <h2 className="shop-card__name" id={headingId}>
-              <Link
-                to="/shop/$storeId/products/$productId"
-                params={{ storeId: String(storeId), productId: String(product.id) }}
-              >
+              <ProductLink storeId={storeId} productId={product.id}>
                 {product.name}
-              </Link>
+              </ProductLink>
             </h2>
             {actions && <div className="shop-card__actions">{actions}</div>}
           </div>
@@ -61,4 +61,4 @@ export function ProductCard({ storeId, product, actions }: ProductCardProps) {
       </article>
     </li>
   )
-}
+})

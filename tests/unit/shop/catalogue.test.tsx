@@ -272,4 +272,22 @@ describe('catalogue', () => {
     await screen.findByRole('heading', { level: 2, name: apples.name })
     expect(localStorage.getItem('tessera.shop.store')).toBe('5')
   })
+
+  it("opens a product's page from its card, in the app; a click with a modifier is the browser's", async () => {
+    answerCatalogue()
+    server.use(http.get(`${API}/ecommerce/5/products/1`, () => HttpResponse.json({ code: 0, data: apples })))
+    const u = userEvent.setup()
+    const { router } = await renderRoute('/shop/5')
+    const link = await screen.findByRole('link', { name: apples.name })
+    expect(link).toHaveAttribute('href', '/app/shop/5/products/1')
+
+    const modified = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true })
+    link.dispatchEvent(modified)
+    expect(modified.defaultPrevented).toBe(false)
+    expect(router.state.location.pathname).toBe('/shop/5')
+
+    await u.click(link)
+    expect(await screen.findByRole('heading', { level: 1, name: apples.name })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/shop/5/products/1')
+  })
 })
