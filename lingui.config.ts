@@ -6,8 +6,9 @@ export default defineConfig({
   sourceLocale: 'it',
   locales: ['it', 'en'],
   fallbackLocales: { default: 'it', it: 'en' },
-  // The online grocery's texts (shop, orders, lists) are a catalogue of their own, loaded with its
-  // routes (features/shop/shop-messages.ts): every page's first visit carries the main one only.
+  // The online grocery's texts (shop and orders; the lists apart, as they open offline and are
+  // precached) are catalogues of their own, loaded with their routes (features/shop/shop-messages.ts,
+  // features/lists/lists-messages.ts): every page's first visit carries the main one only.
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
@@ -22,7 +23,12 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/{locale}/shop',
-      include: ['src/features/shop', 'src/features/orders', 'src/features/lists'],
+      include: ['src/features/shop', 'src/features/orders'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/lists',
+      include: ['src/features/lists'],
       exclude: ['**/*.test.*'],
     },
     // The kiosk's own texts, loaded by its routes (features/kiosk/kiosk-messages.ts): the web's pages

@@ -12,9 +12,13 @@ import { precompressAssets } from './scripts/vite/precompress'
 import { prerenderPages } from './scripts/vite/prerender'
 import { config } from './src/config'
 
-/** The online grocery's own modules: its feature, its routes, its calls and their schemas. */
+/**
+ * The online grocery's own modules: the shop's and orders' features, routes, calls and schemas. The
+ * shopping lists are not among them: they open offline, so their code (and the cart's and lists'
+ * schemas and the last store chosen, which they share with the shop) is precached.
+ */
 const SHOP_MODULE =
-  /[\\/]src[\\/](features[\\/](shop|orders)[\\/]|routes[\\/]_web[\\/](_customer[\\/])?(shop|orders)[.]|api[\\/](shop-endpoints|schemas[\\/](catalogue|cart|orders|smartlists))[.]ts)/
+  /[\\/]src[\\/](features[\\/](shop[\\/](?!last-store[.])|orders[\\/])|routes[\\/]_web[\\/](_customer[\\/])?(shop|orders)[.]|api[\\/](shop-endpoints|schemas[\\/](catalogue|orders))[.]ts)/
 
 export default defineConfig({
   base: '/app/',

@@ -77,7 +77,9 @@ export const RULES: readonly Rule[] = [
     from: /^(src\/(?!api\/|features\/(shop|orders|lists)\/)|sw\/)/,
     forbidden: (target) =>
       target.kind === 'file' &&
-      (target.path === 'src/api/shop-endpoints.ts' || target.path === 'src/api/cli-endpoints.ts'),
+      (target.path === 'src/api/shop-endpoints.ts' ||
+        target.path === 'src/api/list-endpoints.ts' ||
+        target.path === 'src/api/cli-endpoints.ts'),
     why: "the grocery's calls load with the shop's screens: the pages every visit opens do not carry them",
   },
   {

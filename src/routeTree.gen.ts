@@ -40,11 +40,14 @@ import { Route as TotemSignupRouteImport } from './routes/totem/signup'
 import { Route as TotemTacRouteImport } from './routes/totem/tac'
 import { Route as TotemUpgradeRouteImport } from './routes/totem/upgrade'
 import { Route as WebCustomerCardRouteImport } from './routes/_web/_customer/card'
+import { Route as WebCustomerFavoritesRouteImport } from './routes/_web/_customer/favorites'
 import { Route as WebCustomerProfileRouteImport } from './routes/_web/_customer/profile'
 import { Route as WebShopIndexRouteImport } from './routes/_web/shop.index'
 import { Route as WebStoresStoreIdRouteImport } from './routes/_web/stores.$storeId'
 import { Route as TotemCustomerCardRouteImport } from './routes/totem/_customer/card'
 import { Route as TotemCustomerProfileRouteImport } from './routes/totem/_customer/profile'
+import { Route as WebCustomerListsIndexRouteImport } from './routes/_web/_customer/lists.index'
+import { Route as WebCustomerListsListIdRouteImport } from './routes/_web/_customer/lists.$listId'
 import { Route as WebCustomerOrdersIndexRouteImport } from './routes/_web/_customer/orders.index'
 import { Route as WebCustomerOrdersOrderIdRouteImport } from './routes/_web/_customer/orders.$orderId'
 import { Route as WebShopStoreIdIndexRouteImport } from './routes/_web/shop.$storeId.index'
@@ -205,6 +208,11 @@ const WebCustomerCardRoute = WebCustomerCardRouteImport.update({
   path: '/card',
   getParentRoute: () => WebCustomerRoute,
 } as any)
+const WebCustomerFavoritesRoute = WebCustomerFavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
+  getParentRoute: () => WebCustomerRoute,
+} as any)
 const WebCustomerProfileRoute = WebCustomerProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -229,6 +237,16 @@ const TotemCustomerProfileRoute = TotemCustomerProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => TotemCustomerRoute,
+} as any)
+const WebCustomerListsIndexRoute = WebCustomerListsIndexRouteImport.update({
+  id: '/lists/',
+  path: '/lists/',
+  getParentRoute: () => WebCustomerRoute,
+} as any)
+const WebCustomerListsListIdRoute = WebCustomerListsListIdRouteImport.update({
+  id: '/lists/$listId',
+  path: '/lists/$listId',
+  getParentRoute: () => WebCustomerRoute,
 } as any)
 const WebCustomerOrdersIndexRoute = WebCustomerOrdersIndexRouteImport.update({
   id: '/orders/',
@@ -300,12 +318,15 @@ export interface FileRoutesByFullPath {
   '/totem/upgrade': typeof TotemUpgradeRoute
   '/totem/': typeof TotemIndexRoute
   '/card': typeof WebCustomerCardRoute
+  '/favorites': typeof WebCustomerFavoritesRoute
   '/profile': typeof WebCustomerProfileRoute
   '/stores/$storeId': typeof WebStoresStoreIdRoute
   '/totem/card': typeof TotemCustomerCardRoute
   '/totem/profile': typeof TotemCustomerProfileRoute
   '/shop/': typeof WebShopIndexRoute
+  '/lists/$listId': typeof WebCustomerListsListIdRoute
   '/orders/$orderId': typeof WebCustomerOrdersOrderIdRoute
+  '/lists/': typeof WebCustomerListsIndexRoute
   '/orders/': typeof WebCustomerOrdersIndexRoute
   '/shop/$storeId/': typeof WebShopStoreIdIndexRoute
   '/card/receipts/$receiptId': typeof WebCustomerCardReceiptsReceiptIdRoute
@@ -341,12 +362,15 @@ export interface FileRoutesByTo {
   '/totem/tac': typeof TotemTacRoute
   '/totem/upgrade': typeof TotemUpgradeRoute
   '/card': typeof WebCustomerCardRoute
+  '/favorites': typeof WebCustomerFavoritesRoute
   '/profile': typeof WebCustomerProfileRoute
   '/stores/$storeId': typeof WebStoresStoreIdRoute
   '/totem/card': typeof TotemCustomerCardRoute
   '/totem/profile': typeof TotemCustomerProfileRoute
   '/shop': typeof WebShopIndexRoute
+  '/lists/$listId': typeof WebCustomerListsListIdRoute
   '/orders/$orderId': typeof WebCustomerOrdersOrderIdRoute
+  '/lists': typeof WebCustomerListsIndexRoute
   '/orders': typeof WebCustomerOrdersIndexRoute
   '/shop/$storeId': typeof WebShopStoreIdIndexRoute
   '/card/receipts/$receiptId': typeof WebCustomerCardReceiptsReceiptIdRoute
@@ -387,12 +411,15 @@ export interface FileRoutesById {
   '/_web/': typeof WebIndexRoute
   '/totem/': typeof TotemIndexRoute
   '/_web/_customer/card': typeof WebCustomerCardRoute
+  '/_web/_customer/favorites': typeof WebCustomerFavoritesRoute
   '/_web/_customer/profile': typeof WebCustomerProfileRoute
   '/_web/stores/$storeId': typeof WebStoresStoreIdRoute
   '/totem/_customer/card': typeof TotemCustomerCardRoute
   '/totem/_customer/profile': typeof TotemCustomerProfileRoute
   '/_web/shop/': typeof WebShopIndexRoute
+  '/_web/_customer/lists/$listId': typeof WebCustomerListsListIdRoute
   '/_web/_customer/orders/$orderId': typeof WebCustomerOrdersOrderIdRoute
+  '/_web/_customer/lists/': typeof WebCustomerListsIndexRoute
   '/_web/_customer/orders/': typeof WebCustomerOrdersIndexRoute
   '/_web/shop/$storeId/': typeof WebShopStoreIdIndexRoute
   '/_web/_customer/card_/receipts/$receiptId': typeof WebCustomerCardReceiptsReceiptIdRoute
@@ -431,12 +458,15 @@ export interface FileRouteTypes {
     | '/totem/upgrade'
     | '/totem/'
     | '/card'
+    | '/favorites'
     | '/profile'
     | '/stores/$storeId'
     | '/totem/card'
     | '/totem/profile'
     | '/shop/'
+    | '/lists/$listId'
     | '/orders/$orderId'
+    | '/lists/'
     | '/orders/'
     | '/shop/$storeId/'
     | '/card/receipts/$receiptId'
@@ -472,12 +502,15 @@ export interface FileRouteTypes {
     | '/totem/tac'
     | '/totem/upgrade'
     | '/card'
+    | '/favorites'
     | '/profile'
     | '/stores/$storeId'
     | '/totem/card'
     | '/totem/profile'
     | '/shop'
+    | '/lists/$listId'
     | '/orders/$orderId'
+    | '/lists'
     | '/orders'
     | '/shop/$storeId'
     | '/card/receipts/$receiptId'
@@ -517,12 +550,15 @@ export interface FileRouteTypes {
     | '/_web/'
     | '/totem/'
     | '/_web/_customer/card'
+    | '/_web/_customer/favorites'
     | '/_web/_customer/profile'
     | '/_web/stores/$storeId'
     | '/totem/_customer/card'
     | '/totem/_customer/profile'
     | '/_web/shop/'
+    | '/_web/_customer/lists/$listId'
     | '/_web/_customer/orders/$orderId'
+    | '/_web/_customer/lists/'
     | '/_web/_customer/orders/'
     | '/_web/shop/$storeId/'
     | '/_web/_customer/card_/receipts/$receiptId'
@@ -756,6 +792,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WebCustomerCardRouteImport
       parentRoute: typeof WebCustomerRoute
     }
+    '/_web/_customer/favorites': {
+      id: '/_web/_customer/favorites'
+      path: '/favorites'
+      fullPath: '/favorites'
+      preLoaderRoute: typeof WebCustomerFavoritesRouteImport
+      parentRoute: typeof WebCustomerRoute
+    }
     '/_web/_customer/profile': {
       id: '/_web/_customer/profile'
       path: '/profile'
@@ -790,6 +833,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/totem/profile'
       preLoaderRoute: typeof TotemCustomerProfileRouteImport
       parentRoute: typeof TotemCustomerRoute
+    }
+    '/_web/_customer/lists/': {
+      id: '/_web/_customer/lists/'
+      path: '/lists'
+      fullPath: '/lists/'
+      preLoaderRoute: typeof WebCustomerListsIndexRouteImport
+      parentRoute: typeof WebCustomerRoute
+    }
+    '/_web/_customer/lists/$listId': {
+      id: '/_web/_customer/lists/$listId'
+      path: '/lists/$listId'
+      fullPath: '/lists/$listId'
+      preLoaderRoute: typeof WebCustomerListsListIdRouteImport
+      parentRoute: typeof WebCustomerRoute
     }
     '/_web/_customer/orders/': {
       id: '/_web/_customer/orders/'
@@ -893,8 +950,11 @@ const TotemRouteRouteWithChildren = TotemRouteRoute._addFileChildren(
 
 interface WebCustomerRouteChildren {
   WebCustomerCardRoute: typeof WebCustomerCardRoute
+  WebCustomerFavoritesRoute: typeof WebCustomerFavoritesRoute
   WebCustomerProfileRoute: typeof WebCustomerProfileRoute
+  WebCustomerListsListIdRoute: typeof WebCustomerListsListIdRoute
   WebCustomerOrdersOrderIdRoute: typeof WebCustomerOrdersOrderIdRoute
+  WebCustomerListsIndexRoute: typeof WebCustomerListsIndexRoute
   WebCustomerOrdersIndexRoute: typeof WebCustomerOrdersIndexRoute
   WebCustomerCardReceiptsReceiptIdRoute: typeof WebCustomerCardReceiptsReceiptIdRoute
   WebCustomerShopStoreIdCartRoute: typeof WebCustomerShopStoreIdCartRoute
@@ -903,8 +963,11 @@ interface WebCustomerRouteChildren {
 
 const WebCustomerRouteChildren: WebCustomerRouteChildren = {
   WebCustomerCardRoute: WebCustomerCardRoute,
+  WebCustomerFavoritesRoute: WebCustomerFavoritesRoute,
   WebCustomerProfileRoute: WebCustomerProfileRoute,
+  WebCustomerListsListIdRoute: WebCustomerListsListIdRoute,
   WebCustomerOrdersOrderIdRoute: WebCustomerOrdersOrderIdRoute,
+  WebCustomerListsIndexRoute: WebCustomerListsIndexRoute,
   WebCustomerOrdersIndexRoute: WebCustomerOrdersIndexRoute,
   WebCustomerCardReceiptsReceiptIdRoute: WebCustomerCardReceiptsReceiptIdRoute,
   WebCustomerShopStoreIdCartRoute: WebCustomerShopStoreIdCartRoute,

@@ -1,4 +1,4 @@
-import { shopEndpoints } from '../../src/api/shop-endpoints'
+import { listEndpoints } from '../../src/api/list-endpoints'
 import { requireSession } from '../auth/authenticate'
 import type { Deps, Register } from '../deps'
 import { starProduct, unstarProduct, userFavorites } from '../domain/favorites'
@@ -21,23 +21,23 @@ function changedAt(value: string): Date {
 }
 
 export function listsRoutes(register: Register, deps: Deps): void {
-  register(shopEndpoints.smartlists, async ({ request }) =>
+  register(listEndpoints.smartlists, async ({ request }) =>
     userSmartlists(deps, requireSession(request).userId),
   )
 
-  register(shopEndpoints.putSmartlist, async ({ params, body, request }) =>
+  register(listEndpoints.putSmartlist, async ({ params, body, request }) =>
     putSmartlist(deps, requireSession(request).userId, params.listId, {
       name: body.name,
       changedAt: changedAt(body.changedAt),
     }),
   )
 
-  register(shopEndpoints.deleteSmartlist, async ({ params, request }) => {
+  register(listEndpoints.deleteSmartlist, async ({ params, request }) => {
     await deleteSmartlist(deps, requireSession(request).userId, params.listId)
     return undefined
   })
 
-  register(shopEndpoints.putSmartlistItem, async ({ params, body, request }) =>
+  register(listEndpoints.putSmartlistItem, async ({ params, body, request }) =>
     putSmartlistItem(deps, requireSession(request).userId, params.listId, params.itemId, {
       productId: body.productId ?? null,
       text: body.text || null,
@@ -47,7 +47,7 @@ export function listsRoutes(register: Register, deps: Deps): void {
     }),
   )
 
-  register(shopEndpoints.deleteSmartlistItem, async ({ params, query, request }) =>
+  register(listEndpoints.deleteSmartlistItem, async ({ params, query, request }) =>
     removeSmartlistItem(
       deps,
       requireSession(request).userId,
@@ -57,20 +57,20 @@ export function listsRoutes(register: Register, deps: Deps): void {
     ),
   )
 
-  register(shopEndpoints.smartlistToCart, async ({ params, body, request }) =>
+  register(listEndpoints.smartlistToCart, async ({ params, body, request }) =>
     smartlistToCart(deps, requireSession(request).userId, params.listId, body.storeId),
   )
 
-  register(shopEndpoints.favorites, async ({ request }) =>
+  register(listEndpoints.favorites, async ({ request }) =>
     userFavorites(deps, requireSession(request).userId),
   )
 
-  register(shopEndpoints.putFavorite, async ({ params, request }) => {
+  register(listEndpoints.putFavorite, async ({ params, request }) => {
     await starProduct(deps, requireSession(request).userId, params.productId)
     return undefined
   })
 
-  register(shopEndpoints.deleteFavorite, async ({ params, request }) => {
+  register(listEndpoints.deleteFavorite, async ({ params, request }) => {
     await unstarProduct(deps, requireSession(request).userId, params.productId)
     return undefined
   })

@@ -25,10 +25,26 @@ export function boot(): void {
   void render(kiosk)
   void restoreSession()
   if (!kiosk) watchPendingLogout()
+  if (!kiosk) sendListChangesLeftWaiting()
   // After the page has loaded: installing the worker (it fetches the whole precache) must not
   // compete with the page's own first requests and script on a slow phone.
   if (document.readyState === 'complete') void registerServiceWorker()
   else window.addEventListener('load', () => void registerServiceWorker(), { once: true })
+}
+
+/**
+ * Shopping-list changes made offline and not sent before the app was closed leave now, whatever page
+ * the app opens on: the lists' code comes when the page is idle, only for a logged-in customer.
+ */
+function sendListChangesLeftWaiting(): void {
+  const user = session.user()
+  if (!user) return
+  const start = () =>
+    void import('../features/lists/lists-on-device').then(({ openListsOnDevice }) =>
+      openListsOnDevice(queryClient, user.id),
+    )
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 })
+  else setTimeout(start, 2000)
 }
 
 async function render(kiosk: boolean): Promise<void> {

@@ -27,5 +27,7 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
     // Whatever was last fetched, also when the latest refresh failed (bad signal in the shop): the
     // query is then in error but still holds its data, and that copy must outlive the failure.
     shouldDehydrateQuery: (query) => query.queryKey[0] === 'public' && query.state.data !== undefined,
+    // Changes waiting for the network are personal: the lists keep theirs apart (lists-on-device.ts).
+    shouldDehydrateMutation: () => false,
   },
 }

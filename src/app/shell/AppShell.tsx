@@ -50,6 +50,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
                     </Link>
                   </li>
                   <li>
+                    <Link to="/lists">
+                      <Trans>Le mie liste</Trans>
+                    </Link>
+                  </li>
+                  <li>
                     <Link to="/profile">
                       <Trans>Profilo</Trans>
                     </Link>

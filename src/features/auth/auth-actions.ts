@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { callApi, endpoints } from '../../api'
 import { ApiError, ServerCode } from '../../api/errors'
 import type { Credentials } from '../../api/schemas/auth'
+import { forgetListsOnDevice } from '../lists/lists-storage'
 import { session } from './session'
 
 export async function logIn(credentials: Credentials): Promise<void> {
@@ -79,11 +80,14 @@ export function watchPendingLogout(): void {
 
 /**
  * Forgets the customer on this device: the stored user, the token and every personal answer in
- * memory (the saved card follows the session: see keep-card-on-device). Public lists stay.
+ * memory (the saved card follows the session: see keep-card-on-device), and the shopping lists kept
+ * on the device. Public lists stay.
  */
 export function endSession(client: QueryClient): void {
   session.clear()
   client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'public' })
+  // Also when the lists' code has not run this time: a copy from an earlier visit may be there.
+  void forgetListsOnDevice()
 }
 
 /**

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import { User } from '../../api/schemas/profile'
 import { onUnauthorized, sessionToken } from '../../api/session-token'
+import { forgetListsOnDevice } from '../lists/lists-storage'
 
 /**
  * The logged-in user: kept in localStorage so the app knows who is logged in after a reload, while
@@ -60,7 +61,11 @@ export const session = {
   },
 }
 
-onUnauthorized(() => session.clear())
+onUnauthorized(() => {
+  session.clear()
+  // The shopping lists kept on the device are the customer's too (features/lists/lists-storage.ts).
+  void forgetListsOnDevice()
+})
 
 // Another tab logged in or out.
 if (typeof window !== 'undefined') {

@@ -1,5 +1,6 @@
-import { memo, type ReactNode } from 'react'
+import { memo } from 'react'
 import type { Product } from '../../api/schemas/catalogue'
+import { ProductListActions } from '../lists/ProductListActions'
 import { OwnBrandBadge } from './OwnBrandBadge'
 import { ProductLink } from './ProductLink'
 import { ProductPrice } from './ProductPrice'
@@ -12,18 +13,13 @@ export const PRODUCT_THUMB_PX = 112
 interface ProductCardProps {
   storeId: number
   product: Product
-  /**
-   * Room for what other parts of the shop add to a product (the shopping lists' star and "add to
-   * list", src/features/shop/lists): drawn next to the name.
-   */
-  actions?: ReactNode
 }
 
 /**
  * One product of the catalogue list: picture, name, brand, price, own-brand badge, quantity. Drawn
  * again only when its own data change (a page turn keeps the old page on screen until the new one).
  */
-export const ProductCard = memo(function ProductCard({ storeId, product, actions }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ storeId, product }: ProductCardProps) {
   const line = useCartLine(storeId, product.id)
   const headingId = `product-${product.id}-name`
   return (
@@ -45,11 +41,11 @@ export const ProductCard = memo(function ProductCard({ storeId, product, actions
                 {product.name}
               </ProductLink>
             </h2>
-            {actions && <div className="shop-card__actions">{actions}</div>}
           </div>
           <p className="shop-card__brand">{product.brand}</p>
           {product.ownBrand && <OwnBrandBadge brand={product.brand} />}
           <ProductPrice product={product} />
+          <ProductListActions product={product} />
           <QuantityControl
             name={product.name}
             quantity={line.quantity}

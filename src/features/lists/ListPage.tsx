@@ -1,0 +1,323 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useNavigate, useParams } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import * as v from 'valibot'
+import {
+  SMARTLIST_ITEM_QUANTITY_MAX,
+  SMARTLIST_NAME_MAX,
+  SMARTLIST_TEXT_MAX,
+  type Smartlist,
+  SmartlistChange,
+  type SmartlistItem,
+} from '../../api/schemas/smartlists'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { useOnline } from '../../ui/offline/use-online'
+import { ListsNotReady } from './ListsNotReady'
+import { ListToCart } from './ListToCart'
+import { PendingMark } from './PendingMark'
+import { useListChanges, useListsOnDevice, usePendingIds, useSmartlists } from './use-lists'
+import './lists.css'
+
+/** /lists/$listId (customers, web): one list, to fill at home and tick off in the aisle, offline too. */
+export function ListPage() {
+  const { listId } = useParams({ strict: false })
+  const { userId, ready } = useListsOnDevice()
+  const query = useSmartlists(userId, ready)
+  const list = query.data?.find((candidate) => candidate.id === listId)
+  return (
+    <section className="page lists" aria-labelledby="page-title">
+      <p className="lists__back">
+        <Link to="/lists">
+          <span aria-hidden="true">‹ </span>
+          <Trans>Le mie liste</Trans>
+        </Link>
+      </p>
+      {userId !== null && ready && list ? (
+        <ListView userId={userId} list={list} />
+      ) : (
+        <>
+          <h1 id="page-title">
+            <Trans>Lista</Trans>
+          </h1>
+          {!ready || (query.isPending && query.fetchStatus === 'fetching') ? (
+            <ListsNotReady />
+          ) : query.isPending ? (
+            <p className="lists__notice">
+              <Trans>
+                Sei offline e le liste non sono ancora salvate su questo dispositivo: riprova con la rete.
+              </Trans>
+            </p>
+          ) : (
+            <p className="lists__notice">
+              <Trans>Questa lista non c'è più.</Trans>
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
+
+function ListView({ userId, list }: { userId: number; list: Smartlist }) {
+  const pending = usePendingIds()
+  const online = useOnline()
+  // Ticked items go to the bottom: what is still to take stays on top, in the order it was added.
+  const items = [...list.items.filter((i) => !i.checked), ...list.items.filter((i) => i.checked)]
+  const left = list.items.filter((i) => !i.checked).length
+  return (
+    <>
+      <ListHeader userId={userId} list={list} pending={pending.has(list.id)} />
+      {!online && (
+        <p className="lists__offline" role="status">
+          <Trans>
+            Sei offline: le modifiche restano su questo dispositivo e partono quando torna la rete.
+          </Trans>
+        </p>
+      )}
+      <AddItemForm userId={userId} listId={list.id} />
+      {items.length === 0 ? (
+        <p className="lists__notice">
+          <Trans>
+            La lista è vuota: aggiungi qui sopra quello che ti serve, o i prodotti dalla spesa online.
+          </Trans>
+        </p>
+      ) : (
+        <>
+          <p className="lists__count" aria-live="polite">
+            <Trans>
+              Da prendere: {left} su {list.items.length}
+            </Trans>
+          </p>
+          <ul className="lists__items">
+            {items.map((item) => (
+              <ItemRow
+                key={item.id}
+                userId={userId}
+                listId={list.id}
+                item={item}
+                pending={pending.has(item.id)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      <ListToCart listId={list.id} hasItems={list.items.length > 0} />
+    </>
+  )
+}
+
+function ListHeader({ userId, list, pending }: { userId: number; list: Smartlist; pending: boolean }) {
+  const { t } = useLingui()
+  const changes = useListChanges(userId)
+  const navigate = useNavigate()
+  const [renaming, setRenaming] = useState(false)
+  const [name, setName] = useState(list.name)
+  const [error, setError] = useState<string | null>(null)
+  const [confirm, setConfirm] = useState(false)
+  const id = useId()
+  const rename = (event: FormEvent) => {
+    event.preventDefault()
+    const checked = v.safeParse(SmartlistChange.entries.name, name)
+    if (!checked.success) {
+      setError(checked.issues[0].message)
+      return
+    }
+    setError(null)
+    if (checked.output !== list.name) changes.renameList(list.id, checked.output)
+    setRenaming(false)
+  }
+  return (
+    <>
+      <h1 id="page-title">
+        {list.name} {pending && <PendingMark />}
+      </h1>
+      {renaming ? (
+        <form className="lists__new" onSubmit={rename} noValidate>
+          <label htmlFor={id} className="field__label">
+            <Trans>Nome della lista</Trans>
+          </label>
+          <div className="lists__new-row">
+            <input
+              id={id}
+              className="field__input"
+              value={name}
+              maxLength={SMARTLIST_NAME_MAX}
+              autoComplete="off"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <button type="submit" className="button">
+              <Trans>Salva</Trans>
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setRenaming(false)
+                setName(list.name)
+                setError(null)
+              }}
+            >
+              <Trans>Annulla</Trans>
+            </button>
+          </div>
+          {error && (
+            <p className="field__error" id={`${id}-error`} role="alert">
+              {error}
+            </p>
+          )}
+        </form>
+      ) : (
+        <div className="lists__actions">
+          <button type="button" className="button button--secondary" onClick={() => setRenaming(true)}>
+            <Trans>Rinomina</Trans>
+          </button>
+          <button type="button" className="button button--danger" onClick={() => setConfirm(true)}>
+            <Trans>Elimina la lista</Trans>
+          </button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirm}
+        danger
+        title={t`Vuoi eliminare la lista «${list.name}»?`}
+        confirmLabel={<Trans>Sì, elimina</Trans>}
+        onConfirm={() => {
+          changes.deleteList(list.id)
+          setConfirm(false)
+          void navigate({ to: '/lists' })
+        }}
+        onCancel={() => setConfirm(false)}
+      >
+        <p>
+          <Trans>La lista e tutte le sue voci vengono eliminate.</Trans>
+        </p>
+      </ConfirmDialog>
+    </>
+  )
+}
+
+function AddItemForm({ userId, listId }: { userId: number; listId: string }) {
+  const changes = useListChanges(userId)
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const id = useId()
+  const { t } = useLingui()
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const trimmed = text.trim()
+    if (!trimmed) {
+      setError(t`Scrivi cosa aggiungere.`)
+      return
+    }
+    setError(null)
+    changes.addItem(listId, { productId: null, name: trimmed.slice(0, SMARTLIST_TEXT_MAX), imageUrl: null })
+    setText('')
+  }
+  return (
+    <form className="lists__new" onSubmit={onSubmit} noValidate>
+      <label htmlFor={id} className="field__label">
+        <Trans>Aggiungi alla lista</Trans>
+      </label>
+      <p className="field__hint" id={`${id}-hint`}>
+        <Trans>Una nota libera («qualcosa per la torta»); i prodotti si aggiungono dalla spesa online.</Trans>
+      </p>
+      <div className="lists__new-row">
+        <input
+          id={id}
+          className="field__input"
+          value={text}
+          maxLength={SMARTLIST_TEXT_MAX}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="button">
+          <Trans>Aggiungi</Trans>
+        </button>
+      </div>
+      {error && (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}
+
+function ItemRow({
+  userId,
+  listId,
+  item,
+  pending,
+}: {
+  userId: number
+  listId: string
+  item: SmartlistItem
+  pending: boolean
+}) {
+  const { t } = useLingui()
+  const changes = useListChanges(userId)
+  const id = useId()
+  const name = item.name
+  // The box follows the tap at once; the list (and the item's place in it) follows the change.
+  const [checked, setChecked] = useState(item.checked)
+  useEffect(() => setChecked(item.checked), [item.checked])
+  return (
+    <li className={item.checked ? 'lists__item lists__item--checked' : 'lists__item'}>
+      <input
+        id={id}
+        type="checkbox"
+        className="lists__check"
+        checked={checked}
+        onChange={(event) => {
+          setChecked(event.target.checked)
+          changes.changeItem(listId, item, { checked: event.target.checked })
+        }}
+      />
+      <label htmlFor={id} className="lists__item-name">
+        {item.imageUrl && (
+          <img src={item.imageUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
+        )}
+        <span>{name}</span>
+        {pending && <PendingMark />}
+      </label>
+      <fieldset className="lists__quantity" aria-label={t`Quantità: ${name}`}>
+        <button
+          type="button"
+          className="lists__step"
+          aria-label={t`Uno in meno: ${name}`}
+          aria-disabled={item.quantity <= 1 || undefined}
+          onClick={() => {
+            if (item.quantity > 1) changes.changeItem(listId, item, { quantity: item.quantity - 1 })
+          }}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <output aria-live="polite">{item.quantity}</output>
+        <button
+          type="button"
+          className="lists__step"
+          aria-label={t`Uno in più: ${name}`}
+          aria-disabled={item.quantity >= SMARTLIST_ITEM_QUANTITY_MAX || undefined}
+          onClick={() => {
+            if (item.quantity < SMARTLIST_ITEM_QUANTITY_MAX)
+              changes.changeItem(listId, item, { quantity: item.quantity + 1 })
+          }}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </fieldset>
+      <button
+        type="button"
+        className="button button--secondary lists__remove"
+        aria-label={t`Togli dalla lista: ${name}`}
+        onClick={() => changes.removeItem(listId, item.id)}
+      >
+        <Trans>Togli</Trans>
+      </button>
+    </li>
+  )
+}

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query'
+import { callApi } from '../../api'
+import { listEndpoints } from '../../api/list-endpoints'
+
+/**
+ * The customer's shopping lists and favorites. Personal, so their keys start with 'lists' and the
+ * user's id, never 'public': they are kept on the device by their own persister
+ * (lists-on-device.ts), for a logged-in customer on the web only, and dropped at logout, on a 401
+ * and on deletion.
+ */
+export const LISTS_KEY = 'lists'
+
+export const smartlistsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: [LISTS_KEY, userId, 'smartlists'] as const,
+    queryFn: ({ signal }) => callApi(listEndpoints.smartlists, {}, { signal }),
+    staleTime: 30_000,
+  })
+
+export const favoritesQuery = (userId: number) =>
+  queryOptions({
+    queryKey: [LISTS_KEY, userId, 'favorites'] as const,
+    queryFn: ({ signal }) => callApi(listEndpoints.favorites, {}, { signal }),
+    staleTime: 30_000,
+  })
