@@ -21,6 +21,7 @@ const FORMAT = 'lists-1'
 const KEPT_MS = 60 * 24 * 3_600_000
 
 interface Opened {
+  queryClient: QueryClient
   userId: number
   ready: Promise<void>
   stop: () => void
@@ -50,15 +51,17 @@ export function openListsOnDevice(queryClient: QueryClient, userId: number): Pro
       void forgetListsOnDevice()
     })
   }
-  if (opened?.userId === userId) return opened.ready
+  if (opened?.userId === userId && opened.queryClient === queryClient) return opened.ready
   closeListsOnDevice()
 
   const storageKey = `${LISTS_STORAGE_PREFIX}${userId}`
+  // Once closed (logout), a write still queued by the throttle must not bring the copy back.
+  let stopped = false
   const persister = createAsyncStoragePersister({
     key: storageKey,
     storage: {
       getItem: (key) => get<string>(key).then((value) => value ?? null),
-      setItem: (key, value) => set(key, value),
+      setItem: (key, value) => (stopped ? Promise.resolve() : set(key, value)),
       removeItem: (key) => del(key),
     },
     // Written within a moment of each change: a change made in the aisle must survive the app being
@@ -91,7 +94,6 @@ export function openListsOnDevice(queryClient: QueryClient, userId: number): Pro
       (mutation.state.variables as { userId?: number } | undefined)?.userId === userId,
   }
   let stop = () => {}
-  let stopped = false
   const ready = persistQueryClientRestore({ queryClient, persister, maxAge: KEPT_MS, buster: FORMAT })
     .catch((error: unknown) => console.error('Lists kept on the device not restored', error))
     .then(() => {
@@ -101,6 +103,7 @@ export function openListsOnDevice(queryClient: QueryClient, userId: number): Pro
       void queryClient.resumePausedMutations()
     })
   opened = {
+    queryClient,
     userId,
     ready,
     stop: () => {

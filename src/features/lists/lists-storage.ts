@@ -1,19 +1,20 @@
-import { del, keys } from 'idb-keyval'
-
 /** Where each customer's lists are kept on the device (IndexedDB, idb-keyval), by user id. */
 export const LISTS_STORAGE_PREFIX = 'tessera.lists.'
 
 /**
  * Removes every customer's lists and waiting changes from the device: at logout, on a 401, on the
- * profile's deletion. Small and free of the lists' code, so that logging out does not load it.
+ * profile's deletion. Small and free of the lists' code, so that logging out does not load it; the
+ * storage library is taken when needed (it is in the app's start already, for the public lists).
  */
 export async function forgetListsOnDevice(): Promise<void> {
   try {
+    const { del, keys } = await import('idb-keyval')
     const kept = (await keys()).filter(
       (key): key is string => typeof key === 'string' && key.startsWith(LISTS_STORAGE_PREFIX),
     )
     await Promise.all(kept.map((key) => del(key)))
   } catch (error) {
-    console.error('Lists on the device not removed', error)
+    // No IndexedDB at all (an old web view in private mode): nothing was kept either.
+    if (typeof indexedDB !== 'undefined') console.error('Lists on the device not removed', error)
   }
 }

@@ -1,0 +1,166 @@
+import { onlineManager } from '@tanstack/react-query'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Smartlist } from '../../../src/api/schemas/smartlists'
+
+/** IndexedDB as idb-keyval sees it (jsdom has none): an in-memory stand-in with the same calls. */
+const stored = new Map<string, unknown>()
+vi.mock('idb-keyval', () => ({
+  get: async (key: string) => stored.get(key),
+  set: async (key: string, value: unknown) => {
+    stored.set(key, structuredClone(value))
+  },
+  del: async (key: string) => {
+    stored.delete(key)
+  },
+  keys: async () => [...stored.keys()],
+}))
+
+const { session } = await import('../../../src/features/auth/session')
+const { endSession } = await import('../../../src/features/auth/auth-actions')
+const { API, renderRoute } = await import('../render')
+const { customer } = await import('../shop/fixtures')
+
+const server = setupServer()
+let lists: Smartlist[] = []
+/** What reached the server, in order. */
+const sent: string[] = []
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  lists = []
+  stored.clear()
+  server.use(
+    http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: customer })),
+    http.get(`${API}/smartlists`, () => HttpResponse.json({ code: 0, data: lists })),
+    http.get(`${API}/favorites`, () => HttpResponse.json({ code: 0, data: [] })),
+    http.get(`${API}/stores/ecommerce`, () =>
+      HttpResponse.json({ code: 0, data: [], totalPages: 0, number: 0 }),
+    ),
+    http.put(`${API}/smartlists/:listId`, async ({ params, request }) => {
+      const { name, changedAt } = (await request.json()) as { name: string; changedAt: string }
+      sent.push(`list ${name}`)
+      const id = String(params.listId)
+      const found = lists.find((l) => l.id === id)
+      if (found) found.name = name
+      else lists.push({ id, name, items: [], changedAt })
+      return HttpResponse.json({ code: 0, data: lists.find((l) => l.id === id) })
+    }),
+    http.put(`${API}/smartlists/:listId/items/:itemId`, async ({ params, request }) => {
+      const body = (await request.json()) as {
+        text: string | null
+        quantity: number
+        checked: boolean
+        changedAt: string
+      }
+      sent.push(`item ${body.text} ${body.quantity} ${body.checked}`)
+      const list = lists.find((l) => l.id === params.listId)
+      if (!list) return HttpResponse.json({ code: 404, message: 'Lista non trovata' }, { status: 404 })
+      const id = String(params.itemId)
+      const item = {
+        id,
+        productId: null,
+        name: body.text ?? '',
+        imageUrl: null,
+        quantity: body.quantity,
+        checked: body.checked,
+        changedAt: body.changedAt,
+      }
+      list.items = [...list.items.filter((i) => i.id !== id), item]
+      return HttpResponse.json({ code: 0, data: list })
+    }),
+  )
+  session.replaceUser(customer)
+})
+afterEach(() => {
+  server.resetHandlers()
+  sent.length = 0
+  onlineManager.setOnline(true)
+})
+afterAll(() => server.close())
+
+async function createList(u: ReturnType<typeof userEvent.setup>, name: string) {
+  await u.type(await screen.findByLabelText('Nuova lista'), name)
+  await u.click(screen.getByRole('button', { name: 'Crea' }))
+}
+
+describe('shopping lists', () => {
+  it('creates a list, refusing an empty name, and the server gets it', async () => {
+    const u = userEvent.setup()
+    await renderRoute('/lists')
+    expect(await screen.findByText('Non hai ancora liste: crea la prima qui sopra.')).toBeInTheDocument()
+    await u.click(screen.getByRole('button', { name: 'Crea' }))
+    expect(await screen.findByText('Campo obbligatorio')).toBeInTheDocument()
+    await createList(u, 'Sabato')
+    expect(await screen.findByRole('link', { name: 'Sabato' })).toBeInTheDocument()
+    await waitFor(() => expect(sent).toEqual(['list Sabato']))
+  })
+
+  it('offline, changes show at once as waiting, are kept on the device, and leave in order when the network is back', async () => {
+    const u = userEvent.setup()
+    await renderRoute('/lists')
+    await createList(u, 'In corsia')
+    await u.click(await screen.findByRole('link', { name: 'In corsia' }))
+    await waitFor(() => expect(sent).toEqual(['list In corsia']))
+
+    onlineManager.setOnline(false)
+    for (const note of ['Latte', 'Uova']) {
+      await u.type(await screen.findByLabelText('Aggiungi alla lista'), note)
+      await u.click(screen.getByRole('button', { name: 'Aggiungi' }))
+    }
+    await u.click(await screen.findByRole('checkbox', { name: /Latte/ }))
+    expect(screen.getByRole('checkbox', { name: /Latte/ })).toBeChecked()
+    expect(screen.getAllByText('in attesa di rete').length).toBeGreaterThan(0)
+    expect(screen.getByText('Da prendere: 1 su 2')).toBeInTheDocument()
+    expect(sent).toEqual(['list In corsia'])
+    // On the device: the three changes, waiting.
+    await waitFor(() => {
+      const kept = JSON.parse(String(stored.get(`tessera.lists.${customer.id}`)))
+      expect(kept.clientState.mutations).toHaveLength(3)
+    })
+
+    onlineManager.setOnline(true)
+    await waitFor(() =>
+      expect(sent).toEqual([
+        'list In corsia',
+        'item Latte 1 false',
+        'item Uova 1 false',
+        'item Latte 1 true',
+      ]),
+    )
+    await waitFor(() => expect(screen.queryByText('in attesa di rete')).not.toBeInTheDocument())
+  })
+
+  it('a change the server refuses is dropped with its message, and the lists are read again', async () => {
+    const u = userEvent.setup()
+    lists = [
+      {
+        id: '6f1c2a8e-1b5d-4c1e-9a3f-2d7e8b9c0a11',
+        name: 'Vecchia',
+        items: [],
+        changedAt: '2026-11-24T10:00:00.000Z',
+      },
+    ]
+    await renderRoute('/lists/6f1c2a8e-1b5d-4c1e-9a3f-2d7e8b9c0a11')
+    await screen.findByRole('heading', { level: 1, name: /Vecchia/ })
+    // Deleted on another device meanwhile.
+    lists = []
+    await u.type(screen.getByLabelText('Aggiungi alla lista'), 'Sale')
+    await u.click(screen.getByRole('button', { name: 'Aggiungi' }))
+    expect(await screen.findByText('Lista non trovata')).toBeInTheDocument()
+    expect(await screen.findByText("Questa lista non c'è più.")).toBeInTheDocument()
+  })
+
+  it('logging out removes the lists from the device', async () => {
+    const u = userEvent.setup()
+    const { queryClient } = await renderRoute('/lists')
+    await createList(u, 'Da togliere')
+    await waitFor(() => expect(stored.has(`tessera.lists.${customer.id}`)).toBe(true))
+    endSession(queryClient)
+    await waitFor(() => expect([...stored.keys()].filter((k) => k.startsWith('tessera.lists.'))).toEqual([]))
+    expect(within(document.body).queryByText('Da togliere')).not.toBeInTheDocument()
+  })
+})
