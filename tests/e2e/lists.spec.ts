@@ -1,25 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './helpers/axe'
 import { logIn, newCustomer } from './helpers/customers'
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-async function serviceWorkerActivated(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const worker = (await navigator.serviceWorker.ready).active
-    if (!worker || worker.state === 'activated') return
-    await new Promise<void>((resolve) => {
-      worker.addEventListener('statechange', () => {
-        if (worker.state === 'activated') resolve()
-      })
-    })
-  })
-}
+import { serviceWorkerActivated } from './helpers/service-worker'
 
 /** The customer's lists as the server has them. */
 async function serverLists(request: APIRequestContext, customer: { email: string; password: string }) {

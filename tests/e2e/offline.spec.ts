@@ -3,25 +3,10 @@ import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { readBarcodeOnScreen } from './helpers/barcode'
 import { logIn, MARIO } from './helpers/customers'
+import { serviceWorkerActivated } from './helpers/service-worker'
 
 // What these tests are about: the service worker (blocked for the other tests, playwright.config.ts).
 test.use({ serviceWorkers: 'allow' })
-
-/**
- * Waits until the service worker of /app/ is activated (not only registered). Not with
- * `waitForFunction`: it takes an async predicate's promise as a truthy answer and returns at once.
- */
-async function serviceWorkerActivated(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const worker = (await navigator.serviceWorker.ready).active
-    if (!worker || worker.state === 'activated') return
-    await new Promise<void>((resolve) => {
-      worker.addEventListener('statechange', () => {
-        if (worker.state === 'activated') resolve()
-      })
-    })
-  })
-}
 
 /** A value the app keeps with idb-keyval (database keyval-store), read with IndexedDB itself. */
 async function deviceValue(page: Page, key: string): Promise<unknown> {

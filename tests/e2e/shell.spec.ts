@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './helpers/axe'
 import { MARIO } from './helpers/customers'
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-  expect(result.violations).toEqual([])
-}
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principale' })
 

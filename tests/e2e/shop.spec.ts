@@ -1,26 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './helpers/axe'
 import { newCustomer } from './helpers/customers'
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-/** Waits until the service worker of /app/ is activated (as offline.spec.ts does). */
-async function serviceWorkerActivated(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const worker = (await navigator.serviceWorker.ready).active
-    if (!worker || worker.state === 'activated') return
-    await new Promise<void>((resolve) => {
-      worker.addEventListener('statechange', () => {
-        if (worker.state === 'activated') resolve()
-      })
-    })
-  })
-}
+import { serviceWorkerActivated } from './helpers/service-worker'
 
 /** The public answers the app keeps on the device (idb-keyval), as text. */
 async function persistedQueries(page: Page): Promise<string> {

@@ -1,19 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useId, useState } from 'react'
-import * as v from 'valibot'
+import { useEffect, useId, useState } from 'react'
 import {
   SMARTLIST_ITEM_QUANTITY_MAX,
   SMARTLIST_NAME_MAX,
   SMARTLIST_TEXT_MAX,
   type Smartlist,
-  SmartlistChange,
   type SmartlistItem,
 } from '../../api/schemas/smartlists'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { useOnline } from '../../ui/offline/use-online'
 import { ListsNotReady } from './ListsNotReady'
+import { ListTextForm } from './ListTextForm'
 import { ListToCart } from './ListToCart'
+import { checkListName } from './list-name'
 import { PendingMark } from './PendingMark'
 import { useListChanges, useListsOnDevice, usePendingIds, useSmartlists } from './use-lists'
 import './lists.css'
@@ -111,63 +111,25 @@ function ListHeader({ userId, list, pending }: { userId: number; list: Smartlist
   const changes = useListChanges(userId)
   const navigate = useNavigate()
   const [renaming, setRenaming] = useState(false)
-  const [name, setName] = useState(list.name)
-  const [error, setError] = useState<string | null>(null)
   const [confirm, setConfirm] = useState(false)
-  const id = useId()
-  const rename = (event: FormEvent) => {
-    event.preventDefault()
-    const checked = v.safeParse(SmartlistChange.entries.name, name)
-    if (!checked.success) {
-      setError(checked.issues[0].message)
-      return
-    }
-    setError(null)
-    if (checked.output !== list.name) changes.renameList(list.id, checked.output)
-    setRenaming(false)
-  }
   return (
     <>
       <h1 id="page-title">
         {list.name} {pending && <PendingMark />}
       </h1>
       {renaming ? (
-        <form className="lists__new" onSubmit={rename} noValidate>
-          <label htmlFor={id} className="field__label">
-            <Trans>Nome della lista</Trans>
-          </label>
-          <div className="lists__new-row">
-            <input
-              id={id}
-              className="field__input"
-              value={name}
-              maxLength={SMARTLIST_NAME_MAX}
-              autoComplete="off"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => setName(event.target.value)}
-            />
-            <button type="submit" className="button">
-              <Trans>Salva</Trans>
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                setRenaming(false)
-                setName(list.name)
-                setError(null)
-              }}
-            >
-              <Trans>Annulla</Trans>
-            </button>
-          </div>
-          {error && (
-            <p className="field__error" id={`${id}-error`} role="alert">
-              {error}
-            </p>
-          )}
-        </form>
+        <ListTextForm
+          label={<Trans>Nome della lista</Trans>}
+          initial={list.name}
+          maxLength={SMARTLIST_NAME_MAX}
+          submitLabel={<Trans>Salva</Trans>}
+          check={checkListName}
+          onSubmit={(name) => {
+            if (name !== list.name) changes.renameList(list.id, name)
+            setRenaming(false)
+          }}
+          onCancel={() => setRenaming(false)}
+        />
       ) : (
         <div className="lists__actions">
           <button type="button" className="button button--secondary" onClick={() => setRenaming(true)}>
@@ -199,51 +161,19 @@ function ListHeader({ userId, list, pending }: { userId: number; list: Smartlist
 }
 
 function AddItemForm({ userId, listId }: { userId: number; listId: string }) {
-  const changes = useListChanges(userId)
-  const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const id = useId()
   const { t } = useLingui()
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const trimmed = text.trim()
-    if (!trimmed) {
-      setError(t`Scrivi cosa aggiungere.`)
-      return
-    }
-    setError(null)
-    changes.addItem(listId, { productId: null, name: trimmed.slice(0, SMARTLIST_TEXT_MAX), imageUrl: null })
-    setText('')
-  }
+  const changes = useListChanges(userId)
   return (
-    <form className="lists__new" onSubmit={onSubmit} noValidate>
-      <label htmlFor={id} className="field__label">
-        <Trans>Aggiungi alla lista</Trans>
-      </label>
-      <p className="field__hint" id={`${id}-hint`}>
+    <ListTextForm
+      label={<Trans>Aggiungi alla lista</Trans>}
+      hint={
         <Trans>Una nota libera («qualcosa per la torta»); i prodotti si aggiungono dalla spesa online.</Trans>
-      </p>
-      <div className="lists__new-row">
-        <input
-          id={id}
-          className="field__input"
-          value={text}
-          maxLength={SMARTLIST_TEXT_MAX}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <button type="submit" className="button">
-          <Trans>Aggiungi</Trans>
-        </button>
-      </div>
-      {error && (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </form>
+      }
+      maxLength={SMARTLIST_TEXT_MAX}
+      submitLabel={<Trans>Aggiungi</Trans>}
+      check={(text) => (text.trim() ? { text: text.trim() } : { error: t`Scrivi cosa aggiungere.` })}
+      onSubmit={(text) => changes.addItem(listId, { productId: null, name: text, imageUrl: null })}
+    />
   )
 }
 

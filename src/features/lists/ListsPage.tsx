@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useId, useState } from 'react'
-import * as v from 'valibot'
-import { SMARTLIST_NAME_MAX, SmartlistChange } from '../../api/schemas/smartlists'
+import { SMARTLIST_NAME_MAX } from '../../api/schemas/smartlists'
 import { useOnline } from '../../ui/offline/use-online'
 import { ListsNotReady } from './ListsNotReady'
+import { ListTextForm } from './ListTextForm'
+import { checkListName } from './list-name'
 import { PendingMark } from './PendingMark'
 import { useListChanges, useListsOnDevice, usePendingIds, useSmartlists } from './use-lists'
 import './lists.css'
@@ -96,46 +96,14 @@ function Lists({ userId }: { userId: number }) {
 function NewListForm({ userId }: { userId: number }) {
   const { t } = useLingui()
   const changes = useListChanges(userId)
-  const [name, setName] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const id = useId()
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const checked = v.safeParse(SmartlistChange.entries.name, name)
-    if (!checked.success) {
-      setError(checked.issues[0].message)
-      return
-    }
-    setError(null)
-    changes.createList(checked.output)
-    setName('')
-  }
   return (
-    <form className="lists__new" onSubmit={onSubmit} noValidate>
-      <label htmlFor={id} className="field__label">
-        <Trans>Nuova lista</Trans>
-      </label>
-      <div className="lists__new-row">
-        <input
-          id={id}
-          className="field__input"
-          value={name}
-          maxLength={SMARTLIST_NAME_MAX}
-          autoComplete="off"
-          placeholder={t`Per esempio: Spesa della settimana`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <button type="submit" className="button">
-          <Trans>Crea</Trans>
-        </button>
-      </div>
-      {error && (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </form>
+    <ListTextForm
+      label={<Trans>Nuova lista</Trans>}
+      placeholder={t`Per esempio: Spesa della settimana`}
+      maxLength={SMARTLIST_NAME_MAX}
+      submitLabel={<Trans>Crea</Trans>}
+      check={checkListName}
+      onSubmit={(name) => changes.createList(name)}
+    />
   )
 }

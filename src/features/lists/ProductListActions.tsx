@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import * as v from 'valibot'
 import type { Product } from '../../api/schemas/catalogue'
-import { SMARTLIST_NAME_MAX, SmartlistChange } from '../../api/schemas/smartlists'
+import { SMARTLIST_NAME_MAX } from '../../api/schemas/smartlists'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { feedback } from '../../ui/feedback/feedback'
+import { checkListName } from './list-name'
 import { useFavorites, useListChanges, useListsOnDevice, useSmartlists } from './use-lists'
 import './lists.css'
 
@@ -104,12 +104,12 @@ function AddToList({ userId, product }: { userId: number; product: ListedProduct
     let listId = chosen
     let listName = all.find((list) => list.id === chosen)?.name ?? ''
     if (chosen === NEW_LIST) {
-      const checked = v.safeParse(SmartlistChange.entries.name, newName)
-      if (!checked.success) {
-        setError(checked.issues[0].message)
+      const checked = checkListName(newName)
+      if ('error' in checked) {
+        setError(checked.error)
         return
       }
-      listName = checked.output
+      listName = checked.text
       listId = changes.createList(listName)
     }
     if (!listId) return
