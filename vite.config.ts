@@ -20,6 +20,14 @@ import { config } from './src/config'
 const SHOP_MODULE =
   /[\\/]src[\\/](features[\\/](shop[\\/](?!last-store[.])|orders[\\/])|routes[\\/]_web[\\/](_customer[\\/])?(shop|orders)[.]|api[\\/](shop-endpoints|schemas[\\/](catalogue|orders))[.]ts)/
 
+/**
+ * The kiosk's own modules (its feature, its /totem routes, its texts): a store's device on the
+ * store's network, with nothing to do offline, so they are cached when first used, not precached for
+ * every customer's phone.
+ */
+const KIOSK_MODULE =
+  /[\\/]src[\\/](features[\\/]kiosk[\\/]|routes[\\/]totem[\\/]|locales[\\/](it|en)[\\/]kiosk[.]po)/
+
 export default defineConfig({
   base: '/app/',
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
@@ -47,9 +55,9 @@ export default defineConfig({
           'favicon.svg',
           'assets/base-map-*.json',
         ],
-        // The shop's code (chunks named shop*, the orders' styles) too: cached when first used (sw.ts's
-        // lazy assets). Placing an order needs the network anyway.
-        globIgnores: ['**/maplibre*', '**/pdf*', '**/*worker*', '**/shop*', '**/orders-*.css'],
+        // The shop's code (chunks named shop*, the orders' styles) and the kiosk's (kiosk-*) too:
+        // cached when first used (sw.ts's lazy assets). Placing an order needs the network anyway.
+        globIgnores: ['**/maplibre*', '**/pdf*', '**/*worker*', '**/shop*', '**/orders-*.css', '**/kiosk-*'],
       },
       manifest: {
         id: '/app/',
@@ -94,12 +102,15 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
-        // A chunk of the shop's code only (issue 15) is named shop-…: the precache leaves it out by
-        // that name (globIgnores above), it is cached when first used.
-        chunkFileNames: (chunk) =>
-          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => SHOP_MODULE.test(id))
-            ? 'assets/shop-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+        // A chunk of the shop's code only (issue 15) is named shop-…, one of the kiosk's only kiosk-…:
+        // the precache leaves them out by that name (globIgnores above), they are cached when first used.
+        chunkFileNames: (chunk) => {
+          const only = (module: RegExp) =>
+            chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => module.test(id))
+          if (only(SHOP_MODULE)) return 'assets/shop-[name]-[hash].js'
+          if (only(KIOSK_MODULE)) return 'assets/kiosk-[name]-[hash].js'
+          return 'assets/[name]-[hash].js'
+        },
         codeSplitting: {
           // The libraries every page runs, in one file rather than a score of small ones: on a slow
           // connection (HTTP/1.1, six at a time) each file costs a round trip (issue 16).

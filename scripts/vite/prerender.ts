@@ -188,16 +188,17 @@ function headFor(
   return links(base, closure(routeChunks, bundle, preloaded))
 }
 
-/** src/routes/_web/login.tsx?tsr-split=component → /_web/login; _web/index.tsx → /_web/. */
+/** src/routes/_web/login.tsx?tsr-split=component → /_web/login; _web/index.tsx → /_web/; _web/shop.index.tsx → /_web/shop/. */
 function routeIdOf(moduleId: string, root: string): string {
   const file = path.relative(path.join(root, 'src', 'routes'), moduleId.split('?')[0] ?? '')
   const id = file
     .split(path.sep)
     .join('/')
     .replace(/\.tsx?$/, '')
+    // Flat routes first (shop.index → shop/index), so that their index and route files are known too.
+    .replace(/\./g, '/')
     .replace(/(^|\/)route$/, '')
     .replace(/(^|\/)index$/, '$1')
-    .replace(/\./g, '/')
   return `/${id}`
 }
 

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { restoreSession, watchPendingLogout } from '../features/auth/auth-actions'
 import { session } from '../features/auth/session'
 import { keepCardOnDevice } from '../features/card/keep-card-on-device'
+import { listChangesWaiting } from '../features/lists/lists-storage'
 import { listenForInstallPrompt } from '../features/pwa/install'
 import { registerServiceWorker } from '../features/pwa/service-worker'
 import { watchEarlyInput } from '../ui/early-input'
@@ -34,15 +35,19 @@ export function boot(): void {
 
 /**
  * Shopping-list changes made offline and not sent before the app was closed leave now, whatever page
- * the app opens on: the lists' code comes when the page is idle, only for a logged-in customer.
+ * the app opens on: when the page is idle, and only if the device holds some, the lists' code comes
+ * to send them (the card's first visit does not carry it otherwise).
  */
 function sendListChangesLeftWaiting(): void {
   const user = session.user()
   if (!user) return
   const start = () =>
-    void import('../features/lists/lists-on-device').then(({ openListsOnDevice }) =>
-      openListsOnDevice(queryClient, user.id),
-    )
+    void listChangesWaiting(user.id).then((waiting) => {
+      if (!waiting) return
+      void import('../features/lists/lists-on-device').then(({ openListsOnDevice }) =>
+        openListsOnDevice(queryClient, user.id),
+      )
+    })
   if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 })
   else setTimeout(start, 2000)
 }

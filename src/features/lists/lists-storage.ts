@@ -18,3 +18,19 @@ export async function forgetListsOnDevice(): Promise<void> {
     if (typeof indexedDB !== 'undefined') console.error('Lists on the device not removed', error)
   }
 }
+
+/**
+ * True when the customer's copy holds changes not yet sent (made offline, the app closed since): the
+ * app's start then loads the lists' code to send them, and only then.
+ */
+export async function listChangesWaiting(userId: number): Promise<boolean> {
+  try {
+    const { get } = await import('idb-keyval')
+    const kept = await get<string>(`${LISTS_STORAGE_PREFIX}${userId}`)
+    if (!kept) return false
+    const parsed = JSON.parse(kept) as { clientState?: { mutations?: unknown[] } }
+    return (parsed.clientState?.mutations?.length ?? 0) > 0
+  } catch {
+    return false
+  }
+}

@@ -141,7 +141,7 @@ function Catalogue({ storeId }: { storeId: number }) {
           ) : (
             <span className="shop__placeholder-text" />
           )}{' '}
-          <Link to="/shop">
+          <Link to="/shop" activeOptions={{ exact: true }}>
             <Trans>Cambia negozio</Trans>
           </Link>
         </p>

@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import type { Product } from '../../api/schemas/catalogue'
-import { ProductListActions } from '../lists/ProductListActions'
+import { LazyProductListActions } from './LazyProductListActions'
 import { OwnBrandBadge } from './OwnBrandBadge'
 import { ProductLink } from './ProductLink'
 import { ProductPrice } from './ProductPrice'
@@ -45,7 +45,7 @@ export const ProductCard = memo(function ProductCard({ storeId, product }: Produ
           <p className="shop-card__brand">{product.brand}</p>
           {product.ownBrand && <OwnBrandBadge brand={product.brand} />}
           <ProductPrice product={product} />
-          <ProductListActions product={product} />
+          <LazyProductListActions product={product} />
           <QuantityControl
             name={product.name}
             quantity={line.quantity}

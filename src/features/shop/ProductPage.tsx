@@ -5,10 +5,10 @@ import { useEffect } from 'react'
 import { ApiError } from '../../api/errors'
 import type { Product } from '../../api/schemas/catalogue'
 import { useHydrated } from '../../ui/use-hydrated'
-import { ProductListActions } from '../lists/ProductListActions'
 import { CartLink } from './CartLink'
 import { CatalogueCopyHint } from './CatalogueCopyHint'
 import { UnknownStore } from './CataloguePage'
+import { LazyProductListActions } from './LazyProductListActions'
 import { OwnBrandBadge } from './OwnBrandBadge'
 import { ProductPrice } from './ProductPrice'
 import { QuantityControl } from './QuantityControl'
@@ -123,7 +123,7 @@ function ProductDetail({ storeId, product }: { storeId: number; product: Product
           <p className="shop-card__brand">{product.brand}</p>
           {product.ownBrand && <OwnBrandBadge brand={product.brand} />}
           <ProductPrice product={product} />
-          <ProductListActions product={product} />
+          <LazyProductListActions product={product} />
           {product.unit === 'KG' && (
             <p className="field__hint">
               <Trans>

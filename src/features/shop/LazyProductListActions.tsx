@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react'
+import type { Product } from '../../api/schemas/catalogue'
+
+/**
+ * The lists' star and "Aggiungi alla lista" on a product, loaded apart: the lists' code is in the
+ * precache (the lists open offline), the shop's is not, and a chunk holding both would put the
+ * catalogue's code in the precache too. Its row keeps its height while it comes (shop.css).
+ */
+const ProductListActions = lazy(() =>
+  import('../lists/ProductListActions').then((module) => ({ default: module.ProductListActions })),
+)
+
+export function LazyProductListActions({ product }: { product: Product }) {
+  return (
+    <div className="shop-card__lists">
+      <Suspense fallback={null}>
+        <ProductListActions product={product} />
+      </Suspense>
+    </div>
+  )
+}
