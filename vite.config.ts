@@ -32,7 +32,20 @@ export default defineConfig({
   base: '/app/',
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      codeSplittingOptions: {
+        // The grocery's routes (shop, orders, lists, favorites) keep their loaders (they load the
+        // grocery's texts) with their components, out of the route tree every page loads: the card's
+        // first visit does not grow with them (issue 15).
+        splitBehavior: ({ routeId }) =>
+          /^\/_web\/(_customer\/)?(shop|orders|lists|favorites)\b/.test(routeId)
+            ? [['loader', 'component']]
+            : undefined,
+      },
+    }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
@@ -96,9 +109,15 @@ export default defineConfig({
       // entry of every page.
       polyfill: false,
       // Each preload is a <link> added at the import, about 4 ms of main thread on a slow phone: none
-      // for the chunks src/main.tsx has already evaluated in its earlier steps.
-      resolveDependencies: (_file, deps) =>
-        deps.filter((dep) => !/(^|\/)(react|framework)-[\w-]+\.js$/.test(dep)),
+      // for the chunks src/main.tsx has already evaluated in its earlier steps. The grocery's screens
+      // (shop-…, lists, favorites) preload their styles only: the list of their scripts would be in
+      // the app's start for every page (about 1 KB), and they find them by importing.
+      resolveDependencies: (file, deps) =>
+        deps.filter(
+          (dep) =>
+            !/(^|\/)(react|framework)-[\w-]+\.js$/.test(dep) &&
+            !(/(^|\/)(shop-|lists|favorites)[^/]*\.js$/.test(file) && dep.endsWith('.js')),
+        ),
     },
     rolldownOptions: {
       output: {

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { callApi, endpoints } from '../../api'
 import { ApiError, ServerCode } from '../../api/errors'
 import type { Credentials } from '../../api/schemas/auth'
-import { forgetListsOnDevice } from '../lists/lists-storage'
 import { session } from './session'
 
 export async function logIn(credentials: Credentials): Promise<void> {
@@ -87,7 +86,7 @@ export function endSession(client: QueryClient): void {
   session.clear()
   client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'public' })
   // Also when the lists' code has not run this time: a copy from an earlier visit may be there.
-  void forgetListsOnDevice()
+  void import('../lists/lists-storage').then(({ forgetListsOnDevice }) => forgetListsOnDevice())
 }
 
 /**

@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import { User } from '../../api/schemas/profile'
 import { onUnauthorized, sessionToken } from '../../api/session-token'
-import { forgetListsOnDevice } from '../lists/lists-storage'
 
 /**
  * The logged-in user: kept in localStorage so the app knows who is logged in after a reload, while
@@ -63,8 +62,9 @@ export const session = {
 
 onUnauthorized(() => {
   session.clear()
-  // The shopping lists kept on the device are the customer's too (features/lists/lists-storage.ts).
-  void forgetListsOnDevice()
+  // The shopping lists kept on the device are the customer's too (features/lists/lists-storage.ts,
+  // loaded when needed: the app's start does not carry it).
+  void import('../lists/lists-storage').then(({ forgetListsOnDevice }) => forgetListsOnDevice())
 })
 
 // Another tab logged in or out.
