@@ -1,12 +1,24 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { config } from '../../config'
 import { useSessionUser } from '../auth/session'
+import { scannedCard } from './scanned-card'
+import { useScannerBurst } from './use-scanner-burst'
 
-/** /totem: what the kiosk is for (behaviour §1): the balance, a new card, or an account with e-mail. */
+/**
+ * /totem: what the kiosk is for (behaviour §1): the balance, a new card, or an account with e-mail;
+ * or the card itself, held to the scanner.
+ */
 export function KioskHome() {
   const user = useSessionUser()
+  const navigate = useNavigate()
   const { cardName } = config.chain
+  // A card held to the scanner: straight to the login, the number filled in, the surname next.
+  useScannerBurst(({ code }) => {
+    if (user) return
+    scannedCard.hand(code)
+    void navigate({ to: '/totem/login' })
+  })
   return (
     <section className="kiosk-home" aria-labelledby="page-title">
       <h1 id="page-title">

@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import { ServerCode } from '../../api/errors'
 import * as rule from '../../api/rules'
 import { useAppForm } from '../../ui/form/form'
 import { useSubmit } from '../../ui/form/use-submit'
 import { kioskLogIn } from './kiosk-actions'
 import { upgradeFlag } from './kiosk-state'
+import { scannedCard } from './scanned-card'
+import { useScannerBurst } from './use-scanner-burst'
 
 /**
  * Kiosk login by card number, with the surname as the password (behaviour §2). As /totem/DIGI it is step 1
@@ -27,9 +30,24 @@ export function KioskLoginPage({ digi = false }: { digi?: boolean }) {
           : t`Credenziali errate`,
     }),
   )
+  // A card scanned on the home page a moment ago (scanned-card.ts).
+  const [scanned] = useState(() => scannedCard.take())
   const form = useAppForm({
-    defaultValues: { cardCode: '', lastName: '' },
+    defaultValues: { cardCode: scanned ?? '', lastName: '' },
     onSubmit: ({ value }) => submit.run(value),
+  })
+  const toSurname = () => document.getElementsByName('lastName')[0]?.focus()
+  useEffect(() => {
+    if (scanned) toSurname()
+  }, [scanned])
+  // A card scanned here, whatever has the focus: its number in its field, what the burst typed
+  // elsewhere taken back, and on to the surname.
+  useScannerBurst(({ code, target, valueBefore }) => {
+    if (target instanceof HTMLInputElement && target.name === 'lastName')
+      form.setFieldValue('lastName', valueBefore)
+    form.setFieldValue('cardCode', code)
+    void form.validateField('cardCode', 'blur')
+    toSurname()
   })
 
   return (
