@@ -10,6 +10,9 @@ import { upgradeFlag } from './kiosk-state'
 import { scannedCard } from './scanned-card'
 import { useScannerBurst } from './use-scanner-burst'
 
+/** The surname's field, where a scanned card leaves the customer. */
+const toSurname = () => document.getElementsByName('lastName')[0]?.focus()
+
 /**
  * Kiosk login by card number, with the surname as the password (behaviour §2). As /totem/DIGI it is step 1
  * of 2 of the upgrade to an account with e-mail, and leads to /totem/upgrade.
@@ -36,7 +39,6 @@ export function KioskLoginPage({ digi = false }: { digi?: boolean }) {
     defaultValues: { cardCode: scanned ?? '', lastName: '' },
     onSubmit: ({ value }) => submit.run(value),
   })
-  const toSurname = () => document.getElementsByName('lastName')[0]?.focus()
   useEffect(() => {
     if (scanned) toSurname()
   }, [scanned])

@@ -44,7 +44,10 @@ describe('a card scanned by a barcode scanner', () => {
     const field = { name: 'lastName' } as unknown as EventTarget
     let time = 0
     let found: Burst | null = null
-    for (const key of [...CARD, 'Enter']) found = burst.key(key, (time += 3), field, 'Ro') ?? found
+    for (const key of [...CARD, 'Enter']) {
+      time += 3
+      found = burst.key(key, time, field, 'Ro') ?? found
+    }
     expect(found).toEqual({ code: CARD, target: field, valueBefore: 'Ro' })
   })
 })
