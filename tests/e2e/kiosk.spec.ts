@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './helpers/axe'
 import { GIUSEPPE, logInAtKiosk, MARIO } from './helpers/customers'
 import { mailToken } from './helpers/outbox'
 
@@ -315,4 +316,22 @@ test('a card held to the scanner on the home fills the login and moves to the su
   await page.getByLabel(/^Cognome/).fill(GIUSEPPE.surname)
   await page.getByRole('button', { name: 'Accedi', exact: true }).click()
   await expect(page).toHaveURL(/\/app\/totem\/card$/)
+})
+
+test('the idle home shows the attract screen at 1080×1920; a touch leaves it, nothing pressed under it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1080, height: 1920 })
+  await page.clock.install()
+  await openKiosk(page)
+  await page.clock.runFor(31_000)
+  const attract = page.getByRole('button', { name: 'Tocca lo schermo per iniziare' })
+  await expect(attract).toBeVisible()
+  await expect(attract).toContainText('Buoni sconto da 3 €, 5 €, 10 € con i tuoi punti.')
+  await expectNoAxeViolations(page)
+  // The tap lands on the middle of the screen, where the home's buttons are: only the screen goes.
+  await attract.click()
+  await expect(attract).toHaveCount(0)
+  await expect(page).toHaveURL(/\/app\/totem\/?(\?.*)?$/)
+  await expect(page.getByRole('link', { name: 'Controlla i tuoi punti' })).toBeVisible()
 })

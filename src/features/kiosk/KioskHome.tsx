@@ -1,9 +1,15 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { useCallback, useState } from 'react'
 import { config } from '../../config'
 import { useSessionUser } from '../auth/session'
+import { AttractScreen } from './AttractScreen'
+import { useIdleTimer } from './idle-timer'
 import { scannedCard } from './scanned-card'
 import { useScannerBurst } from './use-scanner-burst'
+
+/** How long the home waits, untouched, before the attract screen (the kiosk's idle logout is 60 s). */
+export const ATTRACT_AFTER_MS = 30_000
 
 /**
  * /totem: what the kiosk is for (behaviour §1): the balance, a new card, or an account with e-mail;
@@ -19,27 +25,35 @@ export function KioskHome() {
     scannedCard.hand(code)
     void navigate({ to: '/totem/login' })
   })
+  // Nobody at the kiosk for a while: the attract screen, until the next touch.
+  const [attract, setAttract] = useState(false)
+  useIdleTimer(() => setAttract(true), { timeoutMs: ATTRACT_AFTER_MS, warn: false })
+  const leave = useCallback(() => setAttract(false), [])
+  const attracting = attract && !user
   return (
-    <section className="kiosk-home" aria-labelledby="page-title">
-      <h1 id="page-title">
-        <Trans>Benvenuto nel mondo {cardName}</Trans>
-      </h1>
-      <div className="kiosk-home__actions">
-        <Link to={user ? '/totem/card' : '/totem/login'} className="button kiosk-home__action">
-          <Trans>Controlla i tuoi punti</Trans>
-        </Link>
-        <Link to="/totem/signup" className="button kiosk-home__action">
-          <Trans>Richiedi la carta</Trans>
-        </Link>
-        <Link to="/totem/DIGI" className="button button--secondary kiosk-home__action">
-          <Trans>Hai già la carta? Attiva l'accesso con email</Trans>
-        </Link>
-      </div>
-      <footer className="kiosk-footer">
-        <Link to="/totem/tac">
-          <Trans>Regolamento della carta fedeltà</Trans>
-        </Link>
-      </footer>
-    </section>
+    <>
+      {attracting && <AttractScreen onLeave={leave} />}
+      <section className="kiosk-home" aria-labelledby="page-title" inert={attracting || undefined}>
+        <h1 id="page-title">
+          <Trans>Benvenuto nel mondo {cardName}</Trans>
+        </h1>
+        <div className="kiosk-home__actions">
+          <Link to={user ? '/totem/card' : '/totem/login'} className="button kiosk-home__action">
+            <Trans>Controlla i tuoi punti</Trans>
+          </Link>
+          <Link to="/totem/signup" className="button kiosk-home__action">
+            <Trans>Richiedi la carta</Trans>
+          </Link>
+          <Link to="/totem/DIGI" className="button button--secondary kiosk-home__action">
+            <Trans>Hai già la carta? Attiva l'accesso con email</Trans>
+          </Link>
+        </div>
+        <footer className="kiosk-footer">
+          <Link to="/totem/tac">
+            <Trans>Regolamento della carta fedeltà</Trans>
+          </Link>
+        </footer>
+      </section>
+    </>
   )
 }
