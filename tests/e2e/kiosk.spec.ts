@@ -32,7 +32,7 @@ async function fillSignup(page: Page, { email, cardCode }: { email: string; card
   // Digits only: the kiosk writes the slashes (dd/MM/yyyy).
   await f.getByLabel(/^Data di nascita/).pressSequentially('11021975')
   await expect(f.getByLabel(/^Data di nascita/)).toHaveValue('11/02/1975')
-  await f.getByLabel(/^Sesso/).selectOption('FEMALE')
+  await f.getByRole('radio', { name: 'Femmina' }).check()
   await f.getByLabel(/^Email/).fill(email)
   await f.getByLabel(/^Accetto il regolamento/).check()
   await f.getByLabel(/^Ho letto l'informativa privacy/).check()

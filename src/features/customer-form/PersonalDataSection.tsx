@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ComponentType } from 'react'
 import * as rule from '../../api/rules'
 import './customer-form.css'
 import { withFieldGroup } from '../../ui/form/form'
@@ -12,22 +13,41 @@ export type PhoneRule = 'signup' | 'profile'
  *
  * The kiosk passes `autofill={false}` (a shared device must not offer what the last customer typed);
  * its sign-up passes `birthDateLists`: the birth date may be chosen from lists too, and no day to
- * come is taken.
+ * come is taken; and `GenderChoice`, the gender as buttons a finger can press (a select's pop-up is
+ * the browser's, hard to use on a kiosk), kept out of the web's code.
  */
 const personalProps: {
   mode: ValidationMode
   phoneRule: PhoneRule
   autofill?: boolean
   birthDateLists?: boolean
+  GenderChoice?: ComponentType<GenderChoiceProps>
 } = { mode: 'blur', phoneRule: 'profile' }
+
+/** The gender's question and answers, for a control rendered inside the gender's field. */
+export interface GenderChoiceProps {
+  label: string
+  options: { value: string; label: string }[]
+}
 
 export const PersonalDataSection = withFieldGroup({
   defaultValues: emptyPersonal,
   props: personalProps,
-  render: function PersonalData({ group, mode, phoneRule, autofill = true, birthDateLists = false }) {
+  render: function PersonalData({
+    group,
+    mode,
+    phoneRule,
+    autofill = true,
+    birthDateLists = false,
+    GenderChoice,
+  }) {
     const { t } = useLingui()
     const phone = phoneRule === 'signup' ? rule.signupMobilePhone : rule.profileMobilePhone
     const auto = (token: string) => (autofill ? token : 'off')
+    const genders = [
+      { value: 'FEMALE', label: t`Femmina` },
+      { value: 'MALE', label: t`Maschio` },
+    ]
     return (
       <fieldset>
         <legend>
@@ -62,18 +82,19 @@ export const PersonalDataSection = withFieldGroup({
           )}
         </group.AppField>
         <group.AppField name="gender" validators={validateOn(mode, rule.gender)}>
-          {(field) => (
-            <field.SelectField
-              label={t`Sesso`}
-              placeholder={t`Seleziona`}
-              options={[
-                { value: 'FEMALE', label: t`Femmina` },
-                { value: 'MALE', label: t`Maschio` },
-              ]}
-              autoComplete={auto('sex')}
-              required
-            />
-          )}
+          {(field) =>
+            GenderChoice ? (
+              <GenderChoice label={t`Sesso`} options={genders} />
+            ) : (
+              <field.SelectField
+                label={t`Sesso`}
+                placeholder={t`Seleziona`}
+                options={genders}
+                autoComplete={auto('sex')}
+                required
+              />
+            )
+          }
         </group.AppField>
         <group.AppField name="mobilePhone" validators={validateOn(mode, phone)}>
           {(field) => (

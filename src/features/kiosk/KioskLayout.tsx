@@ -8,12 +8,13 @@ import { KioskTopBar } from './KioskTopBar'
 import { forgetCustomer, kioskLogOut } from './kiosk-actions'
 import { kioskSearch } from './kiosk-search'
 import { kioskState } from './kiosk-state'
+import { OnScreenKeys } from './OnScreenKeys'
 import './kiosk.css'
 
 /**
  * The kiosk's frame: the top bar (hidden on /totem/DIGI), the store it stands in, and the idle
  * time-out: after 60 s without activity a logged-in customer is logged out, otherwise the kiosk
- * goes back to its home.
+ * goes back to its home. The kiosk has no keyboard: its own keys open under a focused text field.
  */
 export function KioskLayout() {
   const navigate = useNavigate()
@@ -55,6 +56,7 @@ export function KioskLayout() {
         <main id="main" className="kiosk__main">
           <Outlet />
         </main>
+        <OnScreenKeys />
       </Fragment>
       <IdleCountdown secondsLeft={idle.secondsLeft} loggedIn={user !== null} onStay={idle.stayActive} />
     </div>

@@ -6,11 +6,12 @@ import { translate, validationMessages } from '../../api/messages'
 import * as rule from '../../api/rules'
 import type { User } from '../../api/schemas/profile'
 import { useAppForm } from '../../ui/form/form'
+import { RadioGroupField } from '../../ui/form/RadioGroupField'
 import { CardLookup } from '../customer-form/CardLookup'
 import type { LegalDocument } from '../customer-form/ConsentsSection'
 import { ConsentsSection } from '../customer-form/ConsentsSection'
 import { OptionalCardCodeInput } from '../customer-form/OptionalCardCodeInput'
-import { PersonalDataSection } from '../customer-form/PersonalDataSection'
+import { type GenderChoiceProps, PersonalDataSection } from '../customer-form/PersonalDataSection'
 import { KioskLegalDialogs } from './KioskLegalDialogs'
 import { signupDraft } from './signup-draft'
 import { type PreRead, prefillFromCard, smsReachableAtKiosk } from './signup-values'
@@ -106,6 +107,7 @@ export function KioskSignupPage() {
             phoneRule="signup"
             autofill={false}
             birthDateLists
+            GenderChoice={GenderButtons}
           />
           <fieldset>
             <legend>
@@ -147,4 +149,9 @@ export function KioskSignupPage() {
       <KioskLegalDialogs open={reading} onClose={() => setReading(null)} />
     </section>
   )
+}
+
+/** The gender as two large buttons side by side, chosen with a finger. */
+function GenderButtons({ label, options }: GenderChoiceProps) {
+  return <RadioGroupField legend={label} options={options} inline required />
 }

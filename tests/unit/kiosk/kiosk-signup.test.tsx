@@ -170,7 +170,7 @@ describe('kiosk sign-up, step 1: the rules of behaviour §5', () => {
     await u.type(field(/^Nome/), 'Anna')
     await u.type(field(/^Cognome/), 'Colombo')
     await u.type(field(/^Data di nascita/), '11/02/1975')
-    await u.selectOptions(field(/^Sesso/), 'FEMALE')
+    await u.click(within(form()).getByRole('radio', { name: 'Femmina' }))
     await u.type(field(/^Email/), 'anna.colombo@example.com')
     await u.click(field(/^Accetto il regolamento/))
     await u.click(field(/^Ho letto l'informativa privacy/))
