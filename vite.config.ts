@@ -21,12 +21,12 @@ const SHOP_MODULE =
   /[\\/]src[\\/](features[\\/](shop[\\/](?!last-store[.])|orders[\\/])|routes[\\/]_web[\\/](_customer[\\/])?(shop|orders)[.]|api[\\/](shop-endpoints|schemas[\\/](catalogue|orders))[.]ts)/
 
 /**
- * The kiosk's own modules (its feature, its /totem routes, its texts): a store's device on the
- * store's network, with nothing to do offline, so they are cached when first used, not precached for
- * every customer's phone.
+ * The kiosk's own modules (its feature, its /totem routes, its texts, and ZXing with its one
+ * dependency, the camera's barcode reader): a store's device on the store's network, with nothing to
+ * do offline, so they are cached when first used, not precached for every customer's phone.
  */
 const KIOSK_MODULE =
-  /[\\/]src[\\/](features[\\/]kiosk[\\/]|routes[\\/]totem[\\/]|locales[\\/](it|en)[\\/]kiosk[.]po)/
+  /[\\/](src[\\/](features[\\/]kiosk[\\/]|routes[\\/]totem[\\/]|locales[\\/](it|en)[\\/]kiosk[.]po)|node_modules[\\/](@zxing|ts-custom-error)[\\/])/
 
 export default defineConfig({
   base: '/app/',

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react'
 import { config } from '../../config'
 import { useSessionUser } from '../auth/session'
 import { AttractScreen } from './AttractScreen'
+import { CameraScanButton } from './CameraScan'
 import { useIdleTimer } from './idle-timer'
 import { scannedCard } from './scanned-card'
 import { useScannerBurst } from './use-scanner-burst'
@@ -20,10 +21,12 @@ export function KioskHome() {
   const navigate = useNavigate()
   const { cardName } = config.chain
   // A card held to the scanner: straight to the login, the number filled in, the surname next.
-  useScannerBurst(({ code }) => {
-    if (user) return
+  const toLogin = (code: string) => {
     scannedCard.hand(code)
     void navigate({ to: '/totem/login' })
+  }
+  useScannerBurst(({ code }) => {
+    if (!user) toLogin(code)
   })
   // Nobody at the kiosk for a while: the attract screen, until the next touch.
   const [attract, setAttract] = useState(false)
@@ -34,9 +37,19 @@ export function KioskHome() {
     <>
       {attracting && <AttractScreen onLeave={leave} />}
       <section className="kiosk-home" aria-labelledby="page-title" inert={attracting || undefined}>
-        <h1 id="page-title">
-          <Trans>Benvenuto nel mondo {cardName}</Trans>
-        </h1>
+        <div className="kiosk-home__welcome">
+          <h1 id="page-title">
+            <Trans>Benvenuto nel mondo {cardName}</Trans>
+          </h1>
+          {!user && (
+            <>
+              <p className="kiosk-home__scan">
+                <Trans>Hai la carta con te? Avvicina il codice a barre allo scanner.</Trans>
+              </p>
+              <CameraScanButton onCard={toLogin} />
+            </>
+          )}
+        </div>
         <div className="kiosk-home__actions">
           <Link to={user ? '/totem/card' : '/totem/login'} className="button kiosk-home__action">
             <Trans>Controlla i tuoi punti</Trans>

@@ -5,6 +5,7 @@ import { ServerCode } from '../../api/errors'
 import * as rule from '../../api/rules'
 import { useAppForm } from '../../ui/form/form'
 import { useSubmit } from '../../ui/form/use-submit'
+import { CameraScanButton } from './CameraScan'
 import { kioskLogIn } from './kiosk-actions'
 import { upgradeFlag } from './kiosk-state'
 import { scannedCard } from './scanned-card'
@@ -44,12 +45,15 @@ export function KioskLoginPage({ digi = false }: { digi?: boolean }) {
   }, [scanned])
   // A card scanned here, whatever has the focus: its number in its field, what the burst typed
   // elsewhere taken back, and on to the surname.
-  useScannerBurst(({ code, target, valueBefore }) => {
-    if (target instanceof HTMLInputElement && target.name === 'lastName')
-      form.setFieldValue('lastName', valueBefore)
+  const fillCard = (code: string) => {
     form.setFieldValue('cardCode', code)
     void form.validateField('cardCode', 'blur')
     toSurname()
+  }
+  useScannerBurst(({ code, target, valueBefore }) => {
+    if (target instanceof HTMLInputElement && target.name === 'lastName')
+      form.setFieldValue('lastName', valueBefore)
+    fillCard(code)
   })
 
   return (
@@ -84,6 +88,8 @@ export function KioskLoginPage({ digi = false }: { digi?: boolean }) {
               />
             )}
           </form.AppField>
+          {/* A card read by the camera fills the number, as one held to a scanner does. */}
+          <CameraScanButton onCard={fillCard} />
           <form.AppField name="lastName" validators={{ onBlur: rule.requiredText }}>
             {(field) => <field.TextField label={t`Cognome`} autoComplete="off" required />}
           </form.AppField>
