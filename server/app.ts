@@ -7,6 +7,7 @@ import { ServerCode } from '../src/api/errors'
 import { OPS_API } from '../src/api/ops-endpoints'
 import { authenticator } from './auth/authenticate'
 import { storeAuthenticator } from './auth/store-token'
+import { isDatabaseUnavailable } from './db/unavailable'
 import type { Deps, Register } from './deps'
 import { DomainError } from './domain/errors'
 import { route } from './http/contract'
@@ -142,6 +143,10 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
       // Malformed JSON, a wrong content type, a body too large: the contract's 400.
       const malformed = Failure.invalidRequest(refusal.message)
       return reply.code(400).send({ code: malformed.code, message: malformed.message })
+    }
+    if (isDatabaseUnavailable(refusal)) {
+      request.log.warn({ err: refusal }, 'database unreachable: answered 503')
+      return reply.code(503).send({ code: ServerCode.ServiceUnavailable, message: UNAVAILABLE_MESSAGE })
     }
     request.log.error({ err: refusal }, 'request failed')
     return reply.code(500).send(GENERIC_ERROR)
