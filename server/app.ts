@@ -16,6 +16,7 @@ import { failureOf } from './http/refusals'
 import { securityHeaders } from './http/security'
 import { sharedLimitStore } from './http/shared-limits'
 import { inlineScriptHashes, sendAppShell, staticApp } from './http/static-app'
+import { RedisUnavailable } from './redis'
 import { cmsRoutes } from './routes/cms'
 import { ecommerceRoutes } from './routes/ecommerce'
 import { healthRoutes, UNAVAILABLE_MESSAGE } from './routes/health'
@@ -144,8 +145,8 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
       const malformed = Failure.invalidRequest(refusal.message)
       return reply.code(400).send({ code: malformed.code, message: malformed.message })
     }
-    if (isDatabaseUnavailable(refusal)) {
-      request.log.warn({ err: refusal }, 'database unreachable: answered 503')
+    if (isDatabaseUnavailable(refusal) || refusal instanceof RedisUnavailable) {
+      request.log.warn({ err: refusal }, 'database or redis unreachable: answered 503')
       return reply.code(503).send({ code: ServerCode.ServiceUnavailable, message: UNAVAILABLE_MESSAGE })
     }
     request.log.error({ err: refusal }, 'request failed')

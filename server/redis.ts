@@ -16,6 +16,9 @@ export async function connectRedis(url: string): Promise<Redis> {
     maxRetriesPerRequest: 1,
     connectTimeout: COMMAND_TIMEOUT_MS,
     commandTimeout: COMMAND_TIMEOUT_MS,
+    // Back within half a second of Redis's return (ioredis waits up to 2 s between attempts): the
+    // limited calls answer 503 meanwhile.
+    retryStrategy: (attempt) => Math.min(attempt * 50, 500),
     // Errors are reported where a command fails (rate-limit store, readiness); the client's own
     // 'error' events during reconnection would otherwise be unhandled.
     lazyConnect: false,
@@ -36,5 +39,24 @@ export async function redisUnreadiness(redis: Redis): Promise<string | null> {
     return answer === 'PONG' ? null : `redis answered ${answer}`
   } catch (error) {
     return `redis unreachable: ${(error as Error).message}`
+  }
+}
+
+/**
+ * Redis could not be asked (down, restarting, a command timed out): the call that needed it is
+ * answered 503, "try again shortly", like the rate limits' fail-closed answer.
+ */
+export class RedisUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('redis unreachable', { cause })
+  }
+}
+
+/** A Redis command whose failure is told as RedisUnavailable. */
+export async function fromRedis<T>(command: () => Promise<T>): Promise<T> {
+  try {
+    return await command()
+  } catch (error) {
+    throw new RedisUnavailable(error)
   }
 }

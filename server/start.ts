@@ -111,6 +111,9 @@ export async function prepare(
     trustProxy: process.env.TRUST_PROXY === '1',
     opsToken: settings.opsToken ?? null,
   })
+  database.onConnectionError((error) =>
+    app.log.warn({ err: error }, 'a database connection broke: the next query opens another'),
+  )
   const log = app.log.child({ part: 'mail' })
   mail = new MailSender(database.db, transport, {
     now,

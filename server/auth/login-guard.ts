@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis'
 import type { LoginChallenge } from '../../src/api/schemas/auth'
 import type { Db } from '../db/connect'
 import { settings } from '../db/schema'
+import { fromRedis } from '../redis'
 
 /**
  * Brute force from many addresses gets past a limit per address. So failed logins are also counted
@@ -64,23 +65,24 @@ export function memoryGuardStore(now: () => Date): GuardStore {
 
 export function redisGuardStore(redis: Redis, prefix: string): GuardStore {
   return {
-    async count(key) {
-      return Number((await redis.get(prefix + key)) ?? 0)
-    },
-    async increment(key, windowMs) {
-      const [[, count] = []] =
-        (await redis
-          .multi()
-          .incr(prefix + key)
-          .exec()) ?? []
-      if (count === 1) await redis.pexpire(prefix + key, windowMs)
-    },
+    // Counting and spending fail closed (503) while Redis is away, as the rate limits do.
+    count: (key) => fromRedis(async () => Number((await redis.get(prefix + key)) ?? 0)),
+    increment: (key, windowMs) =>
+      fromRedis(async () => {
+        const [[, count] = []] =
+          (await redis
+            .multi()
+            .incr(prefix + key)
+            .exec()) ?? []
+        if (count === 1) await redis.pexpire(prefix + key, windowMs)
+      }),
+    // After a right password: the login stands even if the count cannot be cleared now; it ends by
+    // itself with its window.
     async reset(key) {
-      await redis.del(prefix + key)
+      await redis.del(prefix + key).catch(() => {})
     },
-    async spendOnce(key, ttlMs) {
-      return (await redis.set(prefix + key, '1', 'PX', ttlMs, 'NX')) === 'OK'
-    },
+    spendOnce: (key, ttlMs) =>
+      fromRedis(async () => (await redis.set(prefix + key, '1', 'PX', ttlMs, 'NX')) === 'OK'),
   }
 }
 

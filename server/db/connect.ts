@@ -22,8 +22,17 @@ export interface Database {
   migrate(): Promise<void>
   /** Embedded only: an image of the data folder, which `image` below starts another from (tests). */
   dumpImage?(): Promise<Blob>
+  /**
+   * PostgreSQL only: told when an idle connection breaks (the server restarted, the network between
+   * went away). The pool drops that connection and the next query opens another; without a listener
+   * such an error would end the process.
+   */
+  onConnectionError(listener: (error: Error) => void): void
   close(): Promise<void>
 }
+
+/** A query waits at most this long for a connection: a database that is away is said so quickly (503). */
+const CONNECT_TIMEOUT_MS = 3_000
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
@@ -39,12 +48,21 @@ export async function connectDatabase(options: {
   image?: Blob | undefined
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    })
+    let connectionError = (_error: Error) => {}
+    pool.on('error', (error) => connectionError(error))
     const db = drizzlePg(pool, { schema, casing: 'snake_case' })
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      onConnectionError: (listener) => {
+        connectionError = listener
+      },
       close: () => pool.end(),
     }
   }
@@ -72,6 +90,8 @@ export async function connectDatabase(options: {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     dumpImage: () => client.dumpDataDir('none'),
+    // In this process: no connection to break.
+    onConnectionError: () => {},
     async close() {
       try {
         await client.close()

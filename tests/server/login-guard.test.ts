@@ -90,3 +90,21 @@ describe('failed logins of one account', () => {
     expectOk(await call(server, 'kioskLogin', { body, query: { 'g-recaptcha-response': await solved() } }))
   })
 })
+
+describe('the per-account counts while Redis cannot be reached', () => {
+  it('fail closed on counting (503 by the error handler) and let a right password stand', async () => {
+    const { connectRedis, RedisUnavailable } = await import('../../server/redis')
+    const { redisGuardStore } = await import('../../server/auth/login-guard')
+    // A port nothing listens on: every command fails at once (no offline queue).
+    const away = await connectRedis('redis://127.0.0.1:1')
+    try {
+      const store = redisGuardStore(away, 'test:')
+      await expect(store.count('k')).rejects.toBeInstanceOf(RedisUnavailable)
+      await expect(store.increment('k', 1000)).rejects.toBeInstanceOf(RedisUnavailable)
+      await expect(store.spendOnce('k', 1000)).rejects.toBeInstanceOf(RedisUnavailable)
+      await expect(store.reset('k')).resolves.toBeUndefined()
+    } finally {
+      away.disconnect()
+    }
+  })
+})
