@@ -36,6 +36,12 @@ async function load(
 }
 
 async function main(): Promise<void> {
+  // `npm run bench -- cluster`: several instances on PostgreSQL and Redis (bench/cluster.ts), alone.
+  if (process.argv.includes('cluster')) {
+    const { measureCluster } = await import('./bench/cluster')
+    await measureCluster()
+    return
+  }
   // BENCH_ONLY=web or BENCH_ONLY=server measures one half.
   const only = process.env.BENCH_ONLY
   if (only !== 'web') await measureServer()

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../server/db/connect'
 import { products, storeProducts, stores } from '../../server/db/schema'
+import { STORES } from '../../server/db/seed/data/stores'
 import { withCheckDigit } from '../../src/api/card-code'
 
 /**
@@ -35,4 +36,28 @@ export async function fillShop(db: Db, productCount: number): Promise<number> {
       .onConflictDoNothing()
   }
   return shop.id
+}
+
+/** Copies of the seed's stores, moved up to ~15 km around their town, up to `storeCount` in all. */
+export async function fillStores(db: Db, storeCount: number): Promise<void> {
+  const rows = []
+  for (let i = 0; rows.length < storeCount - STORES.length; i++) {
+    const base = STORES[i % STORES.length]
+    if (!base) throw new Error('no seed stores')
+    const jitter = (n: number) => (((i * 7919 + n * 104729) % 1000) / 1000 - 0.5) * 0.25
+    rows.push({
+      name: `${base.name} ${i + 1}`,
+      format: base.format,
+      address: base.address,
+      zip: base.zip,
+      city: base.city,
+      county: base.county,
+      latitude: base.latitude + jitter(1),
+      longitude: base.longitude + jitter(2),
+      phone: base.phone,
+      email: base.email,
+      timetables: base.timetables,
+    })
+  }
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(stores).values(rows.slice(i, i + 1000))
 }
