@@ -72,6 +72,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
   // client nothing), the requests under way finish, and only then does the listener close.
   let draining = false
   let inFlight = 0
+  const answered = new WeakMap<object, () => void>()
   let drained: (() => void) | null = null
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0]
@@ -82,11 +83,23 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
         .send({ code: ServerCode.ServiceUnavailable, message: UNAVAILABLE_MESSAGE })
     }
     inFlight += 1
-    // 'close' comes after the response is sent and also when the client gave up: either way it is over.
-    reply.raw.once('close', () => {
+    // A request is over when its answer is made (onSend below) and its connection is done with it
+    // ('close', also when the client gave up). A client that gave up does not stop the handler: its
+    // writes go on, and the database must stay open for them until they end.
+    let pending = 2
+    const over = () => {
+      pending -= 1
+      if (pending !== 0) return
       inFlight -= 1
       if (inFlight === 0) drained?.()
-    })
+    }
+    answered.set(request, over)
+    reply.raw.once('close', over)
+  })
+  app.addHook('onSend', async (request, _reply, payload) => {
+    answered.get(request)?.()
+    answered.delete(request)
+    return payload
   })
   app.addHook('preClose', async () => {
     draining = true

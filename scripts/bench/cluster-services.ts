@@ -109,7 +109,11 @@ export async function privateRedis(port: number): Promise<BenchService | null> {
 
 async function ping(port: number): Promise<boolean> {
   try {
-    return execFileSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).trim() === 'PONG'
+    const answer = execFileSync('redis-cli', ['-p', String(port), 'ping'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+    return answer.trim() === 'PONG'
   } catch {
     return false
   }

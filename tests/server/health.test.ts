@@ -1,7 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { sql } from 'drizzle-orm'
+import { count, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { sessions } from '../../server/db/schema'
 import { DEMO_CUSTOMERS } from '../../server/db/seed/customers'
 import { startTestServer, type TestServer } from './harness'
 import { DEMO_PASSWORD } from './helpers'
@@ -178,5 +179,62 @@ describe('graceful shutdown', () => {
 
     await stopping
     await expect(send(port, 'GET', '/healthz')).rejects.toThrow(/ECONNREFUSED/)
+  })
+
+  it('waits for the work of a request whose client gave up, before the database closes', async () => {
+    const server = await startTestServer()
+    const { app, database } = server.running
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    const port = (app.server.address() as AddressInfo).port
+    const sessionCount = async () => (await database.db.select({ n: count() }).from(sessions))[0]?.n ?? 0
+    const before = await sessionCount()
+    // What the database holds at the moment the server closes it.
+    let atClose: number | null = null
+    const close = database.close.bind(database)
+    database.close = async () => {
+      atClose = await sessionCount()
+      await close()
+    }
+    // The embedded database has one connection: held here, it keeps the login's handler waiting.
+    let release: () => void = () => {}
+    const held = database.db.transaction(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve
+        }),
+    )
+    const payload = JSON.stringify({ username: MARIO.username, password: DEMO_PASSWORD })
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/cli/profiles/login',
+      agent: false,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+    })
+    req.on('error', () => {})
+    req.end(payload)
+    const connections = () =>
+      new Promise<number>((resolve, reject) =>
+        app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      )
+    await vi.waitFor(async () => expect(await connections()).toBeGreaterThan(0), { timeout: 2_000 })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The client gives up while the handler waits for the database.
+    req.destroy()
+    await vi.waitFor(async () => expect(await connections()).toBe(0), { timeout: 2_000 })
+
+    let stopped = false
+    const stopping = server.stop().then(() => {
+      stopped = true
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(stopped).toBe(false)
+    release()
+    await held
+    await stopping
+    expect(stopped).toBe(true)
+    // The login's session was written before the database closed.
+    expect(atClose).toBe(before + 1)
   })
 })
