@@ -96,16 +96,20 @@ export async function view(ctx: ShopContext, cart: CartRow): Promise<Cart> {
 /** The customer's open cart of a store, made empty if there is none (a store without a shop: 404). */
 export async function openCart(ctx: ShopContext, userId: number, storeId: number): Promise<Cart> {
   await ctx.catalogues.departments(storeId)
-  await ctx.db
-    .insert(carts)
-    .values({ userId, storeId, createdAt: ctx.now(), updatedAt: ctx.now() })
-    .onConflictDoNothing()
-  const [cart] = await ctx.db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.userId, userId), eq(carts.storeId, storeId), eq(carts.status, 'OPEN')))
-  if (!cart) throw new Error('open cart neither found nor made')
-  return view(ctx, cart)
+  // The insert does nothing when an open cart exists; that cart may be placed as an order before the
+  // select reads it (another request of the customer, on another instance): then a new one is made.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await ctx.db
+      .insert(carts)
+      .values({ userId, storeId, createdAt: ctx.now(), updatedAt: ctx.now() })
+      .onConflictDoNothing()
+    const [cart] = await ctx.db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.userId, userId), eq(carts.storeId, storeId), eq(carts.status, 'OPEN')))
+    if (cart) return view(ctx, cart)
+  }
+  throw new Error('open cart neither found nor made')
 }
 
 /** The user's open cart, locked for the transaction; anyone else's, or a closed one, is not found (4004). */
