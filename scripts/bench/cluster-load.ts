@@ -98,10 +98,13 @@ export async function mixedLoad(
   const note = (status: number) => timeline.push([Date.now(), status])
   let counter = 0
   const next = () => counter++
-  // Each ordering connection keeps a customer of its own: two carts never collide.
-  let orderer = 0
   const share = (part: number) => Math.max(1, Math.round(connections * part))
-  const orderers = data.customers.slice(0, share(MIX.order))
+  // Each round of cart, line and order takes a customer nobody else is ordering for, and gives it
+  // back with the order's answer (autocannon clears a connection's context at each round): two
+  // rounds never share a cart. Half again as many customers as connections, for rounds cut short.
+  const ordering = share(MIX.order)
+  const orderers = data.customers.slice(0, Math.ceil(ordering * 1.5))
+  const free = [...orderers]
   const holders = data.customers.slice(orderers.length)
   const tokenOf = (c: BenchCustomer | undefined) => (c ? (data.tokens.get(c.email) ?? '') : '')
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -190,13 +193,17 @@ export async function mixedLoad(
     },
     {
       name: 'order placement (cart, line, order)',
-      connections: orderers.length,
+      connections: ordering,
       requests: [
         {
           method: 'GET',
           path: `/cli/carts?storeId=${data.shopId}`,
           setupRequest: (request, context) => {
-            context.token ??= tokenOf(orderers[orderer++ % orderers.length])
+            if (!context.customer) {
+              const customer = free.shift() ?? orderers[next() % orderers.length]
+              context.customer = customer
+              context.token = tokenOf(customer)
+            }
             return { ...request, headers: bearer(String(context.token)) }
           },
           onResponse: (_status, body, context) => {
@@ -236,7 +243,9 @@ export async function mixedLoad(
               }),
             }
           },
-          onResponse: (status, body) => {
+          onResponse: (status, body, context) => {
+            if (context.customer) free.push(context.customer as BenchCustomer)
+            context.customer = undefined
             const answer = codeOf(body)
             if (status === 200 && isOrder(answer) && answer.data?.id) acknowledged.orders.push(answer.data.id)
           },
