@@ -55,6 +55,10 @@ export async function connectDatabase(options: {
     })
     let connectionError = (_error: Error) => {}
     pool.on('error', (error) => connectionError(error))
+    // A connection in use (between a transaction's queries) that the server ends emits its error on
+    // the connection itself: heard here, it is the next query on it that fails (503), and the pool
+    // drops it when it comes back. Unheard, it would end the process.
+    pool.on('connect', (client) => client.on('error', () => {}))
     const db = drizzlePg(pool, { schema, casing: 'snake_case' })
     return {
       db: db as unknown as Db,
