@@ -195,14 +195,21 @@ describe('graceful shutdown', () => {
       atClose = await sessionCount()
       await close()
     }
-    // The embedded database has one connection: held here, it keeps the login's handler waiting.
+    // The sessions table locked here keeps the login's handler waiting at its session's insert (and
+    // the embedded database, with its one connection, keeps it waiting from its first query).
     let release: () => void = () => {}
-    const held = database.db.transaction(
-      () =>
-        new Promise<void>((resolve) => {
-          release = resolve
-        }),
-    )
+    let locked: () => void = () => {}
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve
+    })
+    const held = database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table sessions in access exclusive mode`)
+      locked()
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+    })
+    await lockTaken
     const payload = JSON.stringify({ username: MARIO.username, password: DEMO_PASSWORD })
     const req = http.request({
       host: '127.0.0.1',
