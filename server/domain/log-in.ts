@@ -5,7 +5,7 @@ import { openSession, revokeSession } from '../auth/sessions'
 import { cardWithOwner } from './cards'
 import type { DomainContext } from './context'
 import { DomainError } from './errors'
-import { findUserByUsername, findUserRow, loadUser, sameSurname } from './users'
+import { findUserByUsername, loadUser, loadUserById, sameSurname } from './users'
 
 export interface LoggedIn {
   user: User
@@ -63,7 +63,7 @@ export async function logOut(ctx: DomainContext, sessionId: string): Promise<voi
 
 /** The user of a live session (the session check). */
 export async function sessionUser(ctx: DomainContext, userId: number): Promise<User> {
-  const row = await findUserRow(ctx.db, userId)
-  if (!row) throw new DomainError('session-ended')
-  return loadUser(ctx.db, row)
+  const user = await loadUserById(ctx.db, userId)
+  if (!user) throw new DomainError('session-ended')
+  return user
 }

@@ -78,6 +78,24 @@ export async function userCards(db: Db, userId: number): Promise<CardRow[]> {
   return rows.sort((a, b) => Number(b.enabled) - Number(a.enabled))
 }
 
+/**
+ * The user of an id with address and cards, in one round trip to the database (the user with the
+ * address, and the cards, asked at once): the card screen's session check asks for it on every
+ * open, and under load each round trip waits its turn. Null when no such user.
+ */
+export async function loadUserById(db: Db, id: number): Promise<User | null> {
+  const [[found], cardRows] = await Promise.all([
+    db
+      .select({ user: users, address: addresses })
+      .from(users)
+      .leftJoin(addresses, eq(addresses.userId, users.id))
+      .where(eq(users.id, id))
+      .limit(1),
+    userCards(db, id),
+  ])
+  return found ? toUser(found.user, found.address, cardRows) : null
+}
+
 export async function loadUser(db: Db, row: UserRow): Promise<User> {
   const [address] = await db.select().from(addresses).where(eq(addresses.userId, row.id))
   return toUser(row, address ?? null, await userCards(db, row.id))
