@@ -134,3 +134,22 @@ test('a new customer signs up with a finger alone: the keys, the choices and the
   // No card given: the e-mail's confirmation brings the new card's number.
   await expect(page.getByText(/^Controlla la tua email: conferma l'indirizzo/)).toBeVisible()
 })
+
+test('a card held to the scanner on the home (13 digits and Enter in a burst) leads to the surname, the card filled', async ({
+  page,
+}) => {
+  await page.goto(`/app/totem?storeId=${STORE_ID}`)
+  await expect(page.getByRole('link', { name: 'Controlla i tuoi punti' })).toBeVisible()
+  // The scanner is a keyboard of its own: its keys a few milliseconds apart (the kiosk takes a burst
+  // only when every key follows the one before within 50 ms).
+  for (const key of [...GIUSEPPE.card, 'Enter']) await page.keyboard.press(key)
+  await expect(page).toHaveURL(/\/app\/totem\/login$/)
+  await expect(page.getByLabel(/^Numero della carta/)).toHaveValue(GIUSEPPE.card)
+  const surname = page.getByLabel(/^Cognome/)
+  await expect(surname).toBeFocused()
+  // The surname with the keys, and in.
+  await expect(keys(page)).toBeVisible()
+  await tapOut(page, GIUSEPPE.surname)
+  await page.getByRole('button', { name: 'Accedi', exact: true }).tap()
+  await expect(page).toHaveURL(/\/app\/totem\/card$/)
+})
