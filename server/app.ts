@@ -158,8 +158,10 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
       const malformed = Failure.invalidRequest(refusal.message)
       return reply.code(400).send({ code: malformed.code, message: malformed.message })
     }
-    if (isDatabaseUnavailable(refusal) || refusal instanceof RedisUnavailable) {
-      request.log.warn({ err: refusal }, 'database or redis unreachable: answered 503')
+    // Redis away is logged once a minute by the limits' store (above); the database, per call.
+    const redisAway = refusal instanceof RedisUnavailable
+    if (redisAway || isDatabaseUnavailable(refusal)) {
+      if (!redisAway) request.log.warn({ err: refusal }, 'database unreachable: answered 503')
       return reply.code(503).send({ code: ServerCode.ServiceUnavailable, message: UNAVAILABLE_MESSAGE })
     }
     request.log.error({ err: refusal }, 'request failed')

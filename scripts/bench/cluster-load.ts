@@ -1,5 +1,5 @@
 import autocannon from 'autocannon'
-import type { BenchCustomer } from './cluster-data'
+import { BENCH_PASSWORD, type BenchCustomer } from './cluster-data'
 
 /** What one kind of call did under the load. */
 export interface CallFigures {
@@ -308,7 +308,7 @@ export function figuresOf(name: string, connections: number, result: autocannon.
 function signupPayload(email: string) {
   return {
     username: email,
-    password: 'Bench-Password-1',
+    password: BENCH_PASSWORD,
     terminalType: 'web',
     profile: {
       firstName: 'Carico',

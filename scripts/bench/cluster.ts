@@ -8,7 +8,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { lostWrites, prepareBenchDatabase } from './cluster-data'
 import { type CallFigures, figuresOf, type LoadData, type LoadResult, mixedLoad } from './cluster-load'
-import { privatePostgres, privateRedis } from './cluster-services'
+import { type BenchService, privatePostgres, privateRedis } from './cluster-services'
 
 /**
  * `npm run bench -- cluster` (issue 17): the reference server as several instances (server/cluster.ts)
@@ -338,13 +338,12 @@ function window(result: LoadResult, from: number, to: number) {
 }
 
 async function measureFaults(
-  postgres: Awaited<ReturnType<typeof privatePostgres>>,
-  redis: Awaited<ReturnType<typeof privateRedis>>,
+  postgres: BenchService,
+  redis: BenchService,
   databaseUrl: string,
   shopId: number,
   customers: LoadData['customers'],
 ) {
-  if (!postgres || !redis) return
   const cluster = await startCluster(2, { databaseUrl, redisUrl: redis.url, ratePerMinute: 10_000_000 })
   try {
     const data = await loadData(cluster.url, shopId, customers)

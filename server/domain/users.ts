@@ -97,8 +97,11 @@ export async function loadUserById(db: Db, id: number): Promise<User | null> {
 }
 
 export async function loadUser(db: Db, row: UserRow): Promise<User> {
-  const [address] = await db.select().from(addresses).where(eq(addresses.userId, row.id))
-  return toUser(row, address ?? null, await userCards(db, row.id))
+  const [[address], cardRows] = await Promise.all([
+    db.select().from(addresses).where(eq(addresses.userId, row.id)),
+    userCards(db, row.id),
+  ])
+  return toUser(row, address ?? null, cardRows)
 }
 
 /** A customer who logs in with an e-mail; a card-only kiosk customer has the card code instead. */

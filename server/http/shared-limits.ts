@@ -1,8 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { Redis } from 'ioredis'
-import { ServerCode } from '../../src/api/errors'
-import { UNAVAILABLE_MESSAGE } from '../routes/health'
-import { Failure } from './failure'
+import { RedisUnavailable } from '../redis'
 
 /** One attempt counted: the count in this window and the window's time left (ms). */
 const INCREMENT = `
@@ -41,7 +39,6 @@ export function sharedLimitStore(
   if (typeof counting.tesseraLimit !== 'function') {
     redis.defineCommand('tesseraLimit', { numberOfKeys: 1, lua: INCREMENT })
   }
-  const unavailable = () => new Failure(ServerCode.ServiceUnavailable, UNAVAILABLE_MESSAGE, 503)
 
   // The plugin makes the store itself (with its options, not needed here) and a child per route.
   class SharedLimitStore implements FastifyRateLimitStore {
@@ -56,7 +53,8 @@ export function sharedLimitStore(
         ([current, ttl]) => callback(null, { current, ttl }),
         (error: Error) => {
           onError(error)
-          callback(unavailable())
+          // Answered 503 by the app's error handler, as every call Redis fails is.
+          callback(new RedisUnavailable(error))
         },
       )
     }
