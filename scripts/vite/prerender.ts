@@ -1,8 +1,16 @@
-import { rm } from 'node:fs/promises'
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type Rolldown } from 'vite'
-import { PRERENDERED_PATHS, prerenderedFile } from '../../src/api/prerendered-pages'
+import {
+  fillPage,
+  PRERENDERED_PATHS,
+  prerenderedFile,
+  RENDERED_ON_REQUEST,
+  RENDERER_FILE,
+  rendererDirOf,
+  TEMPLATES_FILE,
+} from '../../src/api/prerendered-pages'
 import type { PrerenderedPage } from '../../src/app/prerender'
 import { config } from '../../src/config'
 
@@ -14,10 +22,13 @@ type OutputChunk = Rolldown.OutputChunk
  * (src/app/prerender.tsx, built for the server next to this build) and written as HTML files beside
  * index.html, each with its route's code preloaded and its styles linked, so the first paint shows
  * the page and the browser then hydrates it. The service worker's precache picks the files up.
+ * The pages drawn from the chain's data (RENDERED_ON_REQUEST) are rendered by the reference server
+ * when asked for: the build leaves it the renderer and a template per page in `dist-ssr`.
  */
 export function prerenderPages({ entry = 'src/app/prerender.tsx' } = {}): Plugin {
   let root = process.cwd()
   let base = '/'
+  let outDir = 'dist'
   let configFile: string | undefined
   let skip = false
   return {
@@ -26,6 +37,7 @@ export function prerenderPages({ entry = 'src/app/prerender.tsx' } = {}): Plugin
     configResolved(config) {
       root = config.root
       base = config.base
+      outDir = path.resolve(config.root, config.build.outDir)
       configFile = config.configFile
       // The server build made below loads this same config: it must not prerender in turn.
       skip = Boolean(config.build.ssr)
@@ -43,22 +55,37 @@ export function prerenderPages({ entry = 'src/app/prerender.tsx' } = {}): Plugin
         // connection with the stylesheets the first paint waits for. main.tsx imports it (and its
         // chunks, in parallel) at the first frame.
         const renderer = await buildRenderer(root, entry, configFile)
+        const withHead = (routeIds: string[]) =>
+          (template.source as string).replace(
+            '</head>',
+            () =>
+              `${headFor(routeIds, bundle, root, base, boot)}<script>${renderer.module.prerenderedHeadScript}</script></head>`,
+          )
         try {
           for (const page of PRERENDERED_PATHS) {
-            const rendered = await renderer.renderPage(page)
-            const head = `${headFor(rendered, bundle, root, base, boot)}<script>${renderer.headScript}</script>`
+            const rendered = await renderer.module.renderPage(page)
             const file = prerenderedFile(page)
             if (!file) throw new Error(`no file for ${page}`)
             this.emitFile({
               type: 'asset',
               fileName: file,
-              source: pageHtml(template.source as string, page, rendered, head),
+              source: fillPage(
+                withHead(rendered.routeIds),
+                { key: page, html: rendered.html },
+                config.appName,
+              ),
             })
           }
+          const templates: Record<string, string> = {}
+          for (const page of RENDERED_ON_REQUEST) {
+            templates[page.name] = withHead(await renderer.module.routeIdsAt(page.sample))
+          }
+          await renderer.keep(rendererDirOf(outDir), templates)
           // The shell of every other page (the card first) gets the barcode before the app boots.
+          const quickCardScript = await renderer.module.preBootCardScript()
           template.source = (template.source as string).replace(
             /(<div id="root">[\s\S]*?<\/div>)/,
-            (root) => `${root}<script>${renderer.quickCardScript}</script>`,
+            (root) => `${root}<script>${quickCardScript}</script>`,
           )
         } finally {
           await renderer.dispose()
@@ -68,10 +95,18 @@ export function prerenderPages({ entry = 'src/app/prerender.tsx' } = {}): Plugin
   }
 }
 
+/** The server entry's exports (src/app/prerender.tsx). */
+interface RendererModule {
+  renderPage: (path: string) => Promise<PrerenderedPage>
+  routeIdsAt: (path: string) => Promise<string[]>
+  prerenderedHeadScript: string
+  preBootCardScript: () => Promise<string>
+}
+
 interface Renderer {
-  renderPage(path: string): Promise<PrerenderedPage & { title: string }>
-  headScript: string
-  quickCardScript: string
+  module: RendererModule
+  /** Copies the renderer, with the on-request templates, to the folder the reference server loads. */
+  keep(dir: string, templates: Record<string, string>): Promise<void>
   dispose(): Promise<void>
 }
 
@@ -91,44 +126,21 @@ async function buildRenderer(root: string, entry: string, configFile: string | u
       sourcemap: false,
       minify: false,
       copyPublicDir: false,
-      rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+      rolldownOptions: { output: { entryFileNames: RENDERER_FILE } },
     },
   })
-  const module = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as {
-    renderPage: (path: string) => Promise<PrerenderedPage>
-    prerenderedHeadScript: string
-    preBootCardScript: () => Promise<string>
-  }
+  const module = (await import(pathToFileURL(path.join(outDir, RENDERER_FILE)).href)) as RendererModule
   return {
-    async renderPage(page) {
-      const rendered = await module.renderPage(page)
-      return { ...rendered, title: titleOf(rendered.html) }
+    module,
+    async keep(dir, templates) {
+      await rm(dir, { recursive: true, force: true })
+      await mkdir(dir, { recursive: true })
+      await cp(outDir, dir, { recursive: true })
+      await writeFile(path.join(dir, TEMPLATES_FILE), JSON.stringify(templates))
     },
-    headScript: module.prerenderedHeadScript,
-    quickCardScript: await module.preBootCardScript(),
     dispose: () => rm(outDir, { recursive: true, force: true }),
   }
 }
-
-/** The page's title as the app sets it (ui/page-title-and-focus.ts): its h1, then the app's name. */
-function titleOf(html: string): string {
-  const heading = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? ''
-  return decode(heading.replace(/<[^>]+>/g, ''))
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-function decode(text: string): string {
-  return text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** A chunk and what it imports, as build file names, and the styles they bring. */
 function closure(
@@ -173,7 +185,7 @@ function bootFiles(bundle: OutputBundle): Set<string> {
 
 /** The route's own code, and what it imports, as preloads; the styles it brings, as links. */
 function headFor(
-  page: PrerenderedPage,
+  routeIds: string[],
   bundle: OutputBundle,
   root: string,
   base: string,
@@ -183,7 +195,7 @@ function headFor(
     (item): item is OutputChunk =>
       item.type === 'chunk' &&
       !!item.facadeModuleId?.includes('?tsr-split=') &&
-      page.routeIds.includes(routeIdOf(item.facadeModuleId, root)),
+      routeIds.includes(routeIdOf(item.facadeModuleId, root)),
   )
   return links(base, closure(routeChunks, bundle, preloaded))
 }
@@ -200,21 +212,4 @@ function routeIdOf(moduleId: string, root: string): string {
     .replace(/(^|\/)route$/, '')
     .replace(/(^|\/)index$/, '$1')
   return `/${id}`
-}
-
-function pageHtml(
-  template: string,
-  page: string,
-  rendered: PrerenderedPage & { title: string },
-  head: string,
-): string {
-  const withRoot = template.replace(
-    /<div id="root">[\s\S]*?<\/div>/,
-    () => `<div id="root" data-prerendered="${escapeHtml(page)}">${rendered.html}</div>`,
-  )
-  if (withRoot === template) throw new Error('prerender: no <div id="root"> in index.html')
-  const title = rendered.title ? `${rendered.title} – ${config.appName}` : config.appName
-  return withRoot
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', () => `${head}</head>`)
 }

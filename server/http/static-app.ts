@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { PRERENDERED_DIR, prerenderedFile } from '../../src/api/prerendered-pages'
+import { inProcessClient, loadPageRenderer, RENDERED_PAGES_DEFAULTS, RenderedPages } from './rendered-pages'
 
 /** Hashed build files never change; the service worker and the pages must always be checked. */
 function cacheControl(file: string): string {
@@ -15,8 +16,9 @@ function cacheControl(file: string): string {
 }
 
 /**
- * Serves the built PWA under /app/: a public page as the build prerendered it, every other /app/
- * path with index.html (the app routes it), the build's files as they are.
+ * Serves the built PWA under /app/: a public page as the build prerendered it, a store's catalogue
+ * and its products rendered on request (rendered-pages.ts), every other /app/ path with index.html
+ * (the app routes it), the build's files as they are.
  */
 export async function staticApp(app: FastifyInstance, appDir: string): Promise<void> {
   const index = path.join(appDir, 'index.html')
@@ -43,6 +45,22 @@ export async function staticApp(app: FastifyInstance, appDir: string): Promise<v
     },
   })
   app.get('/app/', async (_request, reply) => sendAppShell(reply, appDir, '/app/'))
+  const renderer = await loadPageRenderer(appDir)
+  if (renderer) {
+    const pages = new RenderedPages(renderer, inProcessClient(app), app.log, {
+      ...RENDERED_PAGES_DEFAULTS,
+      now: Date.now,
+    })
+    const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+      const html = await pages.answer(request.url.slice('/app'.length))
+      if (html === null) return sendAppShell(reply, appDir, request.url.split('?')[0] ?? '/app/')
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+    }
+    app.get('/app/shop/:storeId', answer)
+    app.get('/app/shop/:storeId/products/:productId', answer)
+  } else {
+    app.log.warn({ appDir }, 'no page renderer beside the build: catalogue pages are the app shell')
+  }
   app.get('/app', async (_request, reply) => reply.redirect('/app/', 301))
 }
 

@@ -1,6 +1,8 @@
+import { hydrate } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { PAGE_DATA_ID } from '../api/prerendered-pages'
 import { restoreSession, watchPendingLogout } from '../features/auth/auth-actions'
 import { session } from '../features/auth/session'
 import { keepCardOnDevice } from '../features/card/keep-card-on-device'
@@ -57,6 +59,7 @@ async function render(kiosk: boolean): Promise<void> {
   if (!root) throw new Error('#root missing from index.html')
   // A prerendered page can be typed into already: what is typed must outlive the app taking over.
   if (root.dataset.prerendered) watchEarlyInput(root)
+  startWithPageData()
   const locale = preferredLocale()
   await activateLocale(locale)
   const router = createAppRouter()
@@ -80,10 +83,25 @@ async function render(kiosk: boolean): Promise<void> {
 }
 
 /**
- * A prerendered page (scripts/vite/prerender.ts) is what a visitor on the web sees in Italian, at
- * that address with no query. When the app would draw that same page, React takes the HTML over
- * (hydrates) and nothing moves; otherwise (English, the mobile app, a query, a redirect) it draws
- * afresh. The session does not matter: the menu's customer links arrive right after hydrating.
+ * A page the reference server rendered on request (a store's catalogue, a product) holds the data it
+ * was drawn from: the cache starts with it, so the page hydrates as drawn and asks nothing again.
+ */
+function startWithPageData(): void {
+  const block = document.getElementById(PAGE_DATA_ID)
+  if (!block?.textContent) return
+  try {
+    hydrate(queryClient, JSON.parse(block.textContent))
+  } catch (error) {
+    console.error('Page data not read', error)
+  }
+}
+
+/**
+ * A prerendered page (scripts/vite/prerender.ts, or the reference server for the pages drawn from
+ * the chain's data) is what a visitor on the web sees in Italian, at the address it names. When the
+ * app would draw that same page, React takes the HTML over (hydrates) and nothing moves; otherwise
+ * (English, the mobile app, another query, a redirect) it draws afresh. The session does not matter:
+ * the menu's customer links arrive right after hydrating.
  */
 async function drawsThePrerenderedPage(
   root: HTMLElement,
@@ -92,13 +110,12 @@ async function drawsThePrerenderedPage(
   kiosk: boolean,
 ): Promise<boolean> {
   const page = root.dataset.prerendered
-  if (!page || kiosk || locale !== 'it' || window.location.search !== '') return false
+  if (!page || kiosk || locale !== 'it') return false
   // The route's code (preloaded by the page's head) must be here before the first render.
   await router.load()
   const { location, matches } = router.state
   return (
-    location.pathname === page &&
-    location.searchStr === '' &&
+    `${location.pathname}${location.searchStr}` === page &&
     matches.every((match) => match.status === 'success' && match.context.channel === 'web')
   )
 }

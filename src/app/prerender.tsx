@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro'
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query'
+import { type AnyRouteMatch, createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
+import type { Call } from '../api/client'
 import { SESSION_USER_KEY } from '../features/auth/session'
 import {
   QUICK_CARD_ID,
@@ -10,6 +12,7 @@ import {
 } from '../features/card/quick-card'
 import { COOKIE_NOTICE_OK_CLASS } from '../features/cookie-notice/CookieNotice'
 import { COOKIE_NOTICE_DAYS, COOKIE_NOTICE_KEY } from '../features/cookie-notice/cookie-consent'
+import { prefetchCatalogue, prefetchProduct } from '../features/shop/shop-page-data'
 import { earlySubmitScript } from '../ui/early-input'
 import { AppProviders } from './AppProviders'
 import { CHANNEL_KEY } from './channel'
@@ -29,22 +32,86 @@ export interface PrerenderedPage {
   routeIds: string[]
 }
 
-export async function renderPage(path: string): Promise<PrerenderedPage> {
+async function loadedRouter(path: string) {
   await activateLocale('it')
   const history = createMemoryHistory({ initialEntries: [`${BASEPATH}${path}`] })
   const router = createAppRouter({ history, prerender: true })
   await router.load()
+  return router
+}
+
+const draw = (router: ReturnType<typeof createAppRouter>, client: QueryClient) =>
+  renderToString(
+    <AppProviders kiosk={false} client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+
+export async function renderPage(path: string): Promise<PrerenderedPage> {
+  const router = await loadedRouter(path)
   const reached = router.state.location.pathname
   if (reached !== path) throw new Error(`prerendering ${path} ended on ${reached}`)
   const failed = router.state.matches.find((match) => match.status !== 'success')
   if (failed) throw new Error(`prerendering ${path}: route ${failed.routeId} is ${failed.status}`)
-  const html = renderToString(
-    <AppProviders kiosk={false} client={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  )
+  const html = draw(router, queryClient)
   queryClient.clear()
   return { html, routeIds: router.state.matches.map((match) => match.routeId) }
+}
+
+/** The routes a page at `path` is made of: the build preloads their code in its template. */
+export async function routeIdsAt(path: string): Promise<string[]> {
+  const router = await loadedRouter(path)
+  return router.state.matches.map((match) => match.routeId)
+}
+
+/**
+ * The pages drawn from the chain's data (api/prerendered-pages.ts, RENDERED_ON_REQUEST), by route:
+ * what each draws at once, fetched before it is rendered.
+ */
+const PAGE_DATA: Record<string, (client: QueryClient, match: AnyRouteMatch, call: Call) => Promise<void>> = {
+  '/_web/shop/$storeId/': (client, match, call) =>
+    prefetchCatalogue(client, match.params, match.search, call),
+  '/_web/shop/$storeId/products/$productId': (client, match, call) =>
+    prefetchProduct(client, match.params, call),
+}
+
+export interface RenderedOnRequest extends PrerenderedPage {
+  /** The address it was drawn for, path and query below the app's base: the browser hydrates it there. */
+  key: string
+  /** The queries it was drawn from: the browser's cache starts with them, so it draws the same. */
+  data: DehydratedState
+}
+
+/**
+ * A public page drawn from the chain's data, rendered by the reference server when it is asked for
+ * (`call` reaches its own /cli): the page as a visitor on the web sees it in Italian, with its data.
+ * Null when the address is not such a page, or its data cannot be had (an unknown store or product:
+ * the app's shell then draws the page's own message).
+ */
+export async function renderOnRequest(href: string, call: Call): Promise<RenderedOnRequest | null> {
+  const router = await loadedRouter(href)
+  const { location, matches } = router.state
+  const page = matches.at(-1)
+  const fetchData = page && PAGE_DATA[page.routeId]
+  if (!fetchData || matches.some((match) => match.status !== 'success')) return null
+  // Its own cache: pages rendered at the same time share nothing.
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
+  })
+  try {
+    await fetchData(client, page, call)
+  } catch {
+    return null
+  }
+  const html = draw(router, client)
+  const data = dehydrate(client)
+  client.clear()
+  return {
+    html,
+    routeIds: matches.map((match) => match.routeId),
+    key: `${location.pathname}${location.searchStr}`,
+    data,
+  }
 }
 
 const hideCookieNotice = `document.documentElement.classList.add('cookie-notice-accepted')`

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { MARIO } from './helpers/customers'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { logIn, MARIO } from './helpers/customers'
 
 /**
  * Issue 16, content before JavaScript: the public pages arrive as HTML with their content, and the
@@ -133,4 +133,96 @@ test('what a customer types, submits and taps before the app runs is kept, and t
   await expect(page).toHaveURL(/\/app\/card$/)
   await expect(page.getByRole('heading', { level: 1, name: 'La mia carta' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Informativa sui cookie' })).toHaveCount(0)
+})
+
+/** The seed's e-commerce store in Turin, and a product of its catalogue (ids are the database's). */
+async function shopPages(request: APIRequestContext) {
+  const stores = (await (await request.get('/cli/stores/ecommerce?s=50&p=0')).json()) as {
+    data: { id: number; name: string }[]
+  }
+  const store = stores.data.find((s) => s.name === 'Alpimare Torino Lingotto')
+  if (!store) throw new Error('no Turin store in the seed')
+  const products = (await (
+    await request.get(`/cli/ecommerce/${store.id}/products?q=mele&s=20&p=0`)
+  ).json()) as {
+    data: { id: number; name: string }[]
+  }
+  const product = products.data[0]
+  if (!product) throw new Error('no apples in the Turin store')
+  return {
+    catalogue: `/app/shop/${store.id}`,
+    secondPage: `/app/shop/${store.id}?page=2`,
+    product: `/app/shop/${store.id}/products/${product.id}`,
+    productName: product.name,
+  }
+}
+
+test.describe('a store catalogue and a product, rendered by the server when asked for', () => {
+  test('show their products in the HTML, with JavaScript switched off', async ({ browser, request }) => {
+    const shop = await shopPages(request)
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(shop.catalogue)
+    await expect(page.getByRole('heading', { level: 1, name: 'Spesa online' })).toBeVisible()
+    await expect(page.getByText('Negozio: Alpimare Torino Lingotto')).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Prodotti' }).getByRole('listitem')).toHaveCount(20)
+    await expect(page.getByText('Pagina 1 di')).toBeVisible()
+    await expect(page).toHaveTitle('Spesa online – Tessera')
+
+    await page.goto(shop.secondPage)
+    await expect(page.getByText('Pagina 2 di')).toBeVisible()
+
+    await page.goto(shop.product)
+    await expect(page.getByRole('heading', { level: 1, name: shop.productName })).toBeVisible()
+    await expect(page).toHaveTitle(`${shop.productName} – Tessera`)
+    await context.close()
+  })
+
+  test('are taken over by the app without a redraw, a call or a console error, for a visitor and a customer', async ({
+    page,
+    request,
+  }) => {
+    const shop = await shopPages(request)
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    const catalogueCalls: string[] = []
+    page.on('request', (r) => {
+      if (/\/cli\/ecommerce\/\d+\/(products|departments)/.test(r.url())) catalogueCalls.push(r.url())
+    })
+
+    const takenOver = async (path: string, heading: string) => {
+      const release = await holdTheApp(page)
+      await page.goto(path, { waitUntil: 'commit' })
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      const mark = page.locator('main h1, .shop-card__name').first()
+      await mark.evaluate((node) => {
+        ;(node as HTMLElement & { prerendered?: boolean }).prerendered = true
+      })
+      release()
+      await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
+      expect(
+        await mark.evaluate((node) => (node as HTMLElement & { prerendered?: boolean }).prerendered),
+        `${path}: drawn again`,
+      ).toBe(true)
+    }
+
+    // A visitor: the page, then a tap on "+" that asks to log in (React has the page).
+    await takenOver(shop.catalogue, 'Spesa online')
+    await page.getByRole('button', { name: 'OK' }).click()
+    await expect(page.getByRole('region', { name: 'Informativa sui cookie' })).toHaveCount(0)
+    await takenOver(shop.product, shop.productName)
+    expect(catalogueCalls, 'the page data came with the HTML').toEqual([])
+
+    // A customer: the same HTML, then their cart's figures once the app has them.
+    await logIn(page, MARIO)
+    await takenOver(shop.catalogue, 'Spesa online')
+    await expect(
+      page.getByText('Per aggiungere prodotti al carrello ti chiederemo di accedere.'),
+    ).toHaveCount(0)
+    expect(catalogueCalls).toEqual([])
+    expect(problems).toEqual([])
+  })
 })

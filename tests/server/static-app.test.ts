@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inProcessClient } from '../../server/http/rendered-pages'
+import { endpoints } from '../../src/api/endpoints'
+import { PAGE_DATA_ID } from '../../src/api/prerendered-pages'
+import { shopEndpoints } from '../../src/api/shop-endpoints'
 import { startTestServer, type TestServer } from './harness'
 
 const SHELL_SCRIPT = 'window.shell = 1'
@@ -34,6 +38,22 @@ async function fakeBuild(): Promise<string> {
   await writeFile(path.join(dir, 'assets', 'index-AbC123.js'), script)
   // scripts/vite/precompress.ts leaves the best compressed copies beside an asset.
   await writeFile(path.join(dir, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script))
+  // The renderer of the pages drawn from the chain's data, and their templates, beside the build.
+  await mkdir(`${dir}-ssr`)
+  await writeFile(
+    path.join(`${dir}-ssr`, 'render.mjs'),
+    `export async function renderOnRequest(href) {
+      if (href.startsWith('/shop/404')) return null
+      return { html: '<h1>Spesa online</h1>', key: href, data: { href } }
+    }`,
+  )
+  await writeFile(
+    path.join(`${dir}-ssr`, 'templates.json'),
+    JSON.stringify({
+      'shop-catalogue': `<!doctype html><title>Tessera</title><script>${PAGE_SCRIPT}</script><div id="root"></div>`,
+      'shop-product': `<!doctype html><title>Tessera</title><script>${PAGE_SCRIPT}</script><div id="root"></div>`,
+    }),
+  )
   return dir
 }
 
@@ -68,6 +88,37 @@ describe('the PWA under /app/', () => {
       ['script-src', "'self'", hashOf(SHELL_SCRIPT), hashOf(PAGE_SCRIPT)].sort(),
     )
     expect(scripts).not.toContain('unsafe-inline')
+  })
+
+  it("answers a store's catalogue and a product with the page rendered on request, never cached", async () => {
+    for (const url of ['/app/shop/5', '/app/shop/5?page=2&department=PANTRY', '/app/shop/5/products/9']) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.body).toContain(
+        `<div id="root" data-prerendered="${url.slice('/app'.length).replace(/&/g, '&amp;')}">`,
+      )
+      expect(response.body).toContain('<title>Spesa online – Tessera</title>')
+      expect(response.body).toContain(`<script type="application/json" id="${PAGE_DATA_ID}">`)
+    }
+    // No data for the page (an unknown store): the app shell, which draws the page's own message.
+    const unknown = await get('/app/shop/404')
+    expect(unknown.body).toContain('<div id="root"></div>')
+    expect(unknown.body).not.toContain('data-prerendered')
+  })
+
+  it("asks the server's own /cli in-process, as a visitor, with the contract's answers", async () => {
+    const call = inProcessClient(server.running.app)
+    const stores = await call(endpoints.ecommerceStores, { query: { s: '50', p: '0' } })
+    const store = stores.data[0]
+    if (!store) throw new Error('no e-commerce store in the seed')
+    const departments = await call(shopEndpoints.departments, { params: { storeId: String(store.id) } })
+    const overHttp = await get(`/cli/ecommerce/${store.id}/departments`)
+    expect(departments).toEqual(overHttp.json().data)
+    await expect(call(shopEndpoints.departments, { params: { storeId: '999999' } })).rejects.toMatchObject({
+      kind: 'code',
+    })
   })
 
   it('answers every other deep link with the app shell, never cached', async () => {

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { callApi, endpoints } from '../../api'
+import type { Call } from '../../api/client'
 import { PRODUCT_PAGE_SIZE } from '../../api/schemas/catalogue'
 import { MAX_PAGE_SIZE } from '../../api/schemas/store'
 import { shopEndpoints } from '../../api/shop-endpoints'
@@ -20,13 +21,15 @@ const CATALOGUE_STALE_MS = 10 * 60_000
  * The shop's public queries: keys start with 'public' so the app persists them on the device and the
  * catalogue pages last seen are readable offline (ORDERING.md "Offline first"); they hold plain
  * values only. The e-commerce stores are a dozen: one page of the most the API gives holds them all.
+ * `call` is the app's client; the reference server passes its own when it renders a page on request
+ * (app/prerender.tsx): same keys, same answers.
  */
 export const shopQueries = {
-  stores: (near: { lat: number; lon: number } | null) =>
+  stores: (near: { lat: number; lon: number } | null, call: Call = callApi) =>
     queryOptions({
       queryKey: ['public', 'shop', 'stores', near] as const,
       queryFn: ({ signal }) =>
-        callApi(
+        call(
           endpoints.ecommerceStores,
           {
             query: {
@@ -40,17 +43,17 @@ export const shopQueries = {
       staleTime: CATALOGUE_STALE_MS,
       placeholderData: keepPreviousData,
     }),
-  departments: (storeId: number) =>
+  departments: (storeId: number, call: Call = callApi) =>
     queryOptions({
       queryKey: ['public', 'shop', storeId, 'departments'] as const,
       queryFn: ({ signal }) =>
-        callApi(shopEndpoints.departments, { params: { storeId: String(storeId) } }, { signal }),
+        call(shopEndpoints.departments, { params: { storeId: String(storeId) } }, { signal }),
       staleTime: CATALOGUE_STALE_MS,
     }),
   /** The key prefix of every page of one search, for reading the page count from the cache. */
   list: (storeId: number, { q, department, leaflet }: Omit<CatalogueSearch, 'p'>) =>
     ['public', 'shop', storeId, 'products', { q, department, leaflet }] as const,
-  products: (storeId: number, search: CatalogueSearch) =>
+  products: (storeId: number, search: CatalogueSearch, call: Call = callApi) =>
     queryOptions({
       queryKey: [
         'public',
@@ -61,7 +64,7 @@ export const shopQueries = {
         search.p,
       ] as const,
       queryFn: ({ signal }) =>
-        callApi(
+        call(
           shopEndpoints.products,
           {
             params: { storeId: String(storeId) },
@@ -79,11 +82,11 @@ export const shopQueries = {
       // The page on screen stays while the next one comes.
       placeholderData: keepPreviousData,
     }),
-  product: (storeId: number, productId: number) =>
+  product: (storeId: number, productId: number, call: Call = callApi) =>
     queryOptions({
       queryKey: ['public', 'shop', storeId, 'product', productId] as const,
       queryFn: ({ signal }) =>
-        callApi(
+        call(
           shopEndpoints.product,
           { params: { storeId: String(storeId), productId: String(productId) } },
           { signal },
