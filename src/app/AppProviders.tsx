@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import type { ReactNode } from 'react'
+import { HydrationState } from '../ui/use-hydrated'
 import { i18n } from './i18n'
 import { persistOptions } from './query-persistence'
 
@@ -13,21 +14,26 @@ import { persistOptions } from './query-persistence'
 export function AppProviders({
   kiosk,
   client,
+  hydrating,
   children,
 }: {
   kiosk: boolean
   client: QueryClient
+  /** Taking prerendered HTML over (or rendering it on a server): ui/use-hydrated.tsx. */
+  hydrating: boolean
   children: ReactNode
 }) {
   return (
     <I18nProvider i18n={i18n}>
-      {kiosk ? (
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      ) : (
-        <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
-          {children}
-        </PersistQueryClientProvider>
-      )}
+      <HydrationState hydrating={hydrating}>
+        {kiosk ? (
+          <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        ) : (
+          <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
+            {children}
+          </PersistQueryClientProvider>
+        )}
+      </HydrationState>
     </I18nProvider>
   )
 }

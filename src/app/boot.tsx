@@ -63,9 +63,9 @@ async function render(kiosk: boolean): Promise<void> {
   const locale = preferredLocale()
   await activateLocale(locale)
   const router = createAppRouter()
-  const app = (
+  const app = (hydrating: boolean) => (
     <StrictMode>
-      <AppProviders kiosk={kiosk} client={queryClient}>
+      <AppProviders kiosk={kiosk} client={queryClient} hydrating={hydrating}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
@@ -75,10 +75,10 @@ async function render(kiosk: boolean): Promise<void> {
     router.ssr = { manifest: undefined }
     // In a transition React hydrates in small slices, so a tap is not kept waiting by one long task.
     startTransition(() => {
-      hydrateRoot(root, app)
+      hydrateRoot(root, app(true))
     })
   } else {
-    createRoot(root).render(app)
+    createRoot(root).render(app(false))
   }
 }
 

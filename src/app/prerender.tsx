@@ -42,7 +42,7 @@ async function loadedRouter(path: string) {
 
 const draw = (router: ReturnType<typeof createAppRouter>, client: QueryClient) =>
   renderToString(
-    <AppProviders kiosk={false} client={client}>
+    <AppProviders kiosk={false} client={client} hydrating>
       <RouterProvider router={router} />
     </AppProviders>,
   )
