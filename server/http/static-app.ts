@@ -44,23 +44,21 @@ export async function staticApp(app: FastifyInstance, appDir: string): Promise<v
       reply.header('cache-control', cacheControl(file))
     },
   })
-  app.get('/app/', async (_request, reply) => sendAppShell(reply, appDir, '/app/'))
   const renderer = await loadPageRenderer(appDir)
-  if (renderer) {
-    const pages = new RenderedPages(renderer, inProcessClient(app), app.log, {
-      ...RENDERED_PAGES_DEFAULTS,
-      now: Date.now,
-    })
-    const answer = async (request: FastifyRequest, reply: FastifyReply) => {
-      const html = await pages.answer(request.url.slice('/app'.length))
-      if (html === null) return sendAppShell(reply, appDir, request.url.split('?')[0] ?? '/app/')
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
-    }
-    app.get('/app/shop/:storeId', answer)
-    app.get('/app/shop/:storeId/products/:productId', answer)
-  } else {
-    app.log.warn({ appDir }, 'no page renderer beside the build: catalogue pages are the app shell')
+  if (!renderer) {
+    app.log.warn({ appDir }, 'no page renderer beside the build: the pages drawn from data are the app shell')
   }
+  const pages =
+    renderer &&
+    new RenderedPages(renderer, inProcessClient(app), app.log, { ...RENDERED_PAGES_DEFAULTS, now: Date.now })
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = pages ? await pages.answer(request.url.slice('/app'.length)) : null
+    if (html === null) return sendAppShell(reply, appDir, request.url.split('?')[0] ?? '/app/')
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+  }
+  app.get('/app/', answer)
+  app.get('/app/shop/:storeId', answer)
+  app.get('/app/shop/:storeId/products/:productId', answer)
   app.get('/app', async (_request, reply) => reply.redirect('/app/', 301))
 }
 

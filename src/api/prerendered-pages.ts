@@ -39,6 +39,9 @@ export function prerenderedFile(path: string): string | null {
  * head (the code and styles of the routes of `sample`) into a template. Never a personal page.
  */
 export const RENDERED_ON_REQUEST = [
+  // The home's banners are the chain's data too; its prerendered file stays for the service worker
+  // and for when the server cannot render it.
+  { name: 'home', pattern: /^\/$/, sample: '/' },
   { name: 'shop-catalogue', pattern: /^\/shop\/\d{1,9}\/?$/, sample: '/shop/1' },
   { name: 'shop-product', pattern: /^\/shop\/\d{1,9}\/products\/\d{1,9}\/?$/, sample: '/shop/1/products/1' },
 ] as const

@@ -12,6 +12,7 @@ import {
 } from '../features/card/quick-card'
 import { COOKIE_NOTICE_OK_CLASS } from '../features/cookie-notice/CookieNotice'
 import { COOKIE_NOTICE_DAYS, COOKIE_NOTICE_KEY } from '../features/cookie-notice/cookie-consent'
+import { bannerQueries } from '../features/home/banner-queries'
 import { prefetchCatalogue, prefetchProduct } from '../features/shop/shop-page-data'
 import { earlySubmitScript } from '../ui/early-input'
 import { AppProviders } from './AppProviders'
@@ -69,6 +70,10 @@ export async function routeIdsAt(path: string): Promise<string[]> {
  * what each draws at once, fetched before it is rendered.
  */
 const PAGE_DATA: Record<string, (client: QueryClient, match: AnyRouteMatch, call: Call) => Promise<void>> = {
+  // The home's banners: its largest picture is then in the HTML, not after the app and the list.
+  '/_web/': async (client, _match, call) => {
+    await client.fetchQuery(bannerQueries.web(call))
+  },
   '/_web/shop/$storeId/': (client, match, call) =>
     prefetchCatalogue(client, match.params, match.search, call),
   '/_web/shop/$storeId/products/$productId': (client, match, call) =>

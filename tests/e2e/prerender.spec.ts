@@ -24,6 +24,11 @@ test.describe('with JavaScript switched off', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Benvenuto in Carta Alpimare' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Menu principale' })).toBeVisible()
     await expect(page).toHaveTitle('Benvenuto in Carta Alpimare – Tessera')
+    // The banners are rendered by the server when the page is asked for: the first one is the
+    // page's largest picture, fetched with the page, not after the app and its list.
+    await expect(
+      page.getByRole('group', { name: '1 di 3' }).getByRole('img', { name: /^Con la Carta Alpimare/ }),
+    ).toBeVisible()
 
     await page.goto('/app/login')
     await expect(page.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible()

@@ -56,6 +56,9 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
   const [focused, setFocused] = useState(false)
   const [announcement, setAnnouncement] = useState('')
   const slidesId = useId()
+  // Drawn in a server's HTML the buttons would be there before the app: a tap then does nothing.
+  // Their room (44 px) is kept until the app has the page.
+  const hydrated = useHydrated()
 
   const count = banners.length
   const current = Math.min(index, count - 1)
@@ -119,7 +122,8 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
           </div>
         ))}
       </div>
-      {count > 1 && (
+      {count > 1 && !hydrated && <div className="home-carousel__controls" />}
+      {count > 1 && hydrated && (
         <div className="home-carousel__controls">
           <button
             type="button"
