@@ -19,7 +19,17 @@ export default defineConfig({
         'src/features/orders/**',
         'src/features/lists/**',
         'src/features/kiosk/**',
+        'src/features/customer-form/**',
+        'src/features/signup/**',
+        'src/features/profile/**',
       ],
+    },
+    // The customer's data forms (sign-up, profile, the kiosk's, the checkout's address), loaded by
+    // their routes (features/customer-form/forms-messages.ts): the card, home and lists never carry them.
+    {
+      path: '<rootDir>/src/locales/{locale}/forms',
+      include: ['src/features/customer-form', 'src/features/signup', 'src/features/profile'],
+      exclude: ['**/*.test.*'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/shop',
