@@ -59,6 +59,8 @@ export async function measureCatalogueBrowsing(
     })
     await page.goto(`${origin}/app/shop/${storeId}`)
     await summaryReads(page, /^Pagina 1 di \d+/, 60_000)
+    // The page comes rendered by the server: the list is there before the app has taken it over.
+    await page.waitForSelector('html[data-app-ready]', { timeout: 60_000 })
     await page.waitForTimeout(1000)
     await page.evaluate(() => {
       window.__longTasks = []
