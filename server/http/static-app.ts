@@ -16,9 +16,9 @@ function cacheControl(file: string): string {
 }
 
 /**
- * Serves the built PWA under /app/: a public page as the build prerendered it, a store's catalogue
- * and its products rendered on request (rendered-pages.ts), every other /app/ path with index.html
- * (the app routes it), the build's files as they are.
+ * Serves the built PWA under /app/: a public page as the build prerendered it, the home, a store's
+ * catalogue and its products rendered on request (rendered-pages.ts), every other /app/ path with
+ * index.html (the app routes it), the build's files as they are.
  */
 export async function staticApp(app: FastifyInstance, appDir: string): Promise<void> {
   const index = path.join(appDir, 'index.html')
@@ -44,9 +44,15 @@ export async function staticApp(app: FastifyInstance, appDir: string): Promise<v
       reply.header('cache-control', cacheControl(file))
     },
   })
-  const renderer = await loadPageRenderer(appDir)
+  const renderer = await loadPageRenderer(appDir).catch((error: unknown) => {
+    app.log.error({ err: error }, 'the page renderer beside the build does not load')
+    return null
+  })
   if (!renderer) {
-    app.log.warn({ appDir }, 'no page renderer beside the build: the pages drawn from data are the app shell')
+    app.log.warn(
+      { appDir },
+      'no page renderer: the pages drawn from data are the prerendered file or the shell',
+    )
   }
   const pages =
     renderer &&

@@ -83,8 +83,9 @@ async function render(kiosk: boolean): Promise<void> {
 }
 
 /**
- * A page the reference server rendered on request (a store's catalogue, a product) holds the data it
- * was drawn from: the cache starts with it, so the page hydrates as drawn and asks nothing again.
+ * A page the reference server rendered on request (the home, a store's catalogue, a product) holds
+ * the data it was drawn from: the cache starts with it, so the page hydrates as drawn and asks
+ * nothing again.
  */
 function startWithPageData(): void {
   const block = document.getElementById(PAGE_DATA_ID)

@@ -14,8 +14,8 @@ const SHELL_SCRIPT = 'window.shell = 1'
 const PAGE_SCRIPT = "document.documentElement.classList.add('x')"
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 
-/** A built PWA in miniature: what `vite build` leaves in dist/. */
-async function fakeBuild(): Promise<string> {
+/** A built PWA in miniature: what `vite build` leaves in dist/ (and its renderer in dist-ssr/). */
+async function fakeBuild(renderer = FAKE_RENDERER): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'tessera-dist-'))
   await mkdir(path.join(dir, 'assets'))
   await writeFile(
@@ -40,13 +40,7 @@ async function fakeBuild(): Promise<string> {
   await writeFile(path.join(dir, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script))
   // The renderer of the pages drawn from the chain's data, and their templates, beside the build.
   await mkdir(`${dir}-ssr`)
-  await writeFile(
-    path.join(`${dir}-ssr`, 'render.mjs'),
-    `export async function renderOnRequest(href) {
-      if (href.startsWith('/shop/404')) return null
-      return { html: '<h1>Spesa online</h1>', key: href, data: { href } }
-    }`,
-  )
+  await writeFile(path.join(`${dir}-ssr`, 'render.mjs'), renderer)
   await writeFile(
     path.join(`${dir}-ssr`, 'templates.json'),
     JSON.stringify({
@@ -56,6 +50,11 @@ async function fakeBuild(): Promise<string> {
   )
   return dir
 }
+
+const FAKE_RENDERER = `export async function renderOnRequest(href) {
+  if (href.startsWith('/shop/404')) return null
+  return { html: '<h1>Spesa online</h1>', key: href, data: { href } }
+}`
 
 let server: TestServer
 beforeAll(async () => {
@@ -167,5 +166,20 @@ describe('the PWA under /app/', () => {
     expect((await get('/app/assets/index-Old999.js')).statusCode).toBe(404)
     const post = await server.running.app.inject({ method: 'POST', url: '/app/card' })
     expect(post.statusCode).toBe(404)
+  })
+})
+
+describe('a renderer that does not load', () => {
+  it('leaves the server up: those pages are the app shell', async () => {
+    const broken = await startTestServer({ appDir: await fakeBuild('export const = broken') })
+    try {
+      const catalogue = await broken.running.app.inject({ method: 'GET', url: '/app/shop/5' })
+      expect(catalogue.statusCode).toBe(200)
+      expect(catalogue.body).toContain('<div id="root"></div>')
+      const home = await broken.running.app.inject({ method: 'GET', url: '/app/' })
+      expect(home.body).toContain('data-prerendered="/"')
+    } finally {
+      await broken.stop()
+    }
   })
 })
