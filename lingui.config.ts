@@ -22,7 +22,14 @@ export default defineConfig({
         'src/features/customer-form/**',
         'src/features/signup/**',
         'src/features/profile/**',
+        'src/features/stores/**',
       ],
+    },
+    // The stores' pages' texts, loaded by their routes (features/stores/stores-messages.ts).
+    {
+      path: '<rootDir>/src/locales/{locale}/stores',
+      include: ['src/features/stores'],
+      exclude: ['**/*.test.*'],
     },
     // The customer's data forms (sign-up, profile, the kiosk's, the checkout's address), loaded by
     // their routes (features/customer-form/forms-messages.ts): the card, home and lists never carry them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageWindow } from '../../../src/features/stores/page-window'
+import { pageWindow } from '../../../src/ui/pagination/page-window'
 
 const shown = (current: number, total: number) =>
   pageWindow(current, total)
