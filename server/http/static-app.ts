@@ -3,7 +3,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { PRERENDERED_DIR, prerenderedFile } from '../../src/api/prerendered-pages'
+import {
+  PRERENDERED_DIR,
+  prerenderedFile,
+  rendererDirOf,
+  TEMPLATES_FILE,
+} from '../../src/api/prerendered-pages'
 import { inProcessClient, loadPageRenderer, RENDERED_PAGES_DEFAULTS, RenderedPages } from './rendered-pages'
 
 /** Hashed build files never change; the service worker and the pages must always be checked. */
@@ -79,8 +84,9 @@ export function sendAppShell(reply: FastifyReply, appDir: string, pathname: stri
 }
 
 /**
- * The Content-Security-Policy hashes of the build's own inline scripts (the prerendered pages'
- * head script): they run, and no other inline script does.
+ * The Content-Security-Policy hashes of the build's own inline scripts (index.html's, the head script
+ * of the prerendered pages and of the templates of the pages rendered on request): they run, and no
+ * other inline script does.
  */
 export function inlineScriptHashes(appDir: string | null | undefined): string[] {
   if (!appDir || !existsSync(path.join(appDir, 'index.html'))) return []
@@ -90,9 +96,21 @@ export function inlineScriptHashes(appDir: string | null | undefined): string[] 
         .filter((name) => name.endsWith('.html'))
         .map((name) => path.join(pagesDir, name))
     : []
+  // The templates of the pages rendered on request (rendered-pages.ts) hold the same head script
+  // today; read anyway, so that a script of their own would run too.
+  const templatesFile = path.join(rendererDirOf(appDir), TEMPLATES_FILE)
+  let templates: string[] = []
+  try {
+    if (existsSync(templatesFile)) {
+      templates = Object.values(JSON.parse(readFileSync(templatesFile, 'utf8')) as Record<string, string>)
+    }
+  } catch {
+    // Unreadable: the renderer does not load either (rendered-pages.ts), so no template is used.
+  }
   const hashes = new Set<string>()
-  for (const file of [path.join(appDir, 'index.html'), ...pages]) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+  const documents = [path.join(appDir, 'index.html'), ...pages].map((file) => readFileSync(file, 'utf8'))
+  for (const html of [...documents, ...templates]) {
+    for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
       hashes.add(
         `'sha256-${createHash('sha256')
           .update(match[1] ?? '')

@@ -12,6 +12,7 @@ import { startTestServer, type TestServer } from './harness'
 
 const SHELL_SCRIPT = 'window.shell = 1'
 const PAGE_SCRIPT = "document.documentElement.classList.add('x')"
+const TEMPLATE_SCRIPT = 'window.rendered = 1'
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 
 /** A built PWA in miniature: what `vite build` leaves in dist/ (and its renderer in dist-ssr/). */
@@ -45,7 +46,7 @@ async function fakeBuild(renderer = FAKE_RENDERER): Promise<string> {
     path.join(`${dir}-ssr`, 'templates.json'),
     JSON.stringify({
       'shop-catalogue': `<!doctype html><title>Tessera</title><script>${PAGE_SCRIPT}</script><div id="root"></div>`,
-      'shop-product': `<!doctype html><title>Tessera</title><script>${PAGE_SCRIPT}</script><div id="root"></div>`,
+      'shop-product': `<!doctype html><title>Tessera</title><script>${TEMPLATE_SCRIPT}</script><div id="root"></div>`,
     }),
   )
   return dir
@@ -84,7 +85,7 @@ describe('the PWA under /app/', () => {
     const policy = String((await get('/app/login')).headers['content-security-policy'])
     const scripts = policy.split(';').find((directive) => directive.startsWith('script-src')) ?? ''
     expect(scripts.split(' ').sort()).toEqual(
-      ['script-src', "'self'", hashOf(SHELL_SCRIPT), hashOf(PAGE_SCRIPT)].sort(),
+      ['script-src', "'self'", hashOf(SHELL_SCRIPT), hashOf(PAGE_SCRIPT), hashOf(TEMPLATE_SCRIPT)].sort(),
     )
     expect(scripts).not.toContain('unsafe-inline')
   })
