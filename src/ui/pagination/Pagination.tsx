@@ -23,17 +23,13 @@ export function Pagination({ label, current, total, onChange }: PaginationProps)
     <nav className="pagination" aria-label={label}>
       <ul className="pagination__list">
         {arrows && (
-          <li>
-            <button
-              type="button"
-              className="pagination__button"
-              aria-label={t`Pagina precedente`}
-              disabled={current <= 1}
-              onClick={() => onChange(current - 1)}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-          </li>
+          <StepButton
+            label={t`Pagina precedente`}
+            arrow="‹"
+            to={current - 1}
+            total={total}
+            onChange={onChange}
+          />
         )}
         {pageWindow(current, total).map((item) =>
           item.kind === 'gap' ? (
@@ -47,20 +43,45 @@ export function Pagination({ label, current, total, onChange }: PaginationProps)
           ),
         )}
         {arrows && (
-          <li>
-            <button
-              type="button"
-              className="pagination__button"
-              aria-label={t`Pagina successiva`}
-              disabled={current >= total}
-              onClick={() => onChange(current + 1)}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </li>
+          <StepButton
+            label={t`Pagina successiva`}
+            arrow="›"
+            to={current + 1}
+            total={total}
+            onChange={onChange}
+          />
         )}
       </ul>
     </nav>
+  )
+}
+
+/** The previous or next page's arrow; off where there is no such page. */
+function StepButton({
+  label,
+  arrow,
+  to,
+  total,
+  onChange,
+}: {
+  label: string
+  arrow: string
+  to: number
+  total: number
+  onChange: (page: number) => void
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        className="pagination__button"
+        aria-label={label}
+        disabled={to < 1 || to > total}
+        onClick={() => onChange(to)}
+      >
+        <span aria-hidden="true">{arrow}</span>
+      </button>
+    </li>
   )
 }
 
