@@ -11,8 +11,6 @@ import {
   rendererDirOf,
   TEMPLATES_FILE,
 } from '../../src/api/prerendered-pages'
-import type { PrerenderedPage } from '../../src/app/prerender'
-import { config } from '../../src/config'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
@@ -69,11 +67,7 @@ export function prerenderPages({ entry = 'src/app/prerender.tsx' } = {}): Plugin
             this.emitFile({
               type: 'asset',
               fileName: file,
-              source: fillPage(
-                withHead(rendered.routeIds),
-                { key: page, html: rendered.html },
-                config.appName,
-              ),
+              source: fillPage(withHead(rendered.routeIds), { key: page, html: rendered.html }),
             })
           }
           const templates: Record<string, string> = {}
@@ -95,13 +89,8 @@ export function prerenderPages({ entry = 'src/app/prerender.tsx' } = {}): Plugin
   }
 }
 
-/** The server entry's exports (src/app/prerender.tsx). */
-interface RendererModule {
-  renderPage: (path: string) => Promise<PrerenderedPage>
-  routeIdsAt: (path: string) => Promise<string[]>
-  prerenderedHeadScript: string
-  preBootCardScript: () => Promise<string>
-}
+/** The server entry's exports. */
+type RendererModule = typeof import('../../src/app/prerender')
 
 interface Renderer {
   module: RendererModule

@@ -6,21 +6,14 @@ import { type Call, createClient } from '../../src/api/client'
 import {
   fillPage,
   RENDERER_FILE,
+  type RenderedOnRequest,
   renderedOnRequest,
   rendererDirOf,
   TEMPLATES_FILE,
 } from '../../src/api/prerendered-pages'
-import { config } from '../../src/config'
-
-/** What the build's renderer (src/app/prerender.tsx, in dist-ssr) gives for one address. */
-export interface RenderedPage {
-  html: string
-  key: string
-  data: unknown
-}
 
 export interface PageRenderer {
-  render(href: string, call: Call): Promise<RenderedPage | null>
+  render(href: string, call: Call): Promise<RenderedOnRequest | null>
   /** The on-request templates by name (api/prerendered-pages.ts, RENDERED_ON_REQUEST). */
   templates: Record<string, string>
 }
@@ -42,26 +35,33 @@ export const RENDERED_PAGES_DEFAULTS: Omit<RenderedPagesOptions, 'now'> = {
 }
 
 /**
- * The build's renderer and templates, when the build left them beside the app (scripts/vite/
- * prerender.ts); null otherwise (an older build, or the API alone): those pages are then the app's
- * shell, as every other page.
+ * The on-request templates the build left beside the app (name → HTML); none when there are none or
+ * the file cannot be read (the renderer then does not load either).
  */
-export async function loadPageRenderer(appDir: string): Promise<PageRenderer | null> {
-  const dir = rendererDirOf(appDir)
-  const moduleFile = path.join(dir, RENDERER_FILE)
-  const templatesFile = path.join(dir, TEMPLATES_FILE)
-  if (!existsSync(moduleFile) || !existsSync(templatesFile)) return null
-  const module = (await import(pathToFileURL(moduleFile).href)) as {
-    renderOnRequest: PageRenderer['render']
-  }
-  return {
-    render: module.renderOnRequest,
-    templates: JSON.parse(readFileSync(templatesFile, 'utf8')) as Record<string, string>,
+export function readTemplates(appDir: string): Record<string, string> {
+  const file = path.join(rendererDirOf(appDir), TEMPLATES_FILE)
+  try {
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {}
+  } catch {
+    return {}
   }
 }
 
 /**
- * The pages drawn from the chain's data (a store's catalogue, a product), rendered when asked for and
+ * The build's renderer and templates, when the build left them beside the app (scripts/vite/
+ * prerender.ts); null otherwise (an older build, or the API alone): those pages are then the
+ * prerendered file or the app's shell, as every other page.
+ */
+export async function loadPageRenderer(appDir: string): Promise<PageRenderer | null> {
+  const moduleFile = path.join(rendererDirOf(appDir), RENDERER_FILE)
+  const templates = readTemplates(appDir)
+  if (!existsSync(moduleFile) || Object.keys(templates).length === 0) return null
+  const module = (await import(pathToFileURL(moduleFile).href)) as { renderOnRequest: PageRenderer['render'] }
+  return { render: module.renderOnRequest, templates }
+}
+
+/**
+ * The pages drawn from the chain's data (the home, a store's catalogue, a product), rendered when asked for and
  * kept for a while: the HTML holds the page and the data it was drawn from, so a customer on a slow
  * phone reads the products before the app has started. The data come from the server's own /cli
  * (asked in-process), so the page shows exactly what the app would ask for. Any failure, and a busy
@@ -97,7 +97,7 @@ export class RenderedPages {
   }
 
   private async render(url: string, template: string): Promise<string | null> {
-    let page: RenderedPage | null
+    let page: RenderedOnRequest | null
     try {
       page = await this.renderer.render(url, this.call)
     } catch (error) {
@@ -110,7 +110,7 @@ export class RenderedPages {
       return null
     }
     if (!page) return null
-    const html = fillPage(template, page, config.appName)
+    const html = fillPage(template, page)
     this.kept.delete(url)
     this.kept.set(url, { html, until: this.options.now() + this.options.keepMs })
     while (this.kept.size > this.options.maxKept) {

@@ -3,13 +3,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { PRERENDERED_DIR, prerenderedFile, RENDERED_ON_REQUEST } from '../../src/api/prerendered-pages'
 import {
-  PRERENDERED_DIR,
-  prerenderedFile,
-  rendererDirOf,
-  TEMPLATES_FILE,
-} from '../../src/api/prerendered-pages'
-import { inProcessClient, loadPageRenderer, RENDERED_PAGES_DEFAULTS, RenderedPages } from './rendered-pages'
+  inProcessClient,
+  loadPageRenderer,
+  RENDERED_PAGES_DEFAULTS,
+  RenderedPages,
+  readTemplates,
+} from './rendered-pages'
 
 /** Hashed build files never change; the service worker and the pages must always be checked. */
 function cacheControl(file: string): string {
@@ -67,9 +68,7 @@ export async function staticApp(app: FastifyInstance, appDir: string): Promise<v
     if (html === null) return sendAppShell(reply, appDir, request.url.split('?')[0] ?? '/app/')
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
   }
-  app.get('/app/', answer)
-  app.get('/app/shop/:storeId', answer)
-  app.get('/app/shop/:storeId/products/:productId', answer)
+  for (const page of RENDERED_ON_REQUEST) app.get(`/app${page.route}`, answer)
   app.get('/app', async (_request, reply) => reply.redirect('/app/', 301))
 }
 
@@ -96,17 +95,9 @@ export function inlineScriptHashes(appDir: string | null | undefined): string[] 
         .filter((name) => name.endsWith('.html'))
         .map((name) => path.join(pagesDir, name))
     : []
-  // The templates of the pages rendered on request (rendered-pages.ts) hold the same head script
-  // today; read anyway, so that a script of their own would run too.
-  const templatesFile = path.join(rendererDirOf(appDir), TEMPLATES_FILE)
-  let templates: string[] = []
-  try {
-    if (existsSync(templatesFile)) {
-      templates = Object.values(JSON.parse(readFileSync(templatesFile, 'utf8')) as Record<string, string>)
-    }
-  } catch {
-    // Unreadable: the renderer does not load either (rendered-pages.ts), so no template is used.
-  }
+  // The templates of the pages rendered on request hold the same head script today; read anyway, so
+  // that a script of their own would run too.
+  const templates = Object.values(readTemplates(appDir))
   const hashes = new Set<string>()
   const documents = [path.join(appDir, 'index.html'), ...pages].map((file) => readFileSync(file, 'utf8'))
   for (const html of [...documents, ...templates]) {

@@ -1,3 +1,5 @@
+import { config } from '../config'
+
 /**
  * The public pages the build renders to HTML (issue 16: content before JavaScript), and where each
  * is written in the build. One list for the build that writes them, the reference server and the
@@ -41,10 +43,26 @@ export function prerenderedFile(path: string): string | null {
 export const RENDERED_ON_REQUEST = [
   // The home's banners are the chain's data too; its prerendered file stays for the service worker
   // and for when the server cannot render it.
-  { name: 'home', pattern: /^\/$/, sample: '/' },
-  { name: 'shop-catalogue', pattern: /^\/shop\/\d{1,9}\/?$/, sample: '/shop/1' },
-  { name: 'shop-product', pattern: /^\/shop\/\d{1,9}\/products\/\d{1,9}\/?$/, sample: '/shop/1/products/1' },
+  { name: 'home', route: '/', pattern: /^\/$/, sample: '/' },
+  { name: 'shop-catalogue', route: '/shop/:storeId', pattern: /^\/shop\/\d{1,9}\/?$/, sample: '/shop/1' },
+  {
+    name: 'shop-product',
+    route: '/shop/:storeId/products/:productId',
+    pattern: /^\/shop\/\d{1,9}\/products\/\d{1,9}\/?$/,
+    sample: '/shop/1/products/1',
+  },
 ] as const
+
+/**
+ * What the build's renderer (app/prerender.tsx, renderOnRequest) gives the server for one address:
+ * the markup of #root, the address it was drawn for (path and query below the app's base: the
+ * browser hydrates it there) and the queries it was drawn from (TanStack Query's dehydrated state).
+ */
+export interface RenderedOnRequest {
+  html: string
+  key: string
+  data: unknown
+}
 
 /** A path below the app's base → the name of its on-request template, or null. */
 export function renderedOnRequest(path: string): string | null {
@@ -79,23 +97,19 @@ const decodeHtml = (text: string) =>
     .replace(/&amp;/g, '&')
 
 /** The page's title as the app sets it (ui/page-title-and-focus.ts): its h1, then the app's name. */
-function titleOf(html: string, appName: string): string {
+function titleOf(html: string): string {
   const heading = decodeHtml((html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '').replace(/<[^>]+>/g, ''))
     .replace(/\s+/g, ' ')
     .trim()
-  return heading ? `${heading} – ${appName}` : appName
+  return heading ? `${heading} – ${config.appName}` : config.appName
 }
 
 /**
  * A page's HTML from the app's index.html (its head already holding the page's links and script):
- * the rendered markup in #root, marked with the address it was drawn for (`key`, path and query below
- * the app's base: the browser hydrates it only there), its title, and the data it was drawn from.
+ * the rendered markup in #root, marked with the address it was drawn for (`key`), its title, and,
+ * for a page rendered on request, the data it was drawn from.
  */
-export function fillPage(
-  template: string,
-  page: { key: string; html: string; data?: unknown },
-  appName: string,
-): string {
+export function fillPage(template: string, page: { key: string; html: string; data?: unknown }): string {
   const data =
     page.data === undefined
       ? ''
@@ -106,8 +120,5 @@ export function fillPage(
     () => `<div id="root" data-prerendered="${escapeHtml(page.key)}">${page.html}</div>${data}`,
   )
   if (filled === template) throw new Error('no <div id="root"> in index.html')
-  return filled.replace(
-    /<title>[\s\S]*?<\/title>/,
-    () => `<title>${escapeHtml(titleOf(page.html, appName))}</title>`,
-  )
+  return filled.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(titleOf(page.html))}</title>`)
 }

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
-import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query'
+import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { type AnyRouteMatch, createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import type { Call } from '../api/client'
+import type { RenderedOnRequest } from '../api/prerendered-pages'
 import { SESSION_USER_KEY } from '../features/auth/session'
 import {
   QUICK_CARD_ID,
@@ -80,13 +81,6 @@ const PAGE_DATA: Record<string, (client: QueryClient, match: AnyRouteMatch, call
     prefetchProduct(client, match.params, call),
 }
 
-export interface RenderedOnRequest extends PrerenderedPage {
-  /** The address it was drawn for, path and query below the app's base: the browser hydrates it there. */
-  key: string
-  /** The queries it was drawn from: the browser's cache starts with them, so it draws the same. */
-  data: DehydratedState
-}
-
 /**
  * A public page drawn from the chain's data, rendered by the reference server when it is asked for
  * (`call` reaches its own /cli): the page as a visitor on the web sees it in Italian, with its data.
@@ -109,14 +103,10 @@ export async function renderOnRequest(href: string, call: Call): Promise<Rendere
     return null
   }
   const html = draw(router, client)
+  // The browser's cache starts with these queries, so it draws the same.
   const data = dehydrate(client)
   client.clear()
-  return {
-    html,
-    routeIds: matches.map((match) => match.routeId),
-    key: `${location.pathname}${location.searchStr}`,
-    data,
-  }
+  return { html, key: `${location.pathname}${location.searchStr}`, data }
 }
 
 const hideCookieNotice = `document.documentElement.classList.add('cookie-notice-accepted')`

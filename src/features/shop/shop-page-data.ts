@@ -2,9 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Call } from '../../api/client'
 import type { CatalogueSearchParams } from './catalogue-search'
 import { shopQueries } from './shop-queries'
-
-const idOf = (text: unknown): number | null =>
-  typeof text === 'string' && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null
+import { idFromAddress } from './use-store-id'
 
 /**
  * What a store's catalogue page draws at once (its store's name, departments and the page of products
@@ -18,7 +16,7 @@ export async function prefetchCatalogue(
   search: CatalogueSearchParams,
   call: Call,
 ): Promise<void> {
-  const storeId = idOf(params.storeId)
+  const storeId = idFromAddress(params.storeId)
   if (storeId === null) throw new Error('not a store id')
   await Promise.all([
     client.fetchQuery(shopQueries.stores(null, call)),
@@ -44,8 +42,8 @@ export async function prefetchProduct(
   params: { storeId?: unknown; productId?: unknown },
   call: Call,
 ): Promise<void> {
-  const storeId = idOf(params.storeId)
-  const productId = idOf(params.productId)
+  const storeId = idFromAddress(params.storeId)
+  const productId = idFromAddress(params.productId)
   if (storeId === null || productId === null) throw new Error('not a store or product id')
   await client.fetchQuery(shopQueries.product(storeId, productId, call))
 }
