@@ -140,14 +140,27 @@ test.describe('stores page', () => {
 
     // Back online, the detailed map is tried again; it still cannot come, and the base map returns
     // with its towns and the markers.
+    // The pointer leaves the list: the offline notice moves the cards, and one arriving under the
+    // pointer would take the highlight and move the map (as it should for a customer).
+    await page.mouse.move(0, 0)
     const townsBefore = await shownTowns()
     expect(townsBefore.length).toBeGreaterThan(0)
+    // The hint stays through the retry (the page does not jump while the detailed map is tried).
+    await page.evaluate(() => {
+      const box = document.querySelector('.stores-map')
+      const flags = window as unknown as { hintLeft: boolean }
+      flags.hintLeft = false
+      new MutationObserver(() => {
+        if (!box?.querySelector('.stores-map__hint')) flags.hintLeft = true
+      }).observe(box as Element, { childList: true, subtree: true })
+    })
     await context.setOffline(true)
     await context.setOffline(false)
     await expect(page.getByText('Mappa semplificata', { exact: false })).toBeVisible()
-    // The map starts again from the programme's whole area, then fits the markers: slow on a busy machine.
+    // The same view and towns once the base style has loaded again: slow on a busy machine.
     await expect.poll(shownTowns, { timeout: 15_000 }).toEqual(townsBefore)
     await expect(markers).toHaveCount(5)
+    expect(await page.evaluate(() => (window as unknown as { hintLeft: boolean }).hintLeft)).toBe(false)
     expect(problems).toEqual([])
   })
 

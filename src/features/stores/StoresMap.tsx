@@ -141,7 +141,8 @@ export function StoresMap({
           mode = 'detailed'
           tileSeen = false
           created.setStyle(config.map.styleUrl, { diff: false })
-          setBaseMapShown(false)
+          // The hint stays until a detailed tile has come: a retry that fails must not make the
+          // page jump twice (the card under the pointer would change, and the map with it).
           waitForTiles()
         }
         const waitForTiles = () => {
@@ -160,7 +161,10 @@ export function StoresMap({
           }
         })
         created.on('sourcedata', (event) => {
-          if (mode === 'detailed' && event.tile) tileSeen = true
+          if (mode === 'detailed' && event.tile && !tileSeen) {
+            tileSeen = true
+            setBaseMapShown(false)
+          }
         })
         // Registering a handler also keeps MapLibre from printing every failed request as an error.
         // Once a tile has come, later failures are partial (the map still shows): they are ignored.
