@@ -3,6 +3,7 @@ import './styles.css'
 // the entry's stylesheet, so the first paint waits for one stylesheet, not two.
 import './ui/feedback/feedback.css'
 import './features/pwa/pwa.css'
+import { nextTask } from './ui/next-task'
 
 /**
  * The page paints first — a prerendered page's content, or on /app/card the barcode kept on the
@@ -18,9 +19,6 @@ function afterFirstPaint(run: () => void): void {
   }
   requestAnimationFrame(() => setTimeout(run, 0))
 }
-
-/** A new task: what ran before it ends, so the browser may paint or answer a tap in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 afterFirstPaint(() => {
   // Evaluating the app's code is the longest work of the start: in three tasks (React, the other

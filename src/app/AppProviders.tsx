@@ -1,9 +1,9 @@
 import { I18nProvider } from '@lingui/react'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import type { ReactNode } from 'react'
 import { HydrationState } from '../ui/use-hydrated'
 import { i18n } from './i18n'
+import { PersistedQueriesProvider } from './PersistedQueriesProvider'
 import { persistOptions } from './query-persistence'
 
 /**
@@ -29,9 +29,9 @@ export function AppProviders({
         {kiosk ? (
           <QueryClientProvider client={client}>{children}</QueryClientProvider>
         ) : (
-          <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
+          <PersistedQueriesProvider client={client} persistOptions={persistOptions}>
             {children}
-          </PersistQueryClientProvider>
+          </PersistedQueriesProvider>
         )}
       </HydrationState>
     </I18nProvider>

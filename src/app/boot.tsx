@@ -10,6 +10,7 @@ import { listChangesWaiting } from '../features/lists/lists-storage'
 import { listenForInstallPrompt } from '../features/pwa/install'
 import { registerServiceWorker } from '../features/pwa/service-worker'
 import { watchEarlyInput } from '../ui/early-input'
+import { nextTask } from '../ui/next-task'
 import { AppProviders } from './AppProviders'
 import { channelOfPage } from './channel'
 import { activateLocale, type Locale, preferredLocale } from './i18n'
@@ -58,11 +59,18 @@ async function render(kiosk: boolean): Promise<void> {
   const root = document.getElementById('root')
   if (!root) throw new Error('#root missing from index.html')
   // A prerendered page can be typed into already: what is typed must outlive the app taking over.
-  if (root.dataset.prerendered) watchEarlyInput(root)
+  const prerendered = Boolean(root.dataset.prerendered)
+  if (prerendered) watchEarlyInput(root)
+  // With the page already on screen, the start goes in steps of a task each (the router's creation
+  // and its first load are 10-30 ms each on a cheap phone): a tap meanwhile is answered in between.
+  // An empty page (or the barcode on /app/card) is drawn at once.
+  const step = prerendered ? nextTask : () => Promise.resolve()
   startWithPageData()
   const locale = preferredLocale()
   await activateLocale(locale)
+  await step()
   const router = createAppRouter()
+  await step()
   const app = (hydrating: boolean) => (
     <StrictMode>
       <AppProviders kiosk={kiosk} client={queryClient} hydrating={hydrating}>
@@ -73,6 +81,7 @@ async function render(kiosk: boolean): Promise<void> {
   if (await drawsThePrerenderedPage(root, router, locale, kiosk)) {
     // As on the server that wrote the page: no suspense boundaries the HTML does not have.
     router.ssr = { manifest: undefined }
+    await nextTask()
     // In a transition React hydrates in small slices, so a tap is not kept waiting by one long task.
     startTransition(() => {
       hydrateRoot(root, app(true))
