@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 
+import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -31,6 +32,15 @@ const KIOSK_MODULE =
 export default defineConfig({
   base: '/app/',
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  resolve: {
+    alias: [
+      // TanStack Form's link to TanStack's devtools, live in production builds: a silent one instead.
+      {
+        find: /^@tanstack\/devtools-event-client$/,
+        replacement: fileURLToPath(new URL('./src/ui/form/silent-devtools-client.ts', import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     tanstackRouter({
       target: 'react',

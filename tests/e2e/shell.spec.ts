@@ -38,7 +38,20 @@ test('the menu shows login and sign-up to visitors, card, profile and logout to 
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 })
 
-test('a wrong password says "Credenziali errate" and keeps the e-mail', async ({ page }) => {
+test('a wrong password says "Credenziali errate" and keeps the e-mail; the form tells no devtools', async ({
+  page,
+}) => {
+  // TanStack Form's own devtools client calls out on the window (and queues what is typed) as soon
+  // as a form appears; ours is silent (src/ui/form/silent-devtools-client.ts).
+  await page.addInitScript(() => {
+    const seen = window as unknown as { devtoolsCalls: number }
+    seen.devtoolsCalls = 0
+    for (const name of ['tanstack-connect', 'tanstack-dispatch-event']) {
+      window.addEventListener(name, () => {
+        seen.devtoolsCalls += 1
+      })
+    }
+  })
   await page.goto('/app/login')
   await page.getByLabel(/^Email/).fill(MARIO.email)
   await page.getByLabel(/^Password/).fill('Sbagliata-1')
@@ -46,6 +59,7 @@ test('a wrong password says "Credenziali errate" and keeps the e-mail', async ({
   await expect(page.getByText('Credenziali errate')).toBeVisible()
   await expect(page.getByLabel(/^Email/)).toHaveValue(MARIO.email)
   await expectNoAxeViolations(page)
+  expect(await page.evaluate(() => (window as unknown as { devtoolsCalls: number }).devtoolsCalls)).toBe(0)
 })
 
 test('the login says what is wrong when leaving a field', async ({ page }) => {
