@@ -1,6 +1,7 @@
 import { type CDPSession, expect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { GIUSEPPE } from './helpers/customers'
+import { scannerTypes } from './helpers/scanner'
 
 /**
  * The kiosk as it stands in a store: a 1080×1920 touch screen with no keyboard. Everything here is
@@ -134,29 +135,6 @@ test('a new customer signs up with a finger alone: the keys, the choices and the
   // No card given: the e-mail's confirmation brings the new card's number.
   await expect(page.getByText(/^Controlla la tua email: conferma l'indirizzo/)).toBeVisible()
 })
-
-/**
- * A barcode scanner types the code and Enter as a keyboard of its own, 5 ms a key by its own clock
- * (the browser's input timestamps), whatever the page is busy with meanwhile: Playwright's key
- * presses would be as far apart as the page lets them be, past the kiosk's 50 ms on a busy machine.
- */
-async function scannerTypes(page: Page, code: string) {
-  const cdp = await page.context().newCDPSession(page)
-  const start = Date.now() / 1000
-  const keysOfCode = [...code].map((digit) => ({
-    key: digit,
-    code: `Digit${digit}`,
-    text: digit,
-    vk: digit.charCodeAt(0),
-  }))
-  for (const [i, key] of [...keysOfCode, { key: 'Enter', code: 'Enter', text: '\r', vk: 13 }].entries()) {
-    const timestamp = start + i * 0.005
-    const event = { key: key.key, code: key.code, windowsVirtualKeyCode: key.vk }
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...event, text: key.text, timestamp })
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...event, timestamp: timestamp + 0.002 })
-  }
-  await cdp.detach()
-}
 
 test('a card held to the scanner on the home (13 digits and Enter in a burst) leads to the surname, the card filled', async ({
   page,

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { GIUSEPPE, logInAtKiosk, MARIO } from './helpers/customers'
 import { mailToken } from './helpers/outbox'
+import { scannerTypes } from './helpers/scanner'
 
 /** The kiosk (totem) on the built app: login, sign-up with a drawn signature, DIGI → upgrade, idle time-out. */
 
@@ -294,24 +295,15 @@ for (const [name, viewport] of [
   })
 }
 
-/** A barcode scanner's burst: the card's digits and Enter, a few milliseconds apart. */
-async function scan(page: Page, code: string) {
-  await page.evaluate((digits) => {
-    const target = document.activeElement ?? document.body
-    for (const key of [...digits, 'Enter'])
-      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
-  }, code)
-}
-
 test('a card held to the scanner on the home fills the login and moves to the surname', async ({ page }) => {
   await openKiosk(page)
-  await scan(page, GIUSEPPE.card)
+  await scannerTypes(page, GIUSEPPE.card)
   await expect(page).toHaveURL(/\/app\/totem\/login$/)
   await expect(page.getByLabel(/^Numero della carta/)).toHaveValue(GIUSEPPE.card)
   await expect(page.getByLabel(/^Cognome/)).toBeFocused()
   // Scanned again with the surname half typed: the digits do not end up in it.
   await page.getByLabel(/^Cognome/).fill('Esp')
-  await scan(page, GIUSEPPE.card)
+  await scannerTypes(page, GIUSEPPE.card)
   await expect(page.getByLabel(/^Cognome/)).toHaveValue('Esp')
   await page.getByLabel(/^Cognome/).fill(GIUSEPPE.surname)
   await page.getByRole('button', { name: 'Accedi', exact: true }).click()
