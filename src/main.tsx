@@ -22,13 +22,14 @@ function afterFirstPaint(run: () => void): void {
 
 afterFirstPaint(() => {
   // Evaluating the app's code is the longest work of the start: in three tasks (React, the other
-  // libraries, then the app) none blocks the page for long. What is typed or submitted meanwhile
-  // is kept (ui/early-input.ts).
+  // libraries, then the app) and a fourth for the start itself, none blocks the page for long. What
+  // is typed or submitted meanwhile is kept (ui/early-input.ts).
   import('react-dom/client')
     .then(nextTask)
     .then(() => import('./app/libraries'))
     .then(nextTask)
     .then(() => import('./app/boot'))
+    .then((app) => nextTask().then(() => app))
     .then(
       ({ boot }) => boot(),
       (error: unknown) => console.error('The app did not start', error),

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
+import { createBrowserHistory, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { PAGE_DATA_ID } from '../api/prerendered-pages'
@@ -14,6 +14,7 @@ import { nextTask } from '../ui/next-task'
 import { AppProviders } from './AppProviders'
 import { channelOfPage } from './channel'
 import { activateLocale, type Locale, preferredLocale } from './i18n'
+import { evaluatePreloadedModules } from './preloaded-modules'
 import { queryClient } from './query-client'
 import { BASEPATH, createAppRouter } from './router'
 
@@ -69,7 +70,11 @@ async function render(kiosk: boolean): Promise<void> {
   const locale = preferredLocale()
   await activateLocale(locale)
   await step()
-  const router = createAppRouter()
+  // The history's creation writes the page's entry (history.replaceState, a call into the browser):
+  // a step of its own before the router's.
+  const history = createBrowserHistory()
+  await step()
+  const router = createAppRouter({ history })
   await step()
   const app = (hydrating: boolean) => (
     <StrictMode>
@@ -122,6 +127,7 @@ async function drawsThePrerenderedPage(
   const page = root.dataset.prerendered
   if (!page || kiosk || locale !== 'it') return false
   // The route's code (preloaded by the page's head) must be here before the first render.
+  await evaluatePreloadedModules()
   await router.load()
   const { location, matches } = router.state
   return (
