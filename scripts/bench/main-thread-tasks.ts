@@ -1,0 +1,142 @@
+/**
+ * The page's main-thread tasks read from a Chromium trace (Lighthouse's), each sorted into the page's
+ * own script or the browser's own work (the navigation's commit, parsing, style, layout, paint).
+ *
+ * Issue 16 asks for no task over 50 ms at 4× CPU on the home and login pages. On this machine even
+ * the plain-HTML floor has such tasks: the browser's navigation commit and its first layout. What the
+ * app can change is its script's tasks, so the bench prints the longest of each kind, side by side
+ * with the floor's. Lighthouse's own `long-tasks` audit cannot tell them apart: it attributes a
+ * timer's or a promise's task to the page's URL, the same as a layout.
+ */
+
+/** The fields of a trace event read here (Chromium's JSON trace format). */
+export interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  pid: number
+  tid: number
+  args?: { name?: string; data?: { url?: string } }
+}
+
+/** The events that are the page's script running (their time, not what they contain). */
+const SCRIPT_EVENTS = new Set([
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'v8.compile',
+  'v8.compileModule',
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'FireIdleCallback',
+  'RunMicrotasks',
+  'v8.callFunction',
+])
+
+const TOP_LEVEL_TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask'])
+
+export interface MainThreadTask {
+  /** Its duration in the trace times the CPU slowdown simulated (Lighthouse's 4×), in ms. */
+  ms: number
+  /** Mostly the page's script (at least half its time), else the browser's own work. */
+  script: boolean
+  /** What most of its time went to: an event's name, with the script's file when the trace says it. */
+  what: string
+}
+
+export interface LongestTasks {
+  script: MainThreadTask | null
+  browser: MainThreadTask | null
+}
+
+const key = (event: TraceEvent) => `${event.pid}:${event.tid}`
+
+/**
+ * The page's main thread: of the renderer main threads, the one with the most task time (a
+ * Lighthouse trace also holds the about:blank it starts from).
+ */
+function mainThread(events: readonly TraceEvent[]): string | null {
+  const renderers = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => key(e)),
+  )
+  const busy = new Map<string, number>()
+  for (const e of events) {
+    if (TOP_LEVEL_TASKS.has(e.name) && renderers.has(key(e))) {
+      busy.set(key(e), (busy.get(key(e)) ?? 0) + (e.dur ?? 0))
+    }
+  }
+  let best: string | null = null
+  for (const [thread, time] of busy) if (best === null || time > (busy.get(best) ?? 0)) best = thread
+  return best
+}
+
+/** The total length of possibly overlapping intervals (nested events count once). */
+function covered(intervals: Array<[number, number]>): number {
+  intervals.sort((a, b) => a[0] - b[0])
+  let total = 0
+  let end = Number.NEGATIVE_INFINITY
+  for (const [from, to] of intervals) {
+    if (to <= end) continue
+    total += to - Math.max(from, end)
+    end = to
+  }
+  return total
+}
+
+function fileOf(url: string): string {
+  return url.split('/').pop() || url
+}
+
+/** Every top-level task of the page's main thread, in trace order. */
+export function mainThreadTasks(events: readonly TraceEvent[], cpuSlowdown: number): MainThreadTask[] {
+  const thread = mainThread(events)
+  if (thread === null) return []
+  const timed = events
+    .filter((e) => e.ph === 'X' && e.dur !== undefined && key(e) === thread)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+  const tasks: MainThreadTask[] = []
+  let index = 0
+  while (index < timed.length) {
+    const task = timed[index]
+    index++
+    if (!task || !TOP_LEVEL_TASKS.has(task.name)) continue
+    const end = task.ts + (task.dur ?? 0)
+    const script: Array<[number, number]> = []
+    const time = new Map<string, number>()
+    // The events inside the task follow it in ts order; a nested RunTask is part of it.
+    while (index < timed.length && (timed[index]?.ts ?? end) < end) {
+      const inner = timed[index] as TraceEvent
+      index++
+      const duration = inner.dur ?? 0
+      if (SCRIPT_EVENTS.has(inner.name)) script.push([inner.ts, inner.ts + duration])
+      if (TOP_LEVEL_TASKS.has(inner.name)) continue
+      const url = inner.args?.data?.url
+      const label = url && SCRIPT_EVENTS.has(inner.name) ? `${inner.name} ${fileOf(url)}` : inner.name
+      time.set(label, (time.get(label) ?? 0) + duration)
+    }
+    const duration = task.dur ?? 0
+    const isScript = covered(script) * 2 >= duration
+    // The label: the longest event of the task's kind (a script's own, or the browser's).
+    let what = ''
+    let most = -1
+    for (const [label, spent] of time) {
+      if (SCRIPT_EVENTS.has(label.split(' ')[0] ?? '') !== isScript) continue
+      if (spent > most) {
+        most = spent
+        what = label
+      }
+    }
+    tasks.push({ ms: (duration / 1000) * cpuSlowdown, script: isScript, what: what || task.name })
+  }
+  return tasks
+}
+
+/** The longest task of each kind. */
+export function longestTasks(tasks: readonly MainThreadTask[]): LongestTasks {
+  const longest = (script: boolean) =>
+    tasks
+      .filter((t) => t.script === script)
+      .reduce<MainThreadTask | null>((best, t) => (best === null || t.ms > best.ms ? t : best), null)
+  return { script: longest(true), browser: longest(false) }
+}
