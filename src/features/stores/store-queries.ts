@@ -11,6 +11,9 @@ export interface StoreSearch {
   lon: number | null
 }
 
+/** behaviour §9: the store search waits this long after the last key. */
+export const STORE_SEARCH_DEBOUNCE_MS = 1000
+
 /** Store data change seldom: a page is fresh for 10 minutes (and persisted for offline use). */
 const STORE_STALE_MS = 10 * 60_000
 

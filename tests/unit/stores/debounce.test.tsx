@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { STORE_SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../src/features/stores/use-debounced-value'
+import { STORE_SEARCH_DEBOUNCE_MS } from '../../../src/features/stores/store-queries'
+import { useDebouncedValue } from '../../../src/ui/use-debounced-value'
 
 describe('useDebouncedValue', () => {
   beforeEach(() => {
