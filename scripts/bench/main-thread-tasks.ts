@@ -121,7 +121,9 @@ export function mainThreadTasks(events: readonly TraceEvent[], cpuSlowdown: numb
     let what = ''
     let most = -1
     for (const [label, spent] of time) {
-      if (SCRIPT_EVENTS.has(label.split(' ')[0] ?? '') !== isScript) continue
+      const name = label.split(' ')[0] ?? ''
+      // V8's call sits inside the event that says what was called (a timer, a handler, a script).
+      if (name === 'v8.callFunction' || SCRIPT_EVENTS.has(name) !== isScript) continue
       if (spent > most) {
         most = spent
         what = label

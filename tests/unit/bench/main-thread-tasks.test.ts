@@ -38,6 +38,8 @@ const trace: TraceEvent[] = [
   event('v8.evaluateModule', 60_100, 9_000, 'https://shop.example/app/assets/boot-2.js'),
   event('RunMicrotasks', 69_200, 5_500),
   event('FunctionCall', 69_300, 5_000, 'https://shop.example/app/assets/framework-3.js'),
+  event('v8.callFunction', 69_300, 4_900),
+  event('v8.callFunction', 70_000, 4_800),
   // A timer whose promises run the router: script, and the longest of them.
   event('RunTask', 80_000, 18_000),
   event('TimerFire', 80_100, 17_800),
