@@ -29,8 +29,8 @@ const SHOP_MODULE =
 const KIOSK_MODULE =
   /[\\/](src[\\/](features[\\/]kiosk[\\/]|routes[\\/]totem[\\/]|locales[\\/](it|en)[\\/]kiosk[.]po)|node_modules[\\/](@zxing|ts-custom-error)[\\/])/
 
-/** The chunks of every page's start (the entry, React, the libraries, the app's start). */
-const EAGER_CHUNKS = new Set(['index', 'react', 'framework', 'boot'])
+/** Besides the entry, the chunks of every page's start: React, the libraries, the app's start. */
+const EAGER_CHUNKS = new Set(['react', 'framework', 'boot'])
 
 export default defineConfig({
   base: '/app/',
@@ -141,7 +141,8 @@ export default defineConfig({
         // the functions after it, so Vite's list of preloads written above it later does not matter.
         // Marking the shell's and the forms' chunks too gave no further gain (A/B in Lighthouse).
         // Other browsers read a comment.
-        postBanner: (chunk) => (EAGER_CHUNKS.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
+        postBanner: (chunk) =>
+          chunk.isEntry || EAGER_CHUNKS.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : '',
         // A chunk of the shop's code only (issue 15) is named shop-…, one of the kiosk's only kiosk-…:
         // the precache leaves them out by that name (globIgnores above), they are cached when first used.
         chunkFileNames: (chunk) => {

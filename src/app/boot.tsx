@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query'
-import { createBrowserHistory, RouterProvider } from '@tanstack/react-router'
+import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { PAGE_DATA_ID } from '../api/prerendered-pages'
@@ -62,19 +62,15 @@ async function render(kiosk: boolean): Promise<void> {
   // A prerendered page can be typed into already: what is typed must outlive the app taking over.
   const prerendered = Boolean(root.dataset.prerendered)
   if (prerendered) watchEarlyInput(root)
-  // With the page already on screen, the start goes in steps of a task each (the router's creation
-  // and its first load are 10-30 ms each on a cheap phone): a tap meanwhile is answered in between.
-  // An empty page (or the barcode on /app/card) is drawn at once.
+  // With the page already on screen, the start goes in steps of a task each (the locale, the
+  // router's creation, the route's modules, the router's first load, hydrating): a tap meanwhile is
+  // answered in between. An empty page (or the barcode on /app/card) is drawn at once.
   const step = prerendered ? nextTask : () => Promise.resolve()
   startWithPageData()
   const locale = preferredLocale()
   await activateLocale(locale)
   await step()
-  // The history's creation writes the page's entry (history.replaceState, a call into the browser):
-  // a step of its own before the router's.
-  const history = createBrowserHistory()
-  await step()
-  const router = createAppRouter({ history })
+  const router = createAppRouter()
   await step()
   const app = (hydrating: boolean) => (
     <StrictMode>
