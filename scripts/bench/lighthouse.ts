@@ -19,7 +19,7 @@ export interface LighthousePage {
   url: string
   /** The floor: a reference, printed without targets. */
   floor?: boolean
-  /** Issue 16 wants no main-thread task of the page's script over 50 ms on this page. */
+  /** Issue 16 wants no main-thread task of the page's script over 50 ms at 4× CPU on this page. */
   noLongTasks?: boolean
 }
 
@@ -40,6 +40,14 @@ export interface LighthouseRun {
    */
   longestScriptTask: MainThreadTask | null
   longestBrowserTask: MainThreadTask | null
+  /**
+   * The script's task with the most CPU time on the main thread, times the slowdown: its own work,
+   * without the time the thread waited for one of this machine's two cores (main-thread-tasks.ts).
+   * Issue 16's 50 ms is checked on it.
+   */
+  longestScriptCpuTask: MainThreadTask | null
+  /** Of the script's tasks' wall time, the share the main thread ran on a core. */
+  scriptCoreShare: number | null
   /**
    * Lighthouse's measure of the host's speed during the run (higher is faster): the simulated
    * figures scale with it, so a busy machine shows here first.
@@ -115,6 +123,8 @@ async function runOnce(url: string): Promise<LighthouseRun> {
       longestTaskUrl: task.url,
       longestScriptTask: tasks.script,
       longestBrowserTask: tasks.browser,
+      longestScriptCpuTask: tasks.scriptCpu,
+      scriptCoreShare: tasks.scriptCoreShare,
       benchmarkIndex: lhr.environment.benchmarkIndex,
     }
   } finally {
@@ -123,8 +133,13 @@ async function runOnce(url: string): Promise<LighthouseRun> {
 }
 
 /** The run's task whose length is the median one (a task of a run, with what it was). */
-function medianTask(tasks: ReadonlyArray<MainThreadTask | null>): MainThreadTask | null {
-  const known = tasks.filter((task): task is MainThreadTask => task !== null).sort((a, b) => a.ms - b.ms)
+function medianTask(
+  tasks: ReadonlyArray<MainThreadTask | null>,
+  length: (task: MainThreadTask) => number = (task) => task.ms,
+): MainThreadTask | null {
+  const known = tasks
+    .filter((task): task is MainThreadTask => task !== null)
+    .sort((a, b) => length(a) - length(b))
   return known[Math.floor((known.length - 1) / 2)] ?? null
 }
 
@@ -145,6 +160,13 @@ function medianRun(runs: readonly LighthouseRun[]): LighthouseRun | null {
     longestTaskUrl: runs.find((run) => run.longestTaskMs === longestTaskMs)?.longestTaskUrl ?? '',
     longestScriptTask: medianTask(runs.map((run) => run.longestScriptTask)),
     longestBrowserTask: medianTask(runs.map((run) => run.longestBrowserTask)),
+    longestScriptCpuTask: medianTask(
+      runs.map((run) => run.longestScriptCpuTask),
+      (task) => task.cpuMs ?? 0,
+    ),
+    scriptCoreShare: runs.every((run) => run.scriptCoreShare !== null)
+      ? of((run) => run.scriptCoreShare ?? 0)
+      : null,
     benchmarkIndex: of((run) => run.benchmarkIndex),
   }
 }
@@ -228,7 +250,13 @@ export function lighthouseRows(figures: readonly LighthouseFigures[]): Row[] {
       page.floor ? reported(label(figure), value) : targeted(label(figure), value, target, ok)
     const traced = (task: MainThreadTask | null) =>
       task === null ? 'none' : `${Math.round(task.ms)} ms (${task.what})`
-    const scriptTask = m.longestScriptTask?.ms ?? 0
+    const cpu = m.longestScriptCpuTask
+    const cpuTask =
+      cpu === null
+        ? 'no thread times in the trace'
+        : `${Math.round(cpu.cpuMs ?? 0)} ms (${cpu.what}; ${Math.round(cpu.ms)} ms of wall time)`
+    const cpuOk = cpu !== null && (cpu.cpuMs ?? 0) <= t.longestTaskMs
+    const share = m.scriptCoreShare === null ? 'unknown' : `${Math.round(m.scriptCoreShare * 100)} %`
     const task =
       m.longestTaskMs === 0
         ? 'none ≥ 50 ms'
@@ -250,14 +278,11 @@ export function lighthouseRows(figures: readonly LighthouseFigures[]): Row[] {
       check('CLS', m.cls.toFixed(3), `≤ ${t.cls}`, m.cls <= t.cls),
       check('TBT', `${Math.round(m.tbtMs)} ms`, `≤ ${t.tbtMs} ms`, m.tbtMs <= t.tbtMs),
       reported(label('longest task (Lighthouse)'), task),
+      reported(label('longest task of its script, wall time'), traced(m.longestScriptTask)),
       page.noLongTasks
-        ? check(
-            'longest task of its script',
-            traced(m.longestScriptTask),
-            `≤ ${t.longestTaskMs} ms`,
-            scriptTask <= t.longestTaskMs,
-          )
-        : reported(label('longest task of its script'), traced(m.longestScriptTask)),
+        ? check('longest task of its script, CPU time', cpuTask, `≤ ${t.longestTaskMs} ms`, cpuOk)
+        : reported(label('longest task of its script, CPU time'), cpuTask),
+      reported(label('main thread on a core in its script’s tasks'), share),
       reported(label('longest task of the browser’s own'), traced(m.longestBrowserTask)),
     )
   }
