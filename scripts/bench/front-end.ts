@@ -18,6 +18,7 @@ import {
 } from './lighthouse'
 import { BIG_SHOP_PRODUCTS, startReferenceServer } from './reference-server'
 import { printTable, targeted } from './report'
+import { measureScriptTasks, type ScriptTaskFigures, scriptTaskRows } from './script-tasks'
 import { runsFromEnv } from './stats'
 
 /**
@@ -26,7 +27,8 @@ import { runsFromEnv } from './stats'
  * the till's barcode against a static floor, and Lighthouse on the public pages against a plain-HTML
  * floor. Measures and prints; asserts nothing.
  *
- * BENCH_RUNS (default 7): barcode runs of each kind. BENCH_LH_RUNS (default 3): Lighthouse rounds.
+ * BENCH_RUNS (default 7): barcode runs of each kind, and loads of each page for its script's tasks.
+ * BENCH_LH_RUNS (default 3): Lighthouse rounds.
  */
 const BARCODE_RUNS = runsFromEnv('BENCH_RUNS', 7)
 const LIGHTHOUSE_ROUNDS = runsFromEnv('BENCH_LH_RUNS', 3)
@@ -39,6 +41,7 @@ export interface FrontEndFigures {
   firstVisit: FirstVisitFigures
   barcode: BarcodeFigures
   catalogue: CatalogueBrowsingFigures
+  scriptTasks: ScriptTaskFigures[]
   lighthouse: LighthouseFigures[]
   lighthouseRounds: number
   seconds: number
@@ -57,6 +60,7 @@ export async function measureFrontEnd(): Promise<FrontEndFigures> {
       let firstVisit: FirstVisitFigures
       let barcode: BarcodeFigures
       let catalogue: CatalogueBrowsingFigures
+      let scriptTasks: ScriptTaskFigures[]
       const browser = await launchPlaywright()
       try {
         log('Front end: JavaScript of first visits…')
@@ -70,15 +74,17 @@ export async function measureFrontEnd(): Promise<FrontEndFigures> {
           server.bigShopId,
           BIG_SHOP_PRODUCTS,
         )
+        log(`Front end: the script's tasks on the home and login pages, ${BARCODE_RUNS} loads each…`)
+        scriptTasks = await measureScriptTasks(browser, server.origin, BARCODE_RUNS)
       } finally {
         await browser.close()
       }
 
       // Lighthouse last, alone: no other browser competes for the two cores.
       const pages: LighthousePage[] = [
-        { name: HOME, url: `${server.origin}/app/`, noLongTasks: true },
+        { name: HOME, url: `${server.origin}/app/` },
         { name: FLOOR, url: floors.homeUrl, floor: true },
-        { name: '/app/login', url: `${server.origin}/app/login`, noLongTasks: true },
+        { name: '/app/login', url: `${server.origin}/app/login` },
         { name: '/app/stores', url: `${server.origin}/app/stores` },
         { name: '/app/leaflets', url: `${server.origin}/app/leaflets` },
         { name: '/app/shop', url: `${server.origin}/app/shop` },
@@ -91,6 +97,7 @@ export async function measureFrontEnd(): Promise<FrontEndFigures> {
         firstVisit,
         barcode,
         catalogue,
+        scriptTasks,
         lighthouse,
         lighthouseRounds: LIGHTHOUSE_ROUNDS,
         seconds: Math.round((Date.now() - started) / 1000),
@@ -121,6 +128,10 @@ export function printFrontEnd(f: FrontEndFigures): void {
   printTable(
     `Offline cold start to the painted barcode (from navigation start, median of ${f.barcode.runs} runs, app and floor in turn):`,
     barcodeRows(f.barcode),
+  )
+  printTable(
+    `The page's script on the main thread at 4× CPU (its CPU time ×4, traced without stacks; ${f.barcode.runs} loads each):`,
+    scriptTaskRows(f.scriptTasks),
   )
   printTable('The catalogue on a slow phone:', catalogueBrowsingRows(f.catalogue))
   printTable(

@@ -19,8 +19,6 @@ export interface LighthousePage {
   url: string
   /** The floor: a reference, printed without targets. */
   floor?: boolean
-  /** Issue 16 wants no main-thread task of the page's script over 50 ms at 4× CPU on this page. */
-  noLongTasks?: boolean
 }
 
 export interface LighthouseRun {
@@ -42,8 +40,8 @@ export interface LighthouseRun {
   longestBrowserTask: MainThreadTask | null
   /**
    * The script's task with the most CPU time on the main thread, times the slowdown: its own work,
-   * without the time the thread waited for one of this machine's two cores (main-thread-tasks.ts).
-   * Issue 16's 50 ms is checked on it.
+   * without the time the thread waited for one of this machine's two cores (main-thread-tasks.ts),
+   * but with the cost of Lighthouse's tracing (script-tasks.ts measures without it).
    */
   longestScriptCpuTask: MainThreadTask | null
   /** Of the script's tasks' wall time, the share the main thread ran on a core. */
@@ -111,7 +109,9 @@ async function runOnce(url: string): Promise<LighthouseRun> {
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
     const task = longestTask(lhr)
     const trace = result.artifacts.Trace.traceEvents as unknown as TraceEvent[]
-    const tasks = longestTasks(mainThreadTasks(trace, lhr.configSettings.throttling.cpuSlowdownMultiplier))
+    const tasks = longestTasks(
+      mainThreadTasks(trace, url, lhr.configSettings.throttling.cpuSlowdownMultiplier),
+    )
     return {
       performance: score(lhr, 'performance'),
       accessibility: score(lhr, 'accessibility'),
@@ -223,7 +223,6 @@ export const LIGHTHOUSE_TARGETS = {
   accessibility: 100,
   cls: 0.02,
   tbtMs: 200,
-  longestTaskMs: 50,
   /** The home page's LCP at most this many times the floor's, medians of the same rounds. */
   homeLcpRatio: 1.3,
 } as const
@@ -255,7 +254,6 @@ export function lighthouseRows(figures: readonly LighthouseFigures[]): Row[] {
       cpu === null
         ? 'no thread times in the trace'
         : `${Math.round(cpu.cpuMs ?? 0)} ms (${cpu.what}; ${Math.round(cpu.ms)} ms of wall time)`
-    const cpuOk = cpu !== null && (cpu.cpuMs ?? 0) <= t.longestTaskMs
     const share = m.scriptCoreShare === null ? 'unknown' : `${Math.round(m.scriptCoreShare * 100)} %`
     const task =
       m.longestTaskMs === 0
@@ -279,9 +277,7 @@ export function lighthouseRows(figures: readonly LighthouseFigures[]): Row[] {
       check('TBT', `${Math.round(m.tbtMs)} ms`, `≤ ${t.tbtMs} ms`, m.tbtMs <= t.tbtMs),
       reported(label('longest task (Lighthouse)'), task),
       reported(label('longest task of its script, wall time'), traced(m.longestScriptTask)),
-      page.noLongTasks
-        ? check('longest task of its script, CPU time', cpuTask, `≤ ${t.longestTaskMs} ms`, cpuOk)
-        : reported(label('longest task of its script, CPU time'), cpuTask),
+      reported(label('longest task of its script, CPU time'), cpuTask),
       reported(label('main thread on a core in its script’s tasks'), share),
       reported(label('longest task of the browser’s own'), traced(m.longestBrowserTask)),
     )

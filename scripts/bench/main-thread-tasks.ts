@@ -26,7 +26,7 @@ export interface TraceEvent {
   tdur?: number
   pid: number
   tid: number
-  args?: { name?: string; data?: { url?: string } }
+  args?: { name?: string; data?: { url?: string }; [field: string]: unknown }
 }
 
 /** The events that are the page's script running (their time, not what they contain). */
@@ -71,16 +71,24 @@ export interface LongestTasks {
 const key = (event: TraceEvent) => `${event.pid}:${event.tid}`
 
 /**
- * The page's main thread: of the renderer main threads, the one with the most task time (a
- * Lighthouse trace also holds the about:blank it starts from).
+ * The page's main thread: of the renderer main threads that name the page's origin in their events
+ * (the scripts they compiled, the document they parsed), the one with the most task time. A trace is
+ * the whole browser's: it also holds the about:blank Lighthouse starts from, and Chromium's own pages
+ * preloaded in the background (the omnibox's WebUI, which now and then works more than our page).
  */
-function mainThread(events: readonly TraceEvent[]): string | null {
+function mainThread(events: readonly TraceEvent[], origin: string): string | null {
   const renderers = new Set(
     events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => key(e)),
   )
+  const pages = new Set<string>()
+  for (const e of events) {
+    if (e.args && renderers.has(key(e)) && !pages.has(key(e)) && JSON.stringify(e.args).includes(origin)) {
+      pages.add(key(e))
+    }
+  }
   const busy = new Map<string, number>()
   for (const e of events) {
-    if (TOP_LEVEL_TASKS.has(e.name) && renderers.has(key(e))) {
+    if (TOP_LEVEL_TASKS.has(e.name) && pages.has(key(e))) {
       busy.set(key(e), (busy.get(key(e)) ?? 0) + (e.dur ?? 0))
     }
   }
@@ -106,9 +114,13 @@ function fileOf(url: string): string {
   return url.split('/').pop() || url
 }
 
-/** Every top-level task of the page's main thread, in trace order. */
-export function mainThreadTasks(events: readonly TraceEvent[], cpuSlowdown: number): MainThreadTask[] {
-  const thread = mainThread(events)
+/** Every top-level task of the main thread of the page at `pageUrl`, in trace order. */
+export function mainThreadTasks(
+  events: readonly TraceEvent[],
+  pageUrl: string,
+  cpuSlowdown: number,
+): MainThreadTask[] {
+  const thread = mainThread(events, new URL(pageUrl).origin)
   if (thread === null) return []
   const timed = events
     .filter((e) => e.ph === 'X' && e.dur !== undefined && key(e) === thread)

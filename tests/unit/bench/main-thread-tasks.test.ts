@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { longestTasks, mainThreadTasks, type TraceEvent } from '../../../scripts/bench/main-thread-tasks'
 
-// A trace as Chromium writes it: microseconds; the page's renderer main thread is 2:20, and an
-// about:blank renderer (3:30) did a little work before it.
+// A trace as Chromium writes it: microseconds; the page's renderer main thread is 2:20, an
+// about:blank renderer (3:30) did a little work before it, and Chromium's own omnibox page (4:40)
+// more than the page.
 const thread = (pid: number, tid: number): TraceEvent => ({
   name: 'thread_name',
   ph: 'M',
@@ -52,11 +53,15 @@ const trace: TraceEvent[] = [
   // A short paint.
   task(100_000, 3_000, 3_000),
   event('Paint', 100_100, 2_800),
+  thread(4, 40),
+  task(0, 200_000, 190_000, 4, 40),
+  event('v8.evaluateModule', 100, 199_000, 'chrome://omnibox-popup.top-chrome/', 4, 40),
 ]
+const PAGE = 'https://shop.example/app/'
 
 describe('the main-thread tasks of a trace', () => {
   it('are the page renderer’s, wall and CPU times the slowdown, sorted into script and the browser’s own', () => {
-    const tasks = mainThreadTasks(trace, 4)
+    const tasks = mainThreadTasks(trace, PAGE, 4)
     expect(tasks.map((t) => [t.ms, t.cpuMs, t.script, t.what])).toEqual([
       [80, 76, false, 'DocumentLoader::CommitNavigation'],
       [100, 96, false, 'Layout'],
@@ -67,24 +72,28 @@ describe('the main-thread tasks of a trace', () => {
   })
 
   it('give the longest of each kind, or none', () => {
-    expect(longestTasks(mainThreadTasks(trace, 4))).toEqual({
+    expect(longestTasks(mainThreadTasks(trace, PAGE, 4))).toEqual({
       script: { ms: 72, cpuMs: 24, script: true, what: 'TimerFire' },
       browser: { ms: 100, cpuMs: 96, script: false, what: 'Layout' },
       scriptCpu: { ms: 60, cpuMs: 56, script: true, what: 'v8.evaluateModule boot-2.js' },
       scriptCoreShare: (56 + 24) / (60 + 72),
     })
-    expect(longestTasks(mainThreadTasks(trace.slice(0, 9), 1))).toEqual({
+    expect(longestTasks(mainThreadTasks(trace.slice(0, 9), PAGE, 1))).toEqual({
       script: null,
       browser: { ms: 25, cpuMs: 24, script: false, what: 'Layout' },
       scriptCpu: null,
       scriptCoreShare: null,
     })
-    expect(mainThreadTasks([], 4)).toEqual([])
+    expect(mainThreadTasks([], PAGE, 4)).toEqual([])
+  })
+
+  it('are none when no renderer names the page', () => {
+    expect(mainThreadTasks(trace, 'https://other.example/app/', 4)).toEqual([])
   })
 
   it('carry no CPU time when the trace has no thread times', () => {
     const wallOnly = trace.map(({ tdur: _, ...rest }) => rest)
-    const longest = longestTasks(mainThreadTasks(wallOnly, 4))
+    const longest = longestTasks(mainThreadTasks(wallOnly, PAGE, 4))
     expect(longest.script).toEqual({ ms: 72, cpuMs: null, script: true, what: 'TimerFire' })
     expect([longest.scriptCpu, longest.scriptCoreShare]).toEqual([null, null])
   })
