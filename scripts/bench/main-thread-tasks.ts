@@ -72,7 +72,8 @@ const key = (event: TraceEvent) => `${event.pid}:${event.tid}`
 
 /**
  * The page's main thread: of the renderer main threads that name the page's origin in their events
- * (the scripts they compiled, the document they parsed), the one with the most task time. A trace is
+ * (the scripts they compiled, the document they parsed, a mark the bench left), the one with the most
+ * task time. A trace is
  * the whole browser's: it also holds the about:blank Lighthouse starts from, and Chromium's own pages
  * preloaded in the background (the omnibox's WebUI, which now and then works more than our page).
  */
@@ -82,7 +83,11 @@ function mainThread(events: readonly TraceEvent[], origin: string): string | nul
   )
   const pages = new Set<string>()
   for (const e of events) {
-    if (e.args && renderers.has(key(e)) && !pages.has(key(e)) && JSON.stringify(e.args).includes(origin)) {
+    if (
+      renderers.has(key(e)) &&
+      !pages.has(key(e)) &&
+      (e.name.includes(origin) || JSON.stringify(e.args ?? {}).includes(origin))
+    ) {
       pages.add(key(e))
     }
   }
