@@ -87,6 +87,19 @@ describe('the main-thread tasks of a trace', () => {
     expect(mainThreadTasks([], PAGE, 4)).toEqual([])
   })
 
+  it('are the renderer’s whose mark names the page, when nothing else in the trace does', () => {
+    const browsing: TraceEvent[] = [
+      thread(2, 20),
+      thread(4, 40),
+      { name: 'bench https://shop.example', ph: 'R', ts: 10, pid: 2, tid: 20 },
+      task(100, 12_000, 11_000),
+      task(0, 200_000, 190_000, 4, 40),
+    ]
+    expect(mainThreadTasks(browsing, PAGE, 1)).toEqual([
+      { ms: 12, cpuMs: 11, script: false, what: 'RunTask' },
+    ])
+  })
+
   it('are none when no renderer names the page', () => {
     expect(mainThreadTasks(trace, 'https://other.example/app/', 4)).toEqual([])
   })
