@@ -13,7 +13,8 @@
  * GC helpers) and with Lighthouse collecting the trace, and waits for one a good part of each task (a
  * 30 ms busy loop traced here shows 14–26 ms of the thread's CPU). Lighthouse multiplies that wait
  * by four too. The thread's CPU time in the task, times four, is the page's own work on a phone four
- * times slower with a core of its own, so each task carries both.
+ * times slower with a core of its own, so each task carries both. (It still moves with the speed of
+ * the host's cores: the same loop of fixed work took 43–74 ms of CPU within a minute.)
  */
 
 /** The fields of a trace event read here (Chromium's JSON trace format). */
@@ -73,9 +74,9 @@ const key = (event: TraceEvent) => `${event.pid}:${event.tid}`
 /**
  * The page's main thread: of the renderer main threads that name the page's origin in their events
  * (the scripts they compiled, the document they parsed, a mark the bench left), the one with the most
- * task time. A trace is
- * the whole browser's: it also holds the about:blank Lighthouse starts from, and Chromium's own pages
- * preloaded in the background (the omnibox's WebUI, which now and then works more than our page).
+ * task time. A trace is the whole browser's: it also holds the about:blank Lighthouse starts from,
+ * and Chromium's own pages preloaded in the background (the omnibox's WebUI, which now and then works
+ * more than our page).
  */
 function mainThread(events: readonly TraceEvent[], origin: string): string | null {
   const renderers = new Set(
