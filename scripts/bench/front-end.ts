@@ -30,7 +30,7 @@ import { runsFromEnv } from './stats'
  * BENCH_RUNS (default 7): barcode runs of each kind, and loads of each page for its script's tasks.
  * BENCH_LH_RUNS (default 3): Lighthouse rounds.
  */
-const BARCODE_RUNS = runsFromEnv('BENCH_RUNS', 7)
+const RUNS = runsFromEnv('BENCH_RUNS', 7)
 const LIGHTHOUSE_ROUNDS = runsFromEnv('BENCH_LH_RUNS', 3)
 
 const HOME = '/app/ (home)'
@@ -65,8 +65,8 @@ export async function measureFrontEnd(): Promise<FrontEndFigures> {
       try {
         log('Front end: JavaScript of first visits…')
         firstVisit = await measureFirstVisitJs(browser, server.origin)
-        log(`Front end: the barcode, app and floor installed, ${BARCODE_RUNS} runs each…`)
-        barcode = await measureBarcode(browser, server.origin, floors.cardUrl, BARCODE_RUNS)
+        log(`Front end: the barcode, app and floor installed, ${RUNS} runs each…`)
+        barcode = await measureBarcode(browser, server.origin, floors.cardUrl, RUNS)
         log(`Front end: browsing a catalogue of ${BIG_SHOP_PRODUCTS} products at 4× CPU…`)
         catalogue = await measureCatalogueBrowsing(
           browser,
@@ -74,8 +74,8 @@ export async function measureFrontEnd(): Promise<FrontEndFigures> {
           server.bigShopId,
           BIG_SHOP_PRODUCTS,
         )
-        log(`Front end: the script's tasks on the home and login pages, ${BARCODE_RUNS} loads each…`)
-        scriptTasks = await measureScriptTasks(browser, server.origin, BARCODE_RUNS)
+        log(`Front end: the script's tasks on the home and login pages, ${RUNS} loads each…`)
+        scriptTasks = await measureScriptTasks(browser, server.origin, RUNS)
       } finally {
         await browser.close()
       }
@@ -130,7 +130,7 @@ export function printFrontEnd(f: FrontEndFigures): void {
     barcodeRows(f.barcode),
   )
   printTable(
-    `The page's script on the main thread at 4× CPU (its CPU time ×4, traced without stacks; ${f.barcode.runs} loads each):`,
+    `The page's script on the main thread at 4× CPU (its CPU time ×4, traced without stacks; ${f.scriptTasks[0]?.loads ?? 0} loads each):`,
     scriptTaskRows(f.scriptTasks),
   )
   printTable('The catalogue on a slow phone:', catalogueBrowsingRows(f.catalogue))
