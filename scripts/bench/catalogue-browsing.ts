@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { PHONE } from './chromium'
-import { mainThreadTasks, type TraceEvent } from './main-thread-tasks'
 import { type Row, reported, targeted } from './report'
+import { tracedTasks } from './traced-tasks'
 
 /**
  * Issue 15: the catalogue stays smooth in a store of 10,000 products. A phone-sized page at 4× CPU
@@ -21,7 +21,6 @@ export const LONG_TASK_MS = 50
 const CPU_SLOWDOWN = 4
 /** The trace's CPU times are the throttled thread's already. */
 const TRACE_SCALE = 1
-const TRACE_CATEGORIES = ['toplevel', 'v8', 'v8.execute', 'blink.user_timing']
 
 export interface CatalogueBrowsingFigures {
   products: number
@@ -47,25 +46,6 @@ async function summaryReads(page: Page, text: RegExp, timeoutMs = 30_000): Promi
   throw new Error(`the catalogue never said ${text}`)
 }
 
-/** The main thread's tasks while `browse` runs, each by its CPU time. */
-async function tasksWhile(browser: Browser, page: Page, browse: () => Promise<void>): Promise<number[]> {
-  await browser.startTracing(page, { categories: TRACE_CATEGORIES })
-  let trace: Buffer
-  try {
-    // The trace finds the page's main thread by its origin (main-thread-tasks.ts); while browsing,
-    // nothing in these categories may name it, so a mark does.
-    await page.evaluate((origin) => performance.mark(`bench ${origin}`), new URL(page.url()).origin)
-    await browse()
-  } finally {
-    trace = await browser.stopTracing()
-  }
-  const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }
-  return mainThreadTasks(traceEvents, page.url(), TRACE_SCALE).map((task) => {
-    if (task.cpuMs === null) throw new Error('no thread times in the trace')
-    return task.cpuMs
-  })
-}
-
 export async function measureCatalogueBrowsing(
   browser: Browser,
   origin: string,
@@ -85,8 +65,8 @@ export async function measureCatalogueBrowsing(
 
     const phases: { phase: string; ms: number }[] = []
     const browse = async (phase: string, steps: () => Promise<void>) => {
-      for (const ms of await tasksWhile(browser, page, steps))
-        if (ms >= LONG_TASK_MS) phases.push({ phase, ms })
+      for (const task of await tracedTasks(browser, page, TRACE_SCALE, steps))
+        if ((task.cpuMs ?? 0) >= LONG_TASK_MS) phases.push({ phase, ms: task.cpuMs ?? 0 })
     }
     await browse('scrolling', async () => {
       for (let step = 0; step < 12; step++) {

@@ -1,8 +1,9 @@
 import type { Browser } from '@playwright/test'
 import { PHONE } from './chromium'
-import { type MainThreadTask, mainThreadTasks, type TraceEvent } from './main-thread-tasks'
+import type { MainThreadTask } from './main-thread-tasks'
 import { type Row, reported, targeted } from './report'
 import { median } from './stats'
+import { tracedTasks } from './traced-tasks'
 
 /**
  * Issue 16: no task of the page's script over 50 ms on the home and login pages at 4× CPU. Each task
@@ -18,9 +19,6 @@ import { median } from './stats'
  * until its script is done: the start, hydrating, the first queries.
  */
 export const SCRIPT_TASK_PAGES = ['/app/', '/app/login'] as const
-
-/** The tasks, and V8's calls, module evaluations and microtasks that tell the script's from the browser's. */
-const CATEGORIES = ['toplevel', 'v8', 'v8.execute']
 
 const CPU_SLOWDOWN = 4
 /** Issue 16's limit for a task at 4× CPU. */
@@ -41,19 +39,12 @@ async function oneLoad(browser: Browser, url: string): Promise<MainThreadTask[]>
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' })
   try {
     const page = await context.newPage()
-    await browser.startTracing(page, { categories: CATEGORIES })
-    let trace: Buffer
-    try {
+    const tasks = await tracedTasks(browser, page, CPU_SLOWDOWN, async () => {
       await page.goto(url, { waitUntil: 'load' })
       await page.waitForLoadState('networkidle')
       // Waited for here, not in the page: a script run to ask would be a task of its own in the trace.
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
-    } finally {
-      trace = await browser.stopTracing()
-    }
-    const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }
-    const tasks = mainThreadTasks(traceEvents, url, CPU_SLOWDOWN)
-    if (tasks.some((task) => task.cpuMs === null)) throw new Error(`no thread times in the trace of ${url}`)
+    })
     return tasks.filter((task) => task.script)
   } finally {
     await context.close()
