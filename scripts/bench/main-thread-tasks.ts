@@ -51,7 +51,9 @@ export interface MainThreadTask {
   ms: number
   /**
    * The main thread's CPU time in it, times the same slowdown, in ms (null when the trace has no
-   * thread times): the task less the time the thread waited for a core.
+   * thread times for the thread): the task less the time the thread waited for a core. Chromium
+   * leaves the thread time out of a few tasks (all of them under a millisecond in our traces); those
+   * count their wall time, which the CPU time cannot exceed.
    */
   cpuMs: number | null
   /** Mostly the page's script (at least half its time), else the browser's own work. */
@@ -131,6 +133,7 @@ export function mainThreadTasks(
   const timed = events
     .filter((e) => e.ph === 'X' && e.dur !== undefined && key(e) === thread)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+  const threadTimed = timed.some((e) => TOP_LEVEL_TASKS.has(e.name) && e.tdur !== undefined)
   const tasks: MainThreadTask[] = []
   let index = 0
   while (index < timed.length) {
@@ -167,7 +170,7 @@ export function mainThreadTasks(
     }
     tasks.push({
       ms: (duration / 1000) * cpuSlowdown,
-      cpuMs: task.tdur === undefined ? null : (task.tdur / 1000) * cpuSlowdown,
+      cpuMs: threadTimed ? ((task.tdur ?? duration) / 1000) * cpuSlowdown : null,
       script: isScript,
       what: what || task.name,
     })

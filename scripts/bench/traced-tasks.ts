@@ -27,7 +27,7 @@ export async function tracedTasks(
   }
   const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }
   const tasks = mainThreadTasks(traceEvents, page.url(), scale)
-  if (tasks.some((task) => task.cpuMs === null))
+  if (tasks.length > 0 && tasks.every((task) => task.cpuMs === null))
     throw new Error(`no thread times in the trace of ${page.url()}`)
   return tasks
 }

@@ -104,6 +104,16 @@ describe('the main-thread tasks of a trace', () => {
     expect(mainThreadTasks(trace, 'https://other.example/app/', 4)).toEqual([])
   })
 
+  it('count the wall time of a task Chromium wrote without its thread time', () => {
+    const timerUntimed = trace.map(({ tdur, ...rest }) =>
+      rest.ts === 80_000 && rest.name === 'RunTask'
+        ? rest
+        : { ...rest, ...(tdur === undefined ? {} : { tdur }) },
+    )
+    const timer = mainThreadTasks(timerUntimed, PAGE, 4).find((t) => t.what === 'TimerFire')
+    expect(timer).toEqual({ ms: 72, cpuMs: 72, script: true, what: 'TimerFire' })
+  })
+
   it('carry no CPU time when the trace has no thread times', () => {
     const wallOnly = trace.map(({ tdur: _, ...rest }) => rest)
     const longest = longestTasks(mainThreadTasks(wallOnly, PAGE, 4))
