@@ -11,6 +11,7 @@ import {
   rendererDirOf,
   TEMPLATES_FILE,
 } from '../../src/api/prerendered-pages'
+import { moduleListBlock, ROUTE_MODULES_ID, START_MODULES_ID } from '../../src/app/start-modules'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
@@ -18,7 +19,7 @@ type OutputChunk = Rolldown.OutputChunk
 /**
  * Issue 16, content before JavaScript: after the client build, the public pages are rendered in Node
  * (src/app/prerender.tsx, built for the server next to this build) and written as HTML files beside
- * index.html, each with its route's code preloaded and its styles linked, so the first paint shows
+ * index.html, each with its route's styles linked and its code listed, so the first paint shows
  * the page and the browser then hydrates it. The service worker's precache picks the files up.
  * The pages drawn from the chain's data (RENDERED_ON_REQUEST) are rendered by the reference server
  * when asked for: the build leaves it the renderer and a template per page in `dist-ssr`.
@@ -48,10 +49,18 @@ export function prerenderPages({ entry = 'src/app/prerender.tsx' } = {}): Plugin
         if (template?.type !== 'asset' || typeof template.source !== 'string') {
           this.error('prerender: index.html is not in the bundle')
         }
-        const boot = bootFiles(bundle)
-        // The app's own code is not preloaded from the head: fetched at once, it would share a slow
-        // connection with the stylesheets the first paint waits for. main.tsx imports it (and its
-        // chunks, in parallel) at the first frame.
+        const { start, boot } = startFiles(bundle)
+        // No page preloads the app's code from its head: fetched at once, it would share a slow
+        // connection with the stylesheets and pictures of the first screen. Every page lists the
+        // start's chunks for main.tsx to fetch, all at once, once that screen is painted.
+        template.source = (template.source as string).replace(
+          '</head>',
+          () =>
+            `${moduleListBlock(
+              START_MODULES_ID,
+              start.map((file) => `${base}${file}`),
+            )}</head>`,
+        )
         const renderer = await buildRenderer(root, entry, configFile)
         const withHead = (routeIds: string[]) =>
           (template.source as string).replace(
@@ -152,33 +161,45 @@ function closure(
   return { scripts: [...scripts], styles: [...styles] }
 }
 
+/**
+ * The route's styles, as links (the first paint needs them), and its code as a list main.tsx fetches
+ * with the app's once the first screen is painted (src/app/start-modules.ts).
+ */
 const links = (base: string, { scripts, styles }: { scripts: string[]; styles: string[] }) =>
   [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+    moduleListBlock(
+      ROUTE_MODULES_ID,
+      scripts.map((file) => `${base}${file}`),
+    ),
   ].join('')
 
 /**
- * The app itself (src/app/boot.tsx and what it imports), which the tiny entry imports after the
- * first paint (with its chunks in parallel): a route's preloads leave these out.
+ * The start's chunks, which the tiny entry imports after the first screen (React, the libraries and
+ * src/app/boot.tsx, with what they import), and all the files a route's list leaves out: these and
+ * the entry with its own imports.
  */
-function bootFiles(bundle: OutputBundle): Set<string> {
+function startFiles(bundle: OutputBundle): { start: string[]; boot: Set<string> } {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
   const entry = chunks.find((chunk) => chunk.isEntry)
   const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/boot.tsx'))
   if (!entry || !boot) throw new Error('prerender: no entry or no src/app/boot.tsx chunk in the bundle')
   const skip = new Set([entry.fileName, ...entry.imports])
-  const found = closure([boot], bundle, skip)
-  return new Set([...skip, ...found.scripts])
+  const imported = entry.dynamicImports
+    .map((file) => bundle[file])
+    .filter((item): item is OutputChunk => item?.type === 'chunk')
+  const start = closure(imported, bundle, skip).scripts
+  if (!start.includes(boot.fileName)) throw new Error('prerender: the entry does not import src/app/boot.tsx')
+  return { start, boot: new Set([...skip, ...start]) }
 }
 
-/** The route's own code, and what it imports, as preloads; the styles it brings, as links. */
+/** The route's own code and what it imports, less the start's; the styles it brings. */
 function headFor(
   routeIds: string[],
   bundle: OutputBundle,
   root: string,
   base: string,
-  preloaded: Set<string>,
+  started: Set<string>,
 ): string {
   const routeChunks = Object.values(bundle).filter(
     (item): item is OutputChunk =>
@@ -186,7 +207,7 @@ function headFor(
       !!item.facadeModuleId?.includes('?tsr-split=') &&
       routeIds.includes(routeIdOf(item.facadeModuleId, root)),
   )
-  return links(base, closure(routeChunks, bundle, preloaded))
+  return links(base, closure(routeChunks, bundle, started))
 }
 
 /** src/routes/_web/login.tsx?tsr-split=component → /_web/login; _web/index.tsx → /_web/; _web/shop.index.tsx → /_web/shop/. */

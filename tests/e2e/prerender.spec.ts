@@ -104,6 +104,29 @@ test('the app takes the prerendered pages over without redrawing them or a conso
   expect(problems).toEqual([])
 })
 
+test('the app’s code is fetched after the first screen’s picture, every chunk of the start at once', async ({
+  page,
+}) => {
+  await page.unrouteAll()
+  const events: string[] = []
+  const name = (url: string) => new URL(url).pathname.split('/').pop() ?? url
+  page.on('request', (request) => events.push(`asked ${name(request.url())}`))
+  page.on('requestfinished', (request) => events.push(`got ${name(request.url())}`))
+  await page.goto('/app/')
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
+  // The HTML preloads no script: its chunks are listed as data for the entry to fetch.
+  const html = await (await page.request.get('/app/')).text()
+  expect(html).not.toContain('modulepreload')
+  expect(html).toMatch(/<script type="application\/json" id="start-modules">\["\/app\/assets\/react-/)
+  const at = (pattern: RegExp) => events.findIndex((event) => pattern.test(event))
+  const pictureLoaded = at(/^got carta-punti\.svg$/)
+  const reactAsked = at(/^asked react-[\w-]+\.js$/)
+  expect(pictureLoaded).toBeGreaterThanOrEqual(0)
+  expect(reactAsked, events.join('\n')).toBeGreaterThan(pictureLoaded)
+  // The app's start is asked for with React, not after React has arrived and run.
+  expect(at(/^asked boot-[\w-]+\.js$/), events.join('\n')).toBeLessThan(at(/^got react-[\w-]+\.js$/))
+})
+
 test('an accepted cookie notice never shows on a prerendered page, not even before the app runs', async ({
   page,
 }) => {
