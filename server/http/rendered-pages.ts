@@ -61,7 +61,7 @@ export async function loadPageRenderer(appDir: string): Promise<PageRenderer | n
 }
 
 /**
- * The pages drawn from the chain's data (the home, a store's catalogue, a product), rendered when asked for and
+ * The pages drawn from the chain's data (the home, the leaflets, a store's catalogue, a product), rendered when asked for and
  * kept for a while: the HTML holds the page and the data it was drawn from, so a customer on a slow
  * phone reads the products before the app has started. The data come from the server's own /cli
  * (asked in-process), so the page shows exactly what the app would ask for. Any failure, and a busy

@@ -44,6 +44,8 @@ export const RENDERED_ON_REQUEST = [
   // The home's banners are the chain's data too; its prerendered file stays for the service worker
   // and for when the server cannot render it.
   { name: 'home', route: '/', pattern: /^\/$/, sample: '/' },
+  // Likewise the leaflets: their covers are the page's largest pictures.
+  { name: 'leaflets', route: '/leaflets', pattern: /^\/leaflets\/?$/, sample: '/leaflets' },
   { name: 'shop-catalogue', route: '/shop/:storeId', pattern: /^\/shop\/\d{1,9}\/?$/, sample: '/shop/1' },
   {
     name: 'shop-product',

@@ -14,6 +14,7 @@ import {
 import { COOKIE_NOTICE_OK_CLASS } from '../features/cookie-notice/CookieNotice'
 import { COOKIE_NOTICE_DAYS, COOKIE_NOTICE_KEY } from '../features/cookie-notice/cookie-consent'
 import { bannerQueries } from '../features/home/banner-queries'
+import { leafletQueries } from '../features/leaflets/leaflet-queries'
 import { prefetchCatalogue, prefetchProduct } from '../features/shop/shop-page-data'
 import { earlySubmitScript } from '../ui/early-input'
 import { AppProviders } from './AppProviders'
@@ -74,6 +75,10 @@ const PAGE_DATA: Record<string, (client: QueryClient, match: AnyRouteMatch, call
   // The home's banners: its largest picture is then in the HTML, not after the app and the list.
   '/_web/': async (client, _match, call) => {
     await client.fetchQuery(bannerQueries.web(call))
+  },
+  // The leaflets' covers, the page's largest pictures, likewise.
+  '/_web/leaflets': async (client, _match, call) => {
+    await client.fetchQuery(leafletQueries.all(call))
   },
   '/_web/shop/$storeId/': (client, match, call) =>
     prefetchCatalogue(client, match.params, match.search, call),

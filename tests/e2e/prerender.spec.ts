@@ -254,3 +254,50 @@ test.describe('a store catalogue and a product, rendered by the server when aske
     expect(problems).toEqual([])
   })
 })
+
+test.describe('the leaflets, rendered by the server when asked for', () => {
+  test('show their covers in the HTML, and the app takes them over without asking for them again', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const listed = (await (await request.get('/cli/cms/leaflets')).json()) as {
+      data: Array<{ title: string }>
+    }
+    expect(listed.data.length).toBeGreaterThan(0)
+    const first = listed.data[0]?.title ?? ''
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    const html = await noScript.newPage()
+    await html.goto('/app/leaflets')
+    await expect(html.getByRole('heading', { level: 1, name: 'Volantini' })).toBeVisible()
+    await expect(html.locator('.leaflets-grid > li')).toHaveCount(listed.data.length)
+    await expect(html.getByRole('img', { name: first })).toBeVisible()
+    await noScript.close()
+
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    const calls: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/cli/cms/leaflets')) calls.push(r.url())
+    })
+    const release = await holdTheApp(page)
+    await page.goto('/app/leaflets', { waitUntil: 'commit' })
+    const cover = page.getByRole('img', { name: first })
+    await expect(cover).toBeVisible()
+    await cover.evaluate((node) => {
+      ;(node as HTMLElement & { prerendered?: boolean }).prerendered = true
+    })
+    release()
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
+    expect(
+      await cover.evaluate((node) => (node as HTMLElement & { prerendered?: boolean }).prerendered),
+      'the covers were drawn again',
+    ).toBe(true)
+    expect(calls, 'the leaflets came with the HTML').toEqual([])
+    expect(problems).toEqual([])
+  })
+})

@@ -6,13 +6,19 @@ import './leaflet-state'
 import './leaflets.css'
 
 /**
+ * The covers a phone shows on its first screen (two rows of two): fetched with the page, not once it
+ * has been laid out as a lazy picture is; they are the page's largest paint.
+ */
+const FIRST_SCREEN_COVERS = 4
+
+/**
  * Leaflet covers with their titles. Each opens /leaflet with the leaflet in navigation state (behaviour §2)
  * and its id in the address (a reload or a shared link works too).
  */
 export function LeafletGrid({ leaflets, storeId }: { leaflets: readonly Leaflet[]; storeId?: number }) {
   return (
     <ul className="leaflets-grid">
-      {leaflets.map((leaflet) => (
+      {leaflets.map((leaflet, index) => (
         <li key={leaflet.id}>
           <Link
             className="leaflets-grid__link"
@@ -24,7 +30,7 @@ export function LeafletGrid({ leaflets, storeId }: { leaflets: readonly Leaflet[
               className="leaflets-grid__cover"
               src={leaflet.coverImage}
               alt={leaflet.title}
-              loading="lazy"
+              loading={index < FIRST_SCREEN_COVERS ? 'eager' : 'lazy'}
               width={210}
               height={297}
             />

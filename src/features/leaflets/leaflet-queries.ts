@@ -1,14 +1,18 @@
 import { queryOptions } from '@tanstack/react-query'
 import { callApi, endpoints } from '../../api'
+import type { Call } from '../../api/client'
 
 const LEAFLET_STALE_MS = 10 * 60_000
 
-/** Keys start with 'public' so the app persists them for offline use. */
+/**
+ * Keys start with 'public' so the app persists them for offline use. `call` is the app's client, or
+ * the reference server's when it renders the leaflets' page on request (app/prerender.tsx).
+ */
 export const leafletQueries = {
-  all: () =>
+  all: (call: Call = callApi) =>
     queryOptions({
       queryKey: ['public', 'leaflets'] as const,
-      queryFn: ({ signal }) => callApi(endpoints.leaflets, {}, { signal }),
+      queryFn: ({ signal }) => call(endpoints.leaflets, {}, { signal }),
       staleTime: LEAFLET_STALE_MS,
     }),
   ofStore: (storeId: number) =>
