@@ -5,6 +5,7 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client'
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react'
+import { useHydrated } from '../ui/use-hydrated'
 
 /**
  * The query cache, first restored from the device and then saved to it, like TanStack's
@@ -13,6 +14,12 @@ import { type ReactNode, startTransition, useEffect, useRef, useState } from 're
  * prerendered page is still being taken over, it made React hydrate the rest of the page at once,
  * in tasks of 40-60 ms unthrottled (issue 16: no task over 50 ms at 4× CPU). As a transition it
  * waits for the hydration's own small slices.
+ *
+ * On a prerendered page the restore starts only once React has taken the page over (useHydrated):
+ * the page's HTML was drawn without the device's copy (the service worker answers with the build's
+ * file), and a list restored while its part of the page was still being hydrated was drawn there
+ * and did not match the HTML (React's hydration error, the part drawn again). The queries wait for
+ * the restore meanwhile, as they do while it runs.
  */
 export function PersistedQueriesProvider({
   client,
@@ -26,7 +33,9 @@ export function PersistedQueriesProvider({
   const [restoring, setRestoring] = useState(true)
   // Once per client, StrictMode's second effect run included.
   const restoreStarted = useRef(false)
+  const hydrated = useHydrated()
   useEffect(() => {
+    if (!hydrated) return
     const options = { ...persistOptions, queryClient: client }
     if (!restoreStarted.current) {
       restoreStarted.current = true
@@ -38,7 +47,7 @@ export function PersistedQueriesProvider({
         .finally(() => startTransition(() => setRestoring(false)))
     }
     return restoring ? undefined : persistQueryClientSubscribe(options)
-  }, [client, persistOptions, restoring])
+  }, [client, persistOptions, restoring, hydrated])
   return (
     <QueryClientProvider client={client}>
       <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>

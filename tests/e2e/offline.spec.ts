@@ -186,6 +186,31 @@ test('the stores list and a leaflet opened before are there without network', as
   await context.setOffline(false)
 })
 
+test('a prerendered page the service worker answers is taken over without a hydration error when the device keeps its lists', async ({
+  page,
+}) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  await page.goto('/app/')
+  await serviceWorkerActivated(page)
+  // The banners and the leaflets kept on the device: the build's files of these pages have neither.
+  const persisted = () => deviceValue(page, 'tessera.public-queries').then((value) => JSON.stringify(value))
+  await page.goto('/app/leaflets')
+  const title = (await page.locator('.leaflets-grid img').first().getAttribute('alt')) ?? ''
+  await expect.poll(persisted).toContain(title)
+  for (const path of ['/app/leaflets', '/app/', '/app/leaflets', '/app/']) {
+    await page.goto(path)
+    expect(await page.locator('#root').getAttribute('data-prerendered')).not.toBeNull()
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
+    // Once the app has the page, the kept list is drawn (the banners' pictures, the covers).
+    await expect(page.locator('.leaflets-grid img, .home-carousel__image').first()).toBeVisible()
+  }
+  expect(problems).toEqual([])
+})
+
 test('a profile saved with no network says so and keeps what was typed', async ({ context, page }) => {
   await logIn(page, MARIO)
   await page.goto('/app/profile')
