@@ -49,7 +49,7 @@ export function prerenderPages({ entry = 'src/app/prerender.tsx' } = {}): Plugin
         if (template?.type !== 'asset' || typeof template.source !== 'string') {
           this.error('prerender: index.html is not in the bundle')
         }
-        const { start, boot } = startFiles(bundle)
+        const { start, started } = startFiles(bundle)
         // No page preloads the app's code from its head: fetched at once, it would share a slow
         // connection with the stylesheets and pictures of the first screen. Every page lists the
         // start's chunks for main.tsx to fetch, all at once, once that screen is painted.
@@ -66,7 +66,7 @@ export function prerenderPages({ entry = 'src/app/prerender.tsx' } = {}): Plugin
           (template.source as string).replace(
             '</head>',
             () =>
-              `${headFor(routeIds, bundle, root, base, boot)}<script>${renderer.module.prerenderedHeadScript}</script></head>`,
+              `${headFor(routeIds, bundle, root, base, started)}<script>${renderer.module.prerenderedHeadScript}</script></head>`,
           )
         try {
           for (const page of PRERENDERED_PATHS) {
@@ -179,7 +179,7 @@ const links = (base: string, { scripts, styles }: { scripts: string[]; styles: s
  * src/app/boot.tsx, with what they import), and all the files a route's list leaves out: these and
  * the entry with its own imports.
  */
-function startFiles(bundle: OutputBundle): { start: string[]; boot: Set<string> } {
+function startFiles(bundle: OutputBundle): { start: string[]; started: Set<string> } {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
   const entry = chunks.find((chunk) => chunk.isEntry)
   const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/boot.tsx'))
@@ -190,7 +190,7 @@ function startFiles(bundle: OutputBundle): { start: string[]; boot: Set<string> 
     .filter((item): item is OutputChunk => item?.type === 'chunk')
   const start = closure(imported, bundle, skip).scripts
   if (!start.includes(boot.fileName)) throw new Error('prerender: the entry does not import src/app/boot.tsx')
-  return { start, boot: new Set([...skip, ...start]) }
+  return { start, started: new Set([...skip, ...start]) }
 }
 
 /** The route's own code and what it imports, less the start's; the styles it brings. */

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { readBarcodeOnScreen } from './helpers/barcode'
 import { logIn, MARIO } from './helpers/customers'
+import { pageProblems } from './helpers/page-problems'
 import { serviceWorkerActivated } from './helpers/service-worker'
 
 // What these tests are about: the service worker (blocked for the other tests, playwright.config.ts).
@@ -189,11 +190,7 @@ test('the stores list and a leaflet opened before are there without network', as
 test('a prerendered page the service worker answers is taken over without a hydration error when the device keeps its lists', async ({
   page,
 }) => {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
+  const problems = pageProblems(page)
   await page.goto('/app/')
   await serviceWorkerActivated(page)
   // The banners and the leaflets kept on the device: the build's files of these pages have neither.

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { logIn, MARIO } from './helpers/customers'
+import { pageProblems } from './helpers/page-problems'
 
 /**
  * Issue 16, content before JavaScript: the public pages arrive as HTML with their content, and the
@@ -70,34 +71,38 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release
 }
 
+/**
+ * Marks the node itself (not an attribute React would compare) before the app runs; `stillMarked`
+ * then tells whether the app kept that node or drew it again.
+ */
+async function markNode(locator: Locator): Promise<void> {
+  await locator.evaluate((node) => {
+    ;(node as HTMLElement & { prerendered?: boolean }).prerendered = true
+  })
+}
+
+async function stillMarked(locator: Locator): Promise<boolean | undefined> {
+  return locator.evaluate((node) => (node as HTMLElement & { prerendered?: boolean }).prerendered)
+}
+
 test.use({ serviceWorkers: 'block' })
 
 test('the app takes the prerendered pages over without redrawing them or a console error', async ({
   page,
 }) => {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
+  const problems = pageProblems(page)
   for (const { path, heading } of PAGES) {
     const release = await holdTheApp(page)
     await page.goto(path, { waitUntil: 'commit' })
     const title = page.getByRole('heading', { level: 1, name: heading })
     await expect(title).toBeVisible()
-    // A mark on the heading's node itself (not an attribute React would compare).
-    await title.evaluate((node) => {
-      ;(node as HTMLElement & { prerendered?: boolean }).prerendered = true
-    })
+    await markNode(title)
     release()
     await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
     // Interactive: the cookie notice's OK button works only once React has the page.
     await page.getByRole('button', { name: 'OK' }).click()
     await expect(page.getByRole('region', { name: 'Informativa sui cookie' })).toHaveCount(0)
-    expect(
-      await title.evaluate((node) => (node as HTMLElement & { prerendered?: boolean }).prerendered),
-      `${path}: the heading was drawn again`,
-    ).toBe(true)
+    expect(await stillMarked(title), `${path}: the heading was drawn again`).toBe(true)
     // Accepted once: the next page's notice is hidden by its head script, then removed.
     await page.evaluate(() => localStorage.clear())
   }
@@ -211,11 +216,7 @@ test.describe('a store catalogue and a product, rendered by the server when aske
     request,
   }) => {
     const shop = await shopPages(request)
-    const problems: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text())
-    })
-    page.on('pageerror', (error) => problems.push(error.message))
+    const problems = pageProblems(page)
     const catalogueCalls: string[] = []
     page.on('request', (r) => {
       if (/\/cli\/ecommerce\/\d+\/(products|departments)/.test(r.url())) catalogueCalls.push(r.url())
@@ -226,15 +227,10 @@ test.describe('a store catalogue and a product, rendered by the server when aske
       await page.goto(path, { waitUntil: 'commit' })
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       const mark = page.locator('main h1, .shop-card__name').first()
-      await mark.evaluate((node) => {
-        ;(node as HTMLElement & { prerendered?: boolean }).prerendered = true
-      })
+      await markNode(mark)
       release()
       await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
-      expect(
-        await mark.evaluate((node) => (node as HTMLElement & { prerendered?: boolean }).prerendered),
-        `${path}: drawn again`,
-      ).toBe(true)
+      expect(await stillMarked(mark), `${path}: drawn again`).toBe(true)
     }
 
     // A visitor: the page, then a tap on "+" that asks to log in (React has the page).
@@ -275,11 +271,7 @@ test.describe('the leaflets, rendered by the server when asked for', () => {
     await expect(html.getByRole('img', { name: first })).toBeVisible()
     await noScript.close()
 
-    const problems: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text())
-    })
-    page.on('pageerror', (error) => problems.push(error.message))
+    const problems = pageProblems(page)
     const calls: string[] = []
     page.on('request', (r) => {
       if (r.url().includes('/cli/cms/leaflets')) calls.push(r.url())
@@ -288,15 +280,10 @@ test.describe('the leaflets, rendered by the server when asked for', () => {
     await page.goto('/app/leaflets', { waitUntil: 'commit' })
     const cover = page.getByRole('img', { name: first })
     await expect(cover).toBeVisible()
-    await cover.evaluate((node) => {
-      ;(node as HTMLElement & { prerendered?: boolean }).prerendered = true
-    })
+    await markNode(cover)
     release()
     await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
-    expect(
-      await cover.evaluate((node) => (node as HTMLElement & { prerendered?: boolean }).prerendered),
-      'the covers were drawn again',
-    ).toBe(true)
+    expect(await stillMarked(cover), 'the covers were drawn again').toBe(true)
     expect(calls, 'the leaflets came with the HTML').toEqual([])
     expect(problems).toEqual([])
   })
