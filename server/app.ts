@@ -15,7 +15,7 @@ import { Failure, GENERIC_ERROR } from './http/failure'
 import { failureOf } from './http/refusals'
 import { securityHeaders } from './http/security'
 import { sharedLimitStore } from './http/shared-limits'
-import { inlineScriptHashes, sendAppShell, staticApp } from './http/static-app'
+import { inlineHashes, sendAppShell, staticApp } from './http/static-app'
 import { RedisUnavailable } from './redis'
 import { cmsRoutes } from './routes/cms'
 import { ecommerceRoutes } from './routes/ecommerce'
@@ -117,7 +117,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
 
   await securityHeaders(app, {
     https: deps.publicUrl.startsWith('https:'),
-    inlineScripts: inlineScriptHashes(options.appDir),
+    inline: inlineHashes(options.appDir),
   })
   await app.register(compress, { threshold: 1024 })
   await app.register(cookie)

@@ -12,6 +12,7 @@ import {
   TEMPLATES_FILE,
 } from '../../src/api/prerendered-pages'
 import { moduleListBlock, ROUTE_MODULES_ID, START_MODULES_ID } from '../../src/app/start-modules'
+import { withEntryStylesheetInline } from './entry-stylesheet'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
@@ -84,11 +85,16 @@ export function prerenderPages({ entry = 'src/app/prerender.tsx' } = {}): Plugin
             templates[page.name] = withHead(await renderer.module.routeIdsAt(page.sample))
           }
           await renderer.keep(rendererDirOf(outDir), templates)
-          // The shell of every other page (the card first) gets the barcode before the app boots.
+          // The shell of every other page (the card first) gets the barcode before the app boots,
+          // and its styles in the page, so that neither waits for the stylesheet's file.
           const quickCardScript = await renderer.module.preBootCardScript()
-          template.source = (template.source as string).replace(
-            /(<div id="root">[\s\S]*?<\/div>)/,
-            (root) => `${root}<script>${quickCardScript}</script>`,
+          template.source = withEntryStylesheetInline(
+            (template.source as string).replace(
+              /(<div id="root">[\s\S]*?<\/div>)/,
+              (root) => `${root}<script>${quickCardScript}</script>`,
+            ),
+            bundle,
+            base,
           )
         } finally {
           await renderer.dispose()

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import { config } from '../../src/config'
+import type { InlineHashes } from './static-app'
 
 /** The origin the map tiles, glyphs and sprites come from (the only third party the app talks to). */
 function mapOrigin(): string[] {
@@ -12,12 +13,13 @@ function mapOrigin(): string[] {
 }
 
 /**
- * Security headers on every answer: a strict Content-Security-Policy (no inline script but the
- * build's own, by hash; no eval, no framing), nosniff, a referrer policy, and HSTS when the public address is https.
+ * Security headers on every answer: a strict Content-Security-Policy (no inline script or style but
+ * the build's own, by hash; no eval, no framing), nosniff, a referrer policy, and HSTS when the
+ * public address is https.
  */
 export async function securityHeaders(
   app: FastifyInstance,
-  options: { https: boolean; inlineScripts?: string[] },
+  options: { https: boolean; inline?: InlineHashes },
 ): Promise<void> {
   const tiles = mapOrigin()
   await app.register(helmet, {
@@ -25,8 +27,8 @@ export async function securityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(options.inlineScripts ?? [])],
-        styleSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.inline?.scripts ?? [])],
+        styleSrc: ["'self'", ...(options.inline?.styles ?? [])],
         imgSrc: ["'self'", 'data:', 'blob:', ...tiles],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...tiles],
@@ -42,5 +44,10 @@ export async function securityHeaders(
     hsts: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // No "Origin-Agent-Cluster: ?1": Chromium keys agent clusters by origin already (document.domain
+    // stays off), and the header's one other effect, a hint to give the origin a process of its own,
+    // kept the page out of the process its service worker runs in: the installed app's offline start
+    // waited for a new renderer process (100-200 ms on this 2-core host) before the barcode (issue 16).
+    originAgentCluster: false,
   })
 }

@@ -82,13 +82,19 @@ export function sendAppShell(reply: FastifyReply, appDir: string, pathname: stri
   return reply.sendFile(page && existsSync(path.join(appDir, page)) ? page : 'index.html')
 }
 
+/** The Content-Security-Policy hashes of the build's own inline scripts and styles. */
+export interface InlineHashes {
+  scripts: string[]
+  styles: string[]
+}
+
 /**
- * The Content-Security-Policy hashes of the build's own inline scripts (index.html's, the head script
- * of the prerendered pages and of the templates of the pages rendered on request): they run, and no
- * other inline script does.
+ * The hashes of the inline scripts (index.html's, the head script of the prerendered pages and of
+ * the templates of the pages rendered on request) and styles (index.html's entry stylesheet) the
+ * build wrote: they apply, and no other inline script or style does.
  */
-export function inlineScriptHashes(appDir: string | null | undefined): string[] {
-  if (!appDir || !existsSync(path.join(appDir, 'index.html'))) return []
+export function inlineHashes(appDir: string | null | undefined): InlineHashes {
+  if (!appDir || !existsSync(path.join(appDir, 'index.html'))) return { scripts: [], styles: [] }
   const pagesDir = path.join(appDir, PRERENDERED_DIR)
   const pages = existsSync(pagesDir)
     ? readdirSync(pagesDir)
@@ -98,16 +104,19 @@ export function inlineScriptHashes(appDir: string | null | undefined): string[] 
   // The templates of the pages rendered on request hold the same head script today; read anyway, so
   // that a script of their own would run too.
   const templates = Object.values(readTemplates(appDir))
-  const hashes = new Set<string>()
   const documents = [path.join(appDir, 'index.html'), ...pages].map((file) => readFileSync(file, 'utf8'))
-  for (const html of [...documents, ...templates]) {
-    for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
-      hashes.add(
-        `'sha256-${createHash('sha256')
-          .update(match[1] ?? '')
-          .digest('base64')}'`,
-      )
+  const hashesOf = (element: 'script' | 'style') => {
+    const hashes = new Set<string>()
+    for (const html of [...documents, ...templates]) {
+      for (const match of html.matchAll(new RegExp(`<${element}>([\\s\\S]*?)</${element}>`, 'g'))) {
+        hashes.add(
+          `'sha256-${createHash('sha256')
+            .update(match[1] ?? '')
+            .digest('base64')}'`,
+        )
+      }
     }
+    return [...hashes]
   }
-  return [...hashes]
+  return { scripts: hashesOf('script'), styles: hashesOf('style') }
 }

@@ -115,17 +115,32 @@ test('the card opens from a cold start with no network, and its barcode scans; l
   till.on('request', (request) => {
     if (/\/assets\/barcode-[\w-]+\.js$/.test(request.url())) encoder.push(request.url())
   })
-  // The barcode is on screen before the app has started (from the device, quick-card.ts)...
+  // The barcode is on screen before the app has started (from the device, quick-card.ts), without
+  // waiting for a stylesheet: the shell's styles are in the page (scripts/vite/entry-stylesheet.ts).
+  type Seen = Window & { quickCardAlt?: string | null; stylesBefore?: string[]; refused?: string[] }
   await till.addInitScript(() => {
-    const seen = window as Window & { quickCardAlt?: string | null }
+    const seen = window as Seen
+    seen.refused = []
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.refused?.push(`${event.effectiveDirective} ${event.blockedURI}`)
+    })
     new MutationObserver(() => {
-      seen.quickCardAlt ??= document.querySelector('#quick-card img')?.getAttribute('alt')
+      const alt = document.querySelector('#quick-card img')?.getAttribute('alt')
+      if (alt && seen.quickCardAlt === undefined) {
+        seen.quickCardAlt = alt
+        seen.stylesBefore = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith('.css'))
+      }
     }).observe(document, { childList: true, subtree: true })
   })
   await till.goto('/app/card')
-  expect(await till.evaluate(() => (window as Window & { quickCardAlt?: string }).quickCardAlt)).toBe(
+  expect(await till.evaluate(() => (window as Seen).quickCardAlt)).toBe(
     `Codice a barre EAN-13 della carta ${MARIO.card}`,
   )
+  expect(await till.evaluate(() => (window as Seen).stylesBefore)).toEqual([])
+  await expect(till.locator('#quick-card')).toHaveCSS('position', 'fixed')
   // ...and the app opens the card turned to it, then takes the early copy away.
   await expect(till.getByRole('button', { name: 'Mostra la carta' })).toBeVisible()
   await expect(till.locator('#quick-card')).toHaveCount(0)
@@ -140,6 +155,16 @@ test('the card opens from a cold start with no network, and its barcode scans; l
   expect(await readBarcodeOnScreen(barcode)).toBe(MARIO.card)
   // Shown from the device: the encoder was not even loaded.
   expect(encoder).toEqual([])
+  // The Content-Security-Policy let the shell's own inline script and styles through, and nothing
+  // fetched the entry's stylesheet a second time (its rules would then come after a route's).
+  expect(await till.evaluate(() => (window as Seen).refused)).toEqual([])
+  expect(
+    await till.evaluate(
+      () =>
+        [...document.styleSheets].filter((sheet) => /\/assets\/index-[\w-]+\.css$/.test(sheet.href ?? ''))
+          .length,
+    ),
+  ).toBe(0)
 
   await context.setOffline(false)
   await till.getByRole('button', { name: 'Mostra la carta' }).click()

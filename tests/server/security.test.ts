@@ -52,6 +52,9 @@ function expectSecurityHeaders(headers: Headers): void {
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(headers['access-control-allow-origin']).toBeUndefined()
   expect(headers['x-powered-by']).toBeUndefined()
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+  // A hint for a process of the origin's own, which kept pages out of their service worker's process.
+  expect(headers['origin-agent-cluster']).toBeUndefined()
 }
 
 /** A value for every path parameter of the contract (the lists' ids are UUIDs made by the device). */

@@ -13,6 +13,7 @@ import { startTestServer, type TestServer } from './harness'
 const SHELL_SCRIPT = 'window.shell = 1'
 const PAGE_SCRIPT = "document.documentElement.classList.add('x')"
 const TEMPLATE_SCRIPT = 'window.rendered = 1'
+const SHELL_STYLE = '.boot{color:#1a1a1a}'
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 
 /** A built PWA in miniature: what `vite build` leaves in dist/ (and its renderer in dist-ssr/). */
@@ -21,7 +22,7 @@ async function fakeBuild(renderer = FAKE_RENDERER): Promise<string> {
   await mkdir(path.join(dir, 'assets'))
   await writeFile(
     path.join(dir, 'index.html'),
-    `<!doctype html><title>Tessera</title><div id="root"></div><script>${SHELL_SCRIPT}</script>`,
+    `<!doctype html><title>Tessera</title><style>${SHELL_STYLE}</style><div id="root"></div><script>${SHELL_SCRIPT}</script>`,
   )
   // Two prerendered pages (scripts/vite/prerender.ts writes them); the others are not built.
   await mkdir(path.join(dir, 'pages'))
@@ -88,6 +89,12 @@ describe('the PWA under /app/', () => {
       ['script-src', "'self'", hashOf(SHELL_SCRIPT), hashOf(PAGE_SCRIPT), hashOf(TEMPLATE_SCRIPT)].sort(),
     )
     expect(scripts).not.toContain('unsafe-inline')
+  })
+
+  it("applies the shell's inline stylesheet, by hash, and no other inline style", async () => {
+    const policy = String((await get('/app/card')).headers['content-security-policy'])
+    const styles = policy.split(';').find((directive) => directive.startsWith('style-src')) ?? ''
+    expect(styles.split(' ').sort()).toEqual(['style-src', "'self'", hashOf(SHELL_STYLE)].sort())
   })
 
   it("answers a store's catalogue and a product with the page rendered on request, never cached", async () => {
