@@ -86,7 +86,7 @@ export function prerenderPages({ entry = 'src/app/prerender.tsx' } = {}): Plugin
           }
           await renderer.keep(rendererDirOf(outDir), templates)
           // The shell of every other page (the card first) gets the barcode before the app boots,
-          // and its styles in the page, so that neither waits for the stylesheet's file.
+          // and its styles inline: its first paint waits for no file.
           const quickCardScript = await renderer.module.preBootCardScript()
           template.source = withEntryStylesheetInline(
             (template.source as string).replace(
