@@ -49,5 +49,7 @@ export async function securityHeaders(
     // kept the page out of the process its service worker runs in: the installed app's offline start
     // waited for a new renderer process (100-200 ms on this 2-core host) before the barcode (issue 16).
     originAgentCluster: false,
+    // helmet's "Cross-Origin-Opener-Policy: same-origin" stays: a page opened from about:blank (as
+    // Lighthouse opens it) gets a new renderer for it, but one coming from another site does anyway.
   })
 }
