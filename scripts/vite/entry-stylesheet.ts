@@ -4,9 +4,10 @@ import type { Rolldown } from 'vite'
  * The entry's stylesheet (src/styles.css and what main.tsx imports) is inline in index.html, the
  * shell of every page that is not prerendered, the installed app's card first of all: linked, it
  * held the first paint, and the pre-boot barcode's script after #root (a script waits for the
- * stylesheets above it), until the service worker had answered for it. That was 20–60 ms of the
- * till's figure on a cold offline start, against a static page whose styles are in the page
- * (issue 16). The prerendered pages keep the link, so the file is cached once for all of them.
+ * stylesheets above it), until the service worker had answered for it: 5–30 ms of the till's
+ * figure on a cold offline start (issue 16; the two builds measured in turn), against a static page
+ * whose styles are in the page. The prerendered pages keep the link, so the file is cached once for
+ * all of them.
  */
 
 /** The file name of the entry chunk's one stylesheet. */
