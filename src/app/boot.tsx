@@ -10,6 +10,7 @@ import { listChangesWaiting } from '../features/lists/lists-storage'
 import { listenForInstallPrompt } from '../features/pwa/install'
 import { registerServiceWorker } from '../features/pwa/service-worker'
 import { watchEarlyInput } from '../ui/early-input'
+import { holdEarlyTaps } from '../ui/early-taps'
 import { nextTask } from '../ui/next-task'
 import { AppProviders } from './AppProviders'
 import { channelOfPage } from './channel'
@@ -85,9 +86,11 @@ async function render(kiosk: boolean): Promise<void> {
     await nextTask()
     // In a transition React hydrates in small slices, so a tap is not kept waiting by one long task.
     startTransition(() => {
+      holdEarlyTaps()
       hydrateRoot(root, app(true))
     })
   } else {
+    holdEarlyTaps()
     createRoot(root).render(app(false))
   }
 }

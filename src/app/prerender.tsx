@@ -17,6 +17,7 @@ import { bannerQueries } from '../features/home/banner-queries'
 import { leafletQueries } from '../features/leaflets/leaflet-queries'
 import { prefetchCatalogue, prefetchProduct } from '../features/shop/shop-page-data'
 import { earlySubmitScript } from '../ui/early-input'
+import { earlyTapScript } from '../ui/early-taps'
 import { AppProviders } from './AppProviders'
 import { CHANNEL_KEY } from './channel'
 import { activateLocale, i18n, LOCALE_KEY, type Locale } from './i18n'
@@ -123,12 +124,14 @@ const hideCookieNotice = `document.documentElement.classList.add('cookie-notice-
  *   (cookie-notice.css), so it never flashes;
  * - its OK pressed before the app has started is kept as the app keeps it, and hides the notice (the
  *   app then finds it accepted); pressed later, the app's own handler does the same again;
- * - a form submitted before the app has it is held, not sent by the browser (ui/early-input.ts).
+ * - a form submitted before the app has it is held, not sent by the browser (ui/early-input.ts);
+ * - the other buttons tapped before then are noted, to be clicked again once it has (ui/early-taps.ts).
  */
 export const prerenderedHeadScript = [
   `try{var a=JSON.parse(localStorage.getItem(${JSON.stringify(COOKIE_NOTICE_KEY)})||'{}').acceptedAt,t=Date.parse(a),n=Date.now();if(t<=n&&n-t<${COOKIE_NOTICE_DAYS * 86_400_000})${hideCookieNotice}}catch(e){}`,
   `document.addEventListener('click',function(e){var b=e.target;if(!b||!b.closest||!b.closest('.${COOKIE_NOTICE_OK_CLASS}'))return;try{localStorage.setItem(${JSON.stringify(COOKIE_NOTICE_KEY)},JSON.stringify({acceptedAt:new Date().toISOString()}))}catch(x){}${hideCookieNotice};var m=document.getElementById('main');if(m)m.focus({preventScroll:true})},true)`,
   earlySubmitScript,
+  earlyTapScript(`.${COOKIE_NOTICE_OK_CLASS}`),
 ].join(';')
 
 /**

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react'
+import { replayEarlyTaps } from './early-taps'
 
 const Hydrated = createContext(true)
 
@@ -13,6 +14,8 @@ export function HydrationState({ hydrating, children }: { hydrating: boolean; ch
   const [hydrated, setHydrated] = useState(!hydrating)
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true))
+    // The page's buttons tapped before the app had it, now that their components know it has.
+    else replayEarlyTaps()
   }, [hydrated])
   return <Hydrated.Provider value={hydrated}>{children}</Hydrated.Provider>
 }

@@ -168,6 +168,28 @@ test('what a customer types, submits and taps before the app runs is kept, and t
   await expect(page.getByRole('region', { name: 'Informativa sui cookie' })).toHaveCount(0)
 })
 
+test('a button tapped before the app runs does what it says once the app has the page', async ({
+  page,
+  request,
+}) => {
+  const shop = await shopPages(request)
+  const release = await holdTheApp(page)
+  await page.goto(shop.catalogue, { waitUntil: 'commit' })
+  const add = page.getByRole('button', { name: /^Aggiungi al carrello: / }).first()
+  await expect(add).toBeVisible()
+  // Twice, as a customer does when nothing happens (the unit tests show a repeat counts once).
+  await add.click()
+  await add.click()
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(0)
+  await expect(page).toHaveURL(new RegExp(`${shop.catalogue}$`))
+
+  release()
+  // A visitor's "add" asks for the login first, and comes back to the catalogue.
+  await expect(page).toHaveURL(/\/app\/login\?redirect=/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible()
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(shop.catalogue.replace(/^\/app/, ''))
+})
+
 /** The seed's e-commerce store in Turin, and a product of its catalogue (ids are the database's). */
 async function shopPages(request: APIRequestContext) {
   const stores = (await (await request.get('/cli/stores/ecommerce?s=50&p=0')).json()) as {
