@@ -76,7 +76,8 @@ export default defineConfig({
         // The app shell only: map and PDF code, their workers and the tutorial images load on use.
         // The prerendered pages (pages/*.html) and the stores' base map (offline from the start).
         globPatterns: [
-          '**/*.{js,css,html,webmanifest}',
+          // Not the web manifest: the plugin lists it itself (it was in the precache twice).
+          '**/*.{js,css,html}',
           'icons/*.png',
           // A PNG: an SVG icon is a document of its own, ~20 ms of the page's main thread to load.
           'favicon-32.png',

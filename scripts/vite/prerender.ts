@@ -50,7 +50,7 @@ export function prerenderPages({ entry = 'src/app/prerender.tsx' } = {}): Plugin
         if (template?.type !== 'asset' || typeof template.source !== 'string') {
           this.error('prerender: index.html is not in the bundle')
         }
-        const { start, started } = startFiles(bundle)
+        const { entry: entryChunk, start, started } = startFiles(bundle)
         // No page preloads the app's code from its head: fetched at once, it would share a slow
         // connection with the stylesheets and pictures of the first screen. Every page lists the
         // start's chunks for main.tsx to fetch, all at once, once that screen is painted.
@@ -59,7 +59,7 @@ export function prerenderPages({ entry = 'src/app/prerender.tsx' } = {}): Plugin
           () =>
             `${moduleListBlock(
               START_MODULES_ID,
-              start.map((file) => `${base}${file}`),
+              start.map((file) => chunkName(file, entryChunk)),
             )}</head>`,
         )
         const renderer = await buildRenderer(root, entry, configFile)
@@ -67,7 +67,7 @@ export function prerenderPages({ entry = 'src/app/prerender.tsx' } = {}): Plugin
           (template.source as string).replace(
             '</head>',
             () =>
-              `${headFor(routeIds, bundle, root, base, started)}<script>${renderer.module.prerenderedHeadScript}</script></head>`,
+              `${headFor(routeIds, bundle, root, base, started, entryChunk)}<script>${renderer.module.prerenderedHeadScript}</script></head>`,
           )
         try {
           for (const page of PRERENDERED_PATHS) {
@@ -171,21 +171,32 @@ function closure(
  * The route's styles, as links (the first paint needs them), and its code as a list main.tsx fetches
  * with the app's once the first screen is painted (src/app/start-modules.ts).
  */
-const links = (base: string, { scripts, styles }: { scripts: string[]; styles: string[] }) =>
+const links = (base: string, entry: string, { scripts, styles }: { scripts: string[]; styles: string[] }) =>
   [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
     moduleListBlock(
       ROUTE_MODULES_ID,
-      scripts.map((file) => `${base}${file}`),
+      scripts.map((file) => chunkName(file, entry)),
     ),
   ].join('')
+
+/**
+ * A chunk's name in the folder of the entry's chunk, as src/app/start-modules.ts reads the lists:
+ * relative to its own module, a chunk of the same folder.
+ */
+function chunkName(file: string, entry: string): string {
+  if (path.posix.dirname(file) !== path.posix.dirname(entry)) {
+    throw new Error(`prerender: the chunk ${file} is not in the folder of the entry's, ${entry}`)
+  }
+  return path.posix.basename(file)
+}
 
 /**
  * The start's chunks, which the tiny entry imports after the first screen (React, the libraries and
  * src/app/boot.tsx, with what they import), and all the files a route's list leaves out: these and
  * the entry with its own imports.
  */
-function startFiles(bundle: OutputBundle): { start: string[]; started: Set<string> } {
+function startFiles(bundle: OutputBundle): { entry: string; start: string[]; started: Set<string> } {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
   const entry = chunks.find((chunk) => chunk.isEntry)
   const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/boot.tsx'))
@@ -196,7 +207,7 @@ function startFiles(bundle: OutputBundle): { start: string[]; started: Set<strin
     .filter((item): item is OutputChunk => item?.type === 'chunk')
   const start = closure(imported, bundle, skip).scripts
   if (!start.includes(boot.fileName)) throw new Error('prerender: the entry does not import src/app/boot.tsx')
-  return { start, started: new Set([...skip, ...start]) }
+  return { entry: entry.fileName, start, started: new Set([...skip, ...start]) }
 }
 
 /** The route's own code and what it imports, less the start's; the styles it brings. */
@@ -206,6 +217,7 @@ function headFor(
   root: string,
   base: string,
   started: Set<string>,
+  entry: string,
 ): string {
   const routeChunks = Object.values(bundle).filter(
     (item): item is OutputChunk =>
@@ -213,7 +225,7 @@ function headFor(
       !!item.facadeModuleId?.includes('?tsr-split=') &&
       routeIds.includes(routeIdOf(item.facadeModuleId, root)),
   )
-  return links(base, closure(routeChunks, bundle, started))
+  return links(base, entry, closure(routeChunks, bundle, started))
 }
 
 /** src/routes/_web/login.tsx?tsr-split=component → /_web/login; _web/index.tsx → /_web/; _web/shop.index.tsx → /_web/shop/. */

@@ -12,18 +12,26 @@ export const START_MODULES_ID = 'start-modules'
 /** The data block of a prerendered page's route chunks: each listed before the chunks it imports. */
 export const ROUTE_MODULES_ID = 'route-modules'
 
-/** A data block listing modules (a JSON script block is data, not code: no CSP hash needed). */
-export function moduleListBlock(id: string, urls: readonly string[]): string {
-  return `<script type="application/json" id="${id}">${JSON.stringify(urls).replace(/</g, '\\u003c')}</script>`
+/**
+ * A data block listing modules by their names in the folder of the build's chunks, where the code
+ * that reads it is too: every prerendered page carries two, and the precache counts every byte. (A
+ * JSON script block is data, not code: no CSP hash needed.)
+ */
+export function moduleListBlock(id: string, names: readonly string[]): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(names).replace(/</g, '\\u003c')}</script>`
 }
 
-/** The addresses a data block of the page lists; none if it is missing or unreadable. */
+/** The addresses of the modules a data block of the page lists; none if it is missing or unreadable. */
 export function listedModules(id: string): string[] {
   const text = document.getElementById(id)?.textContent
   if (!text) return []
   try {
-    const urls: unknown = JSON.parse(text)
-    return Array.isArray(urls) ? urls.filter((url): url is string => typeof url === 'string') : []
+    const names: unknown = JSON.parse(text)
+    return Array.isArray(names)
+      ? names
+          .filter((name): name is string => typeof name === 'string')
+          .map((name) => new URL(name, import.meta.url).href)
+      : []
   } catch {
     return []
   }

@@ -18,10 +18,11 @@ type TapsWindow = Window & { [TAPS]?: HTMLButtonElement[] | null }
 
 /**
  * Runs in the head of every prerendered page, before the body exists. `ignore` is a selector of
- * buttons the head handles itself (the cookie notice's OK).
+ * buttons the head handles itself (the cookie notice's OK). Short: every prerendered page carries it.
  */
 export function earlyTapScript(ignore: string): string {
-  return `window.${TAPS}=[];document.addEventListener('click',function(e){var q=window.${TAPS},t=e.target,b=q&&t&&t.closest&&t.closest('#root button');if(b&&b.type==='button'&&!b.disabled&&!b.closest(${JSON.stringify(ignore)})&&q[q.length-1]!==b)q.push(b)},true)`
+  const tapped = `#root button[type=button]:enabled:not(${ignore})`
+  return `window.${TAPS}=[];document.addEventListener('click',function(e){var q=window.${TAPS},b=q&&e.target.closest&&e.target.closest(${JSON.stringify(tapped)});if(b&&q[q.length-1]!==b)q.push(b)},true)`
 }
 
 let held: HTMLButtonElement[] = []

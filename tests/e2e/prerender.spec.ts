@@ -122,7 +122,7 @@ test('the app’s code is fetched after the first screen’s picture, every chun
   // The HTML preloads no script: its chunks are listed as data for the entry to fetch.
   const html = await (await page.request.get('/app/')).text()
   expect(html).not.toContain('modulepreload')
-  expect(html).toMatch(/<script type="application\/json" id="start-modules">\["\/app\/assets\/react-/)
+  expect(html).toMatch(/<script type="application\/json" id="start-modules">\["react-/)
   const at = (pattern: RegExp) => events.findIndex((event) => pattern.test(event))
   const pictureLoaded = at(/^got carta-punti\.svg$/)
   const reactAsked = at(/^asked react-[\w-]+\.js$/)
