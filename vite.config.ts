@@ -117,7 +117,9 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Written, for a stack trace to be read against, but not named in each file: the comment was
+    // 40 bytes in each of 140 precached files (4.7 KB of the precache's 1 MB).
+    sourcemap: 'hidden',
     target: 'es2022',
     modulePreload: {
       // Every browser the app supports (es2022) knows <link rel="modulepreload">: no polyfill in the
