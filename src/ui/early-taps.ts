@@ -5,7 +5,7 @@
  * has hydrated the page, each is clicked again, in order, where React kept the same button.
  *
  * - A tap repeated on the same button counts once: with nothing happening on screen a customer taps
- *   again, meaning the same thing (the stores' "next page" twice is not meant as two pages).
+ *   again, meaning the same thing (a catalogue's "next page" twice is not meant as two pages).
  * - From the moment React owns the page (`holdEarlyTaps`, just before it hydrates or draws it), taps
  *   are React's own: it hydrates what was tapped at once and runs the handler.
  * - A page drawn afresh instead of hydrated (English, another query) has new buttons, and what a tap
