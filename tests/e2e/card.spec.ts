@@ -61,7 +61,7 @@ test('the card shows a barcode a till can read, turned by keyboard', { tag: '@wi
 
   const details = page.locator('.card-back__details')
   await expect(details).toContainText('0430001234560')
-  await expect(details).toContainText(/Abilitata\s*Si/)
+  await expect(details).toContainText(/Abilitata\s*Sì/)
   await expect(details).toContainText(/Data di creazione\s*\d{2}\/\d{2}\/\d{4}/)
   await axe(page)
 
@@ -80,7 +80,7 @@ test("a fresh customer disables the card and sees 'Carta disabilitata!'", async 
   expect(
     await page.locator('.card-flip').evaluate((flip) => flip.getAnimations({ subtree: true }).length),
   ).toBe(0)
-  await expect(page.locator('.card-back__details')).toContainText(/Abilitata\s*Si/)
+  await expect(page.locator('.card-back__details')).toContainText(/Abilitata\s*Sì/)
 
   await page.getByRole('button', { name: 'Disabilita la carta' }).click()
   const dialog = page.getByRole('dialog', { name: 'Vuoi disabilitare la carta?' })

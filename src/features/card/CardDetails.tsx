@@ -49,7 +49,7 @@ export function CardDetails({
         <dt>
           <Trans>Abilitata</Trans>
         </dt>
-        <dd>{card.enabled ? <Trans>Si</Trans> : <Trans>No</Trans>}</dd>
+        <dd>{card.enabled ? <Trans>Sì</Trans> : <Trans>No</Trans>}</dd>
       </div>
     </dl>
   )

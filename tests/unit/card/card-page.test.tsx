@@ -92,7 +92,7 @@ describe('card page', () => {
     expect(value('Codice')).toBe('0430001234560')
     expect(value('Punti')).toBe('1234')
     expect(value('Data di creazione')).toBe('15/03/2024')
-    expect(value('Abilitata')).toBe('Si')
+    expect(value('Abilitata')).toBe('Sì')
     expect(screen.getByText(/alza la luminosità dello schermo/)).toBeInTheDocument()
     await u.keyboard(' ')
     expect(flipButton()).toHaveAccessibleName('Mostra il codice a barre')
