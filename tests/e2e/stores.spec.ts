@@ -193,8 +193,13 @@ test.describe('stores page', () => {
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 
+    // The way back is not the current page, neither beside the heading nor in the menu.
+    const menu = page.getByRole('navigation', { name: 'Menu principale' })
+    await expect(page.getByRole('link', { name: 'Tutti i negozi' })).not.toHaveAttribute('aria-current', /.*/)
+    await expect(menu.getByRole('link', { name: 'Negozi' })).not.toHaveAttribute('aria-current', /.*/)
     await page.getByRole('link', { name: 'Tutti i negozi' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Negozi' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Negozi' })).toHaveAttribute('aria-current', 'page')
   })
 
   test('offline, the list on screen says how old it is; a page never fetched says it is not saved', async ({

@@ -11,6 +11,12 @@ import { useChannel } from '../../ui/use-channel'
 import { Footer } from './Footer'
 
 /**
+ * A menu link says it is the current page (aria-current="page") on that page only: on a store's own
+ * page "Negozi" is the way back, not where the customer is.
+ */
+const CURRENT_PAGE_ONLY = { exact: true }
+
+/**
  * The web and app shell: the menu (a side menu on wide screens, a top bar on small ones, by CSS),
  * the page, the footer. Inside the mobile app (origin Android or iOS) header and footer are hidden.
  * The page is the matched route's, or `children` for a page no route matched (the 404).
@@ -40,22 +46,22 @@ export function AppShell({ children }: { children?: ReactNode }) {
               {user ? (
                 <>
                   <li>
-                    <Link to="/card">
+                    <Link to="/card" activeOptions={CURRENT_PAGE_ONLY}>
                       <Trans>La mia carta</Trans>
                     </Link>
                   </li>
                   <li>
-                    <Link to="/orders">
+                    <Link to="/orders" activeOptions={CURRENT_PAGE_ONLY}>
                       <Trans>I miei ordini</Trans>
                     </Link>
                   </li>
                   <li>
-                    <Link to="/lists">
+                    <Link to="/lists" activeOptions={CURRENT_PAGE_ONLY}>
                       <Trans>Le mie liste</Trans>
                     </Link>
                   </li>
                   <li>
-                    <Link to="/profile">
+                    <Link to="/profile" activeOptions={CURRENT_PAGE_ONLY}>
                       <Trans>Profilo</Trans>
                     </Link>
                   </li>
@@ -78,29 +84,29 @@ export function AppShell({ children }: { children?: ReactNode }) {
               ) : (
                 <>
                   <li>
-                    <Link to="/login">
+                    <Link to="/login" activeOptions={CURRENT_PAGE_ONLY}>
                       <Trans>Accedi</Trans>
                     </Link>
                   </li>
                   <li>
-                    <Link to="/signup">
+                    <Link to="/signup" activeOptions={CURRENT_PAGE_ONLY}>
                       <Trans>Registrati</Trans>
                     </Link>
                   </li>
                 </>
               )}
               <li>
-                <Link to="/shop">
+                <Link to="/shop" activeOptions={CURRENT_PAGE_ONLY}>
                   <Trans>Spesa online</Trans>
                 </Link>
               </li>
               <li>
-                <Link to="/stores">
+                <Link to="/stores" activeOptions={CURRENT_PAGE_ONLY}>
                   <Trans>Negozi</Trans>
                 </Link>
               </li>
               <li>
-                <Link to="/leaflets">
+                <Link to="/leaflets" activeOptions={CURRENT_PAGE_ONLY}>
                   <Trans>Volantini</Trans>
                 </Link>
               </li>

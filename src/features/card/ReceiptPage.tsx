@@ -161,7 +161,7 @@ function ReceiptDetail({ receipt }: { receipt: Receipt }) {
 function BackToCard() {
   return (
     <p className="receipt__back">
-      <Link to="/card">
+      <Link to="/card" activeOptions={{ exact: true }}>
         <Trans>Torna alla carta</Trans>
       </Link>
     </p>

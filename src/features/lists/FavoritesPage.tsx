@@ -14,7 +14,7 @@ export function FavoritesPage() {
   return (
     <section className="page lists" aria-labelledby="page-title">
       <p className="lists__back">
-        <Link to="/lists">
+        <Link to="/lists" activeOptions={{ exact: true }}>
           <span aria-hidden="true">‹ </span>
           <Trans>Le mie liste</Trans>
         </Link>

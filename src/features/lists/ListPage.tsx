@@ -27,7 +27,7 @@ export function ListPage() {
   return (
     <section className="page lists" aria-labelledby="page-title">
       <p className="lists__back">
-        <Link to="/lists">
+        <Link to="/lists" activeOptions={{ exact: true }}>
           <span aria-hidden="true">‹ </span>
           <Trans>Le mie liste</Trans>
         </Link>

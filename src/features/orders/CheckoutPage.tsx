@@ -79,7 +79,7 @@ function Checkout({ storeId }: { storeId: number }) {
         <p>
           <Trans>Il carrello è vuoto: aggiungi dei prodotti prima di ordinare.</Trans>
         </p>
-        <Link to="/shop/$storeId" params={{ storeId: String(storeId) }}>
+        <Link to="/shop/$storeId" params={{ storeId: String(storeId) }} activeOptions={{ exact: true }}>
           <Trans>Sfoglia il catalogo</Trans>
         </Link>
       </div>

@@ -41,7 +41,7 @@ function UnknownOrder() {
         <Trans>Ordine non trovato</Trans>
       </h1>
       <p>
-        <Link to="/orders">
+        <Link to="/orders" activeOptions={{ exact: true }}>
           <Trans>I miei ordini</Trans>
         </Link>
       </p>
@@ -61,7 +61,7 @@ function OrderView({ orderId }: { orderId: number }) {
   return (
     <section className="page shop order" aria-labelledby="page-title">
       <p className="shop-back">
-        <Link to="/orders">
+        <Link to="/orders" activeOptions={{ exact: true }}>
           <span aria-hidden="true">‹ </span>
           <Trans>I miei ordini</Trans>
         </Link>

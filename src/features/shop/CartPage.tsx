@@ -39,7 +39,7 @@ function CartView({ storeId }: { storeId: number }) {
   return (
     <section className="page shop shop-cart" aria-labelledby="page-title">
       <p className="shop-back">
-        <Link to="/shop/$storeId" params={{ storeId: String(storeId) }}>
+        <Link to="/shop/$storeId" params={{ storeId: String(storeId) }} activeOptions={{ exact: true }}>
           <span aria-hidden="true">‹ </span>
           <Trans>Continua la spesa</Trans>
         </Link>
@@ -84,7 +84,7 @@ function CartView({ storeId }: { storeId: number }) {
           <p>
             <Trans>Il carrello è vuoto.</Trans>
           </p>
-          <Link to="/shop/$storeId" params={{ storeId: String(storeId) }}>
+          <Link to="/shop/$storeId" params={{ storeId: String(storeId) }} activeOptions={{ exact: true }}>
             <Trans>Sfoglia il catalogo</Trans>
           </Link>
         </div>

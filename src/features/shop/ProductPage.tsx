@@ -42,7 +42,7 @@ function ProductView({ storeId, productId }: { storeId: number; productId: numbe
 
   const back = (
     <p className="shop-back">
-      <Link to="/shop/$storeId" params={{ storeId: String(storeId) }}>
+      <Link to="/shop/$storeId" params={{ storeId: String(storeId) }} activeOptions={{ exact: true }}>
         <span aria-hidden="true">‹ </span>
         <Trans>Torna al catalogo</Trans>
       </Link>
