@@ -115,6 +115,25 @@ test.describe('shop', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('a store that does not sell online says so, with the way to choose another', async ({
+    page,
+    request,
+  }) => {
+    const ids = async (url: string) =>
+      ((await (await request.get(url)).json()) as { data: { id: number }[] }).data.map((s) => s.id)
+    const online = await ids('/cli/stores/ecommerce?s=50&p=0')
+    const store = (await ids('/cli/stores?s=50&p=0')).find((id) => !online.includes(id))
+    if (store === undefined) throw new Error('every store of the seed sells online')
+    await page.goto(`/app/shop/${store}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Negozio non trovato' })).toBeVisible()
+    await expect(page.getByText("Questo negozio non c'è o non fa la spesa online.")).toBeVisible()
+    // No catalogue to search, no "try again" that cannot help.
+    await expect(page.getByRole('searchbox')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Riprova' })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Scegli un negozio' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Spesa online' })).toBeVisible()
+  })
+
   test.describe('offline', () => {
     // Opening offline is the service worker's (blocked for the other tests, playwright.config.ts).
     test.use({ serviceWorkers: 'allow' })

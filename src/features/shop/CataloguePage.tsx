@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { type FormEvent, startTransition, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
-import { ApiError } from '../../api/errors'
+import { ApiError, ServerCode } from '../../api/errors'
 import { PRODUCT_PAGE_SIZE } from '../../api/schemas/catalogue'
 import { Pagination } from '../../ui/pagination/Pagination'
 import { useDebouncedValue } from '../../ui/use-debounced-value'
@@ -33,6 +33,9 @@ export function UnknownStore() {
         <Trans>Negozio non trovato</Trans>
       </h1>
       <p>
+        <Trans>Questo negozio non c'è o non fa la spesa online.</Trans>
+      </p>
+      <p>
         <Link to="/shop">
           <Trans>Scegli un negozio</Trans>
         </Link>
@@ -60,7 +63,6 @@ function Catalogue({ storeId }: { storeId: number }) {
   const queryClient = useQueryClient()
   const hydrated = useHydrated()
   usePendingAdd(storeId)
-  useEffect(() => rememberStore(storeId), [storeId])
 
   const store = useShopStore(storeId)
   const departments = useQuery({ ...shopQueries.departments(storeId), enabled: hydrated })
@@ -133,6 +135,13 @@ function Catalogue({ storeId }: { storeId: number }) {
   const searchId = useId()
   const departmentId = useId()
   const storeName = store?.name
+  // Remembered once it has a catalogue: not a store that turned out not to sell online.
+  const known = answer !== undefined
+  useEffect(() => {
+    if (known) rememberStore(storeId)
+  }, [known, storeId])
+
+  if (!data && error instanceof ApiError && error.is(ServerCode.NotFound)) return <UnknownStore />
 
   return (
     <section className="page shop" aria-labelledby="page-title">
