@@ -263,4 +263,24 @@ test.describe('sorting by distance', () => {
     expect(values).toEqual([...values].sort((a, b) => a - b))
     expect(values[0]).toBeLessThan(3)
   })
+
+  test('"Usa la mia posizione" sorts by distance and leaves the focus on that choice', async ({ page }) => {
+    // A browser not asked yet: the page waits for the customer's own request.
+    await page.addInitScript(() => {
+      const permissions = navigator.permissions
+      const query = permissions.query.bind(permissions)
+      permissions.query = (descriptor) =>
+        descriptor.name === 'geolocation'
+          ? Promise.resolve({ state: 'prompt' } as PermissionStatus)
+          : query(descriptor)
+    })
+    await openStores(page)
+    const byDistance = page.getByRole('radio', { name: 'Distanza' })
+    await expect(byDistance).toBeDisabled()
+    // The button goes once it is pressed: the focus does not fall back to the page.
+    await page.getByRole('button', { name: 'Usa la mia posizione' }).click()
+    await expect(byDistance).toBeChecked()
+    await expect(byDistance).toBeFocused()
+    await expect(cardNames(page).first()).toContainText('Torino')
+  })
 })

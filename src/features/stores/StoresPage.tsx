@@ -105,11 +105,24 @@ export function StoresPage() {
     link?.closest('li')?.scrollIntoView?.({ block: 'nearest' })
   }
 
+  // The button goes while the position is read: the focus waits on the line that says so, then moves
+  // to the sort the position made possible (not to the page's body).
+  const positionRef = useRef<HTMLDivElement>(null)
+  const distanceRef = useRef<HTMLInputElement>(null)
+  const [focusDistance, setFocusDistance] = useState(false)
   const askPosition = () => {
+    positionRef.current?.focus()
     void requestPosition().then((state) => {
-      if (state.status === 'ready') setSort('distance')
+      if (state.status !== 'ready') return
+      setSort('distance')
+      setFocusDistance(true)
     })
   }
+  useEffect(() => {
+    if (!focusDistance || !byDistance) return
+    setFocusDistance(false)
+    if (positionRef.current?.contains(document.activeElement)) distanceRef.current?.focus()
+  }, [focusDistance, byDistance])
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -176,6 +189,7 @@ export function StoresPage() {
               <input
                 type="radio"
                 name="stores-sort"
+                ref={distanceRef}
                 value="distance"
                 checked={byDistance}
                 disabled={coords === null}
@@ -185,7 +199,13 @@ export function StoresPage() {
               <Trans>Distanza</Trans>
             </label>
           </div>
-          <div id={sortReasonId} className="stores__position" aria-live="polite">
+          <div
+            id={sortReasonId}
+            ref={positionRef}
+            tabIndex={-1}
+            className="stores__position"
+            aria-live="polite"
+          >
             {(position.status === 'idle' || position.status === 'failed') && (
               <>
                 <p className="field__hint">
