@@ -46,6 +46,8 @@ export const RENDERED_ON_REQUEST = [
   { name: 'home', route: '/', pattern: /^\/$/, sample: '/' },
   // Likewise the leaflets: their covers are the page's largest pictures.
   { name: 'leaflets', route: '/leaflets', pattern: /^\/leaflets\/?$/, sample: '/leaflets' },
+  // The stores' first page: the list, not "Caricamento…", before the app has started.
+  { name: 'stores', route: '/stores', pattern: /^\/stores\/?$/, sample: '/stores' },
   { name: 'shop-catalogue', route: '/shop/:storeId', pattern: /^\/shop\/\d{1,9}\/?$/, sample: '/shop/1' },
   {
     name: 'shop-product',

@@ -16,6 +16,7 @@ import { COOKIE_NOTICE_DAYS, COOKIE_NOTICE_KEY } from '../features/cookie-notice
 import { bannerQueries } from '../features/home/banner-queries'
 import { leafletQueries } from '../features/leaflets/leaflet-queries'
 import { prefetchCatalogue, prefetchProduct } from '../features/shop/shop-page-data'
+import { FIRST_STORES_PAGE, storeQueries } from '../features/stores/store-queries'
 import { earlySubmitScript } from '../ui/early-input'
 import { earlyTapScript } from '../ui/early-taps'
 import { AppProviders } from './AppProviders'
@@ -80,6 +81,9 @@ const PAGE_DATA: Record<string, (client: QueryClient, match: AnyRouteMatch, call
   // The leaflets' covers, the page's largest pictures, likewise.
   '/_web/leaflets': async (client, _match, call) => {
     await client.fetchQuery(leafletQueries.all(call))
+  },
+  '/_web/stores': async (client, _match, call) => {
+    await client.fetchQuery(storeQueries.search(FIRST_STORES_PAGE, call))
   },
   '/_web/shop/$storeId/': (client, match, call) =>
     prefetchCatalogue(client, match.params, match.search, call),

@@ -310,3 +310,43 @@ test.describe('the leaflets, rendered by the server when asked for', () => {
     expect(problems).toEqual([])
   })
 })
+
+test.describe('the stores, rendered by the server when asked for', () => {
+  test('show their first page in the HTML, and the app takes it over without asking for it again', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const listed = (await (await request.get('/cli/stores?s=5&p=0')).json()) as {
+      data: Array<{ name: string }>
+    }
+    const first = listed.data[0]?.name ?? ''
+    expect(first).not.toBe('')
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    const html = await noScript.newPage()
+    await html.goto('/app/stores')
+    await expect(html.getByRole('heading', { level: 1, name: 'Negozi' })).toBeVisible()
+    await expect(html.locator('.stores__list h2')).toHaveText(listed.data.map((store) => store.name))
+    await expect(html.getByText('Caricamento dei negozi…')).toHaveCount(0)
+    await noScript.close()
+
+    const problems = pageProblems(page)
+    const calls: string[] = []
+    page.on('request', (r) => {
+      if (/\/cli\/stores\?/.test(r.url())) calls.push(r.url())
+    })
+    const release = await holdTheApp(page)
+    await page.goto('/app/stores', { waitUntil: 'commit' })
+    const card = page.getByRole('link', { name: first, exact: true })
+    await expect(card).toBeVisible()
+    await markNode(card)
+    release()
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
+    // Whether each store is open now is the browser's to say, once the app has the page.
+    await expect(page.locator('.stores-status strong').first()).toHaveText(/^(Aperto|Chiuso) ora$/)
+    expect(await stillMarked(card), 'the list was drawn again').toBe(true)
+    expect(calls, 'the stores came with the HTML').toEqual([])
+    expect(problems).toEqual([])
+  })
+})

@@ -32,6 +32,8 @@ async function openStores(page: Page) {
   await page.goto('/app/stores')
   await expect(page.getByRole('heading', { level: 1, name: 'Negozi' })).toBeVisible()
   await expect(cardNames(page)).toHaveCount(5)
+  // The list comes with the server's page: the app takes it over a moment later.
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
 }
 
 test.describe('stores page', () => {

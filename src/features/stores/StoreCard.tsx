@@ -9,7 +9,8 @@ interface StoreCardProps {
   store: Store
   /** Formatted distance ('1,3 km'), when the customer's position is known. */
   distance: string | null
-  now: Date
+  /** Null while the page is being taken over from the server's HTML: the status line waits. */
+  now: Date | null
   highlighted: boolean
   linkRef: Ref<HTMLAnchorElement>
   onHighlight: (id: number | null) => void
@@ -43,7 +44,14 @@ export function StoreCard({ store, distance, now, highlighted, linkRef, onHighli
             </Trans>
           </p>
         )}
-        <OpeningStatus state={openingState(store, now)} />
+        {now ? (
+          <OpeningStatus state={openingState(store, now)} />
+        ) : (
+          // Its line's room, kept: the status comes without moving the card.
+          <p className="stores-status" aria-hidden="true">
+            {'\u00a0'}
+          </p>
+        )}
       </article>
     </li>
   )

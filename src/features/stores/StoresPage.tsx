@@ -48,7 +48,8 @@ export function StoresPage() {
   const page = paging.listKey === listKey ? paging.page : 0
 
   const list = { q, lat: byDistance ? coords.latitude : null, lon: byDistance ? coords.longitude : null }
-  const query = useQuery({ ...storeQueries.search({ ...list, p: page }), enabled: useHydrated() })
+  const hydrated = useHydrated()
+  const query = useQuery({ ...storeQueries.search({ ...list, p: page }), enabled: hydrated })
   const queryClient = useQueryClient()
   const { data: answer, error, isPending, fetchStatus, isFetching, isPlaceholderData } = query
   // An answer reaches the page as an external-store update, which React draws at once in one task;
@@ -314,7 +315,8 @@ export function StoresPage() {
                   <StoreCard
                     key={store.id}
                     store={store}
-                    now={now}
+                    // "Open now" is the browser's to say: the server's page may be a minute old.
+                    now={hydrated ? now : null}
                     distance={km === null ? null : formatDistance(km, i18n.locale)}
                     highlighted={highlighted === store.id}
                     onHighlight={(id) =>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { callApi, endpoints } from '../../api'
+import type { Call } from '../../api/client'
 import { STORE_PAGE_SIZE } from '../../api/schemas/store'
 
 /** One page of the store search; lat/lon only when sorting by distance (the server then sorts by it). */
@@ -11,6 +12,9 @@ export interface StoreSearch {
   lon: number | null
 }
 
+/** The list a visitor first sees: no search, by name, the first page. */
+export const FIRST_STORES_PAGE: StoreSearch = { q: '', p: 0, lat: null, lon: null }
+
 /** behaviour §9: the store search waits this long after the last key. */
 export const STORE_SEARCH_DEBOUNCE_MS = 1000
 
@@ -21,11 +25,12 @@ const STORE_STALE_MS = 10 * 60_000
 export const storeQueries = {
   /** The key prefix of every page of one list (one search and order), for reading the cache. */
   list: ({ q, lat, lon }: Omit<StoreSearch, 'p'>) => ['public', 'stores', { q, lat, lon }] as const,
-  search: (search: StoreSearch) =>
+  /** `call`: the app's client, or the reference server's when it renders the list on request. */
+  search: (search: StoreSearch, call: Call = callApi) =>
     queryOptions({
       queryKey: ['public', 'stores', search] as const,
       queryFn: ({ signal }) =>
-        callApi(
+        call(
           endpoints.stores,
           {
             query: {
