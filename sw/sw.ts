@@ -22,8 +22,9 @@ cleanupOutdatedCaches()
 
 // Every /app/ page opens from the precache: a public page as the build prerendered it (so it shows
 // before the code runs), any other with index.html, whose app routes it. The pages the server renders
-// on request (the home with its banners, the leaflets, the stores, a catalogue, a product) too: offline first,
-// from the data kept on the device, rather than waiting on a poor signal for the server's HTML.
+// on request (the home with its banners, the leaflets, the stores, the shop's store choice, a
+// catalogue, a product) too: offline first, from the data kept on the device, rather than waiting on
+// a poor signal for the server's HTML.
 registerRoute(
   new NavigationRoute(
     async ({ url }) => {

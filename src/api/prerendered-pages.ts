@@ -48,6 +48,8 @@ export const RENDERED_ON_REQUEST = [
   { name: 'leaflets', route: '/leaflets', pattern: /^\/leaflets\/?$/, sample: '/leaflets' },
   // The stores' first page: the list, not "Caricamento…", before the app has started.
   { name: 'stores', route: '/stores', pattern: /^\/stores\/?$/, sample: '/stores' },
+  // Likewise the shop's store choice.
+  { name: 'shop', route: '/shop', pattern: /^\/shop\/?$/, sample: '/shop' },
   { name: 'shop-catalogue', route: '/shop/:storeId', pattern: /^\/shop\/\d{1,9}\/?$/, sample: '/shop/1' },
   {
     name: 'shop-product',

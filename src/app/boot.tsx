@@ -96,7 +96,7 @@ async function render(kiosk: boolean): Promise<void> {
 }
 
 /**
- * A page the reference server rendered on request (the home, the leaflets, the stores, a catalogue, a product) holds
+ * A page the reference server rendered on request (the home, the leaflets, the stores, the shop, a catalogue, a product) holds
  * the data it was drawn from: the cache starts with it, so the page hydrates as drawn and asks
  * nothing again.
  */

@@ -16,6 +16,7 @@ import { COOKIE_NOTICE_DAYS, COOKIE_NOTICE_KEY } from '../features/cookie-notice
 import { bannerQueries } from '../features/home/banner-queries'
 import { leafletQueries } from '../features/leaflets/leaflet-queries'
 import { prefetchCatalogue, prefetchProduct } from '../features/shop/shop-page-data'
+import { shopQueries } from '../features/shop/shop-queries'
 import { FIRST_STORES_PAGE, storeQueries } from '../features/stores/store-queries'
 import { earlySubmitScript } from '../ui/early-input'
 import { earlyTapScript } from '../ui/early-taps'
@@ -84,6 +85,9 @@ const PAGE_DATA: Record<string, (client: QueryClient, match: AnyRouteMatch, call
   },
   '/_web/stores': async (client, _match, call) => {
     await client.fetchQuery(storeQueries.search(FIRST_STORES_PAGE, call))
+  },
+  '/_web/shop/': async (client, _match, call) => {
+    await client.fetchQuery(shopQueries.stores(null, call))
   },
   '/_web/shop/$storeId/': (client, match, call) =>
     prefetchCatalogue(client, match.params, match.search, call),

@@ -311,7 +311,7 @@ test.describe('the leaflets, rendered by the server when asked for', () => {
   })
 })
 
-test.describe('the stores, rendered by the server when asked for', () => {
+test.describe('the stores and the shop’s store choice, rendered by the server when asked for', () => {
   test('show their first page in the HTML, and the app takes it over without asking for it again', async ({
     browser,
     page,
@@ -329,6 +329,13 @@ test.describe('the stores, rendered by the server when asked for', () => {
     await expect(html.getByRole('heading', { level: 1, name: 'Negozi' })).toBeVisible()
     await expect(html.locator('.stores__list h2')).toHaveText(listed.data.map((store) => store.name))
     await expect(html.getByText('Caricamento dei negozi…')).toHaveCount(0)
+    // The shop's store choice likewise: the stores that take online orders.
+    const online = (await (await request.get('/cli/stores/ecommerce?s=50&p=0')).json()) as {
+      data: Array<{ name: string }>
+    }
+    await html.goto('/app/shop')
+    await expect(html.getByRole('heading', { level: 1, name: 'Spesa online' })).toBeVisible()
+    for (const store of online.data) await expect(html.getByText(store.name, { exact: true })).toBeVisible()
     await noScript.close()
 
     const problems = pageProblems(page)
