@@ -4,6 +4,7 @@ import { Link, useSearch } from '@tanstack/react-router'
 import { useDeferredValue, useEffect, useId, useState } from 'react'
 import { ApiError } from '../../api/errors'
 import type { DeliveryMode, EcommerceStore } from '../../api/schemas/store'
+import { takeEarlyInput } from '../../ui/early-input'
 import { CachedDataHint } from '../../ui/offline/CachedDataHint'
 import { useHydrated } from '../../ui/use-hydrated'
 import { distanceKm, formatDistance } from '../stores/distance'
@@ -93,6 +94,8 @@ export function StoreChoicePage() {
             {(['ALL', ...DELIVERY_MODE_ORDER] as const).map((value) => (
               <label key={value} className="shop-radio">
                 <input
+                  // A mode chosen before the app has the page (it comes with the stores) is applied then.
+                  ref={takeEarlyInput}
                   type="radio"
                   name={modeId}
                   value={value}
