@@ -13,6 +13,8 @@
  *   kept there too: early-input.ts).
  */
 
+import { nextTask } from './next-task'
+
 const TAPS = '__tesseraEarlyTaps'
 type TapsWindow = Window & { [TAPS]?: HTMLButtonElement[] | null }
 
@@ -40,14 +42,11 @@ export function holdEarlyTaps(): void {
  * runs. The first too: what is in a Suspense boundary (a route's page) React may not have hydrated
  * yet, and it does so at once for a click, but not for one made inside its own work (an effect).
  */
-export function replayEarlyTaps(): void {
+export async function replayEarlyTaps(): Promise<void> {
   const taps = held
   held = []
-  const next = () => {
-    const button = taps.shift()
-    if (!button) return
+  for (const button of taps) {
+    await nextTask()
     if (button.isConnected && !button.disabled) button.click()
-    setTimeout(next, 0)
   }
-  if (taps.length > 0) setTimeout(next, 0)
 }

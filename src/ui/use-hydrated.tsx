@@ -15,7 +15,7 @@ export function HydrationState({ hydrating, children }: { hydrating: boolean; ch
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true))
     // The page's buttons tapped before the app had it, now that their components know it has.
-    else replayEarlyTaps()
+    else void replayEarlyTaps()
   }, [hydrated])
   return <Hydrated.Provider value={hydrated}>{children}</Hydrated.Provider>
 }

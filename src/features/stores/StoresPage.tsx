@@ -110,20 +110,20 @@ export function StoresPage() {
   // to the sort the position made possible (not to the page's body).
   const positionRef = useRef<HTMLDivElement>(null)
   const distanceRef = useRef<HTMLInputElement>(null)
-  const [focusDistance, setFocusDistance] = useState(false)
+  const focusDistance = useRef(false)
   const askPosition = () => {
     positionRef.current?.focus()
     void requestPosition().then((state) => {
       if (state.status !== 'ready') return
+      focusDistance.current = true
       setSort('distance')
-      setFocusDistance(true)
     })
   }
   useEffect(() => {
-    if (!focusDistance || !byDistance) return
-    setFocusDistance(false)
+    if (!focusDistance.current || !byDistance) return
+    focusDistance.current = false
     if (positionRef.current?.contains(document.activeElement)) distanceRef.current?.focus()
-  }, [focusDistance, byDistance])
+  }, [byDistance])
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
