@@ -85,6 +85,29 @@ async function stillMarked(locator: Locator): Promise<boolean | undefined> {
   return locator.evaluate((node) => (node as HTMLElement & { prerendered?: boolean }).prerendered)
 }
 
+/**
+ * Opens `path` with the app held, marks the node `shown` finds in the HTML, lets the app run, and
+ * tells whether the app kept that node (took the page over) rather than drawing it again.
+ */
+async function takenOver(page: Page, path: string, shown: () => Locator): Promise<boolean | undefined> {
+  const release = await holdTheApp(page)
+  await page.goto(path, { waitUntil: 'commit' })
+  await expect(shown()).toBeVisible()
+  await markNode(shown())
+  release()
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
+  return stillMarked(shown())
+}
+
+/** The addresses of the page's requests that match `pattern`, as they are made. */
+function callsTo(page: Page, pattern: RegExp): string[] {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (pattern.test(request.url())) calls.push(request.url())
+  })
+  return calls
+}
+
 test.use({ serviceWorkers: 'block' })
 
 test('the app takes the prerendered pages over without redrawing them or a console error', async ({
@@ -239,32 +262,22 @@ test.describe('a store catalogue and a product, rendered by the server when aske
   }) => {
     const shop = await shopPages(request)
     const problems = pageProblems(page)
-    const catalogueCalls: string[] = []
-    page.on('request', (r) => {
-      if (/\/cli\/ecommerce\/\d+\/(products|departments)/.test(r.url())) catalogueCalls.push(r.url())
-    })
-
-    const takenOver = async (path: string, heading: string) => {
-      const release = await holdTheApp(page)
-      await page.goto(path, { waitUntil: 'commit' })
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-      const mark = page.locator('main h1, .shop-card__name').first()
-      await markNode(mark)
-      release()
-      await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
-      expect(await stillMarked(mark), `${path}: drawn again`).toBe(true)
+    const catalogueCalls = callsTo(page, /\/cli\/ecommerce\/\d+\/(products|departments)/)
+    const takenOverKept = async (path: string, heading: string) => {
+      const kept = await takenOver(page, path, () => page.getByRole('heading', { level: 1, name: heading }))
+      expect(kept, `${path}: drawn again`).toBe(true)
     }
 
     // A visitor: the page, then a tap on "+" that asks to log in (React has the page).
-    await takenOver(shop.catalogue, 'Spesa online')
+    await takenOverKept(shop.catalogue, 'Spesa online')
     await page.getByRole('button', { name: 'OK' }).click()
     await expect(page.getByRole('region', { name: 'Informativa sui cookie' })).toHaveCount(0)
-    await takenOver(shop.product, shop.productName)
+    await takenOverKept(shop.product, shop.productName)
     expect(catalogueCalls, 'the page data came with the HTML').toEqual([])
 
     // A customer: the same HTML, then their cart's figures once the app has them.
     await logIn(page, MARIO)
-    await takenOver(shop.catalogue, 'Spesa online')
+    await takenOverKept(shop.catalogue, 'Spesa online')
     await expect(
       page.getByText('Per aggiungere prodotti al carrello ti chiederemo di accedere.'),
     ).toHaveCount(0)
@@ -294,18 +307,9 @@ test.describe('the leaflets, rendered by the server when asked for', () => {
     await noScript.close()
 
     const problems = pageProblems(page)
-    const calls: string[] = []
-    page.on('request', (r) => {
-      if (r.url().includes('/cli/cms/leaflets')) calls.push(r.url())
-    })
-    const release = await holdTheApp(page)
-    await page.goto('/app/leaflets', { waitUntil: 'commit' })
-    const cover = page.getByRole('img', { name: first })
-    await expect(cover).toBeVisible()
-    await markNode(cover)
-    release()
-    await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
-    expect(await stillMarked(cover), 'the covers were drawn again').toBe(true)
+    const calls = callsTo(page, /\/cli\/cms\/leaflets/)
+    const kept = await takenOver(page, '/app/leaflets', () => page.getByRole('img', { name: first }))
+    expect(kept, 'the covers were drawn again').toBe(true)
     expect(calls, 'the leaflets came with the HTML').toEqual([])
     expect(problems).toEqual([])
   })
@@ -339,20 +343,13 @@ test.describe('the stores and the shop’s store choice, rendered by the server 
     await noScript.close()
 
     const problems = pageProblems(page)
-    const calls: string[] = []
-    page.on('request', (r) => {
-      if (/\/cli\/stores\?/.test(r.url())) calls.push(r.url())
-    })
-    const release = await holdTheApp(page)
-    await page.goto('/app/stores', { waitUntil: 'commit' })
-    const card = page.getByRole('link', { name: first, exact: true })
-    await expect(card).toBeVisible()
-    await markNode(card)
-    release()
-    await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
+    const calls = callsTo(page, /\/cli\/stores\?/)
+    const kept = await takenOver(page, '/app/stores', () =>
+      page.getByRole('link', { name: first, exact: true }),
+    )
     // Whether each store is open now is the browser's to say, once the app has the page.
     await expect(page.locator('.stores-status strong').first()).toHaveText(/^(Aperto|Chiuso) ora$/)
-    expect(await stillMarked(card), 'the list was drawn again').toBe(true)
+    expect(kept, 'the list was drawn again').toBe(true)
     expect(calls, 'the stores came with the HTML').toEqual([])
     expect(problems).toEqual([])
   })

@@ -69,6 +69,14 @@ const tap = (page: HTMLElement, name: string) => {
 
 const shown = (page: HTMLElement) => page.querySelector('output')?.textContent
 
+/** The boot's way: the head's taps are held the moment React takes the page, then it hydrates. */
+async function hydrate(page: HTMLElement): Promise<void> {
+  holdEarlyTaps()
+  await act(async () => {
+    root = hydrateRoot(page, app(true))
+  })
+}
+
 /** React's hydration, the flip to hydrated, and the taps' replay, one task each. */
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 30)))
 
@@ -89,10 +97,7 @@ describe('taps on a prerendered page before the app has it', () => {
     tap(page, 'A')
     expect(shown(page)).toBe('nothing')
 
-    holdEarlyTaps()
-    await act(async () => {
-      root = hydrateRoot(page, app(true))
-    })
+    await hydrate(page)
     await settle()
     expect(shown(page)).toBe('aba')
   })
@@ -102,10 +107,7 @@ describe('taps on a prerendered page before the app has it', () => {
     tap(page, 'B')
     tap(page, 'B')
     tap(page, 'B')
-    holdEarlyTaps()
-    await act(async () => {
-      root = hydrateRoot(page, app(true))
-    })
+    await hydrate(page)
     await settle()
     expect(shown(page)).toBe('b')
   })
@@ -115,20 +117,14 @@ describe('taps on a prerendered page before the app has it', () => {
     tap(page, 'D')
     tap(page, 'I')
     tap(page, 'A')
-    holdEarlyTaps()
-    await act(async () => {
-      root = hydrateRoot(page, app(true))
-    })
+    await hydrate(page)
     await settle()
     expect(shown(page)).toBe('a')
   })
 
   it('are React’s own from the moment it takes the page: none is clicked twice', async () => {
     const page = prerenderedPage()
-    holdEarlyTaps()
-    await act(async () => {
-      root = hydrateRoot(page, app(true))
-    })
+    await hydrate(page)
     act(() => tap(page, 'A'))
     await settle()
     expect(shown(page)).toBe('a')
