@@ -23,6 +23,7 @@ import { orderPlacedMail } from '../../mail/order-mails'
 import { lockCard, movePoints } from '../loyalty/points'
 import { inTransaction, type Tx } from '../shared/context'
 import { DomainError } from '../shared/errors'
+import { earliestBookableStart, pastCutoff } from './booking-cutoff'
 import { amounts, type ShopContext } from './carts'
 import { type OrderRow, orderView } from './order-view'
 import type { CardDetails, PaymentProvider } from './payments'
@@ -292,8 +293,7 @@ function checkVoucherPoints(voucher: Voucher | null, card: CustomerCard): void {
 
 /** Cheap refusals before the bank is asked; the transaction decides for good. */
 function checkSlotBookable(slot: SlotRow, cutoffHours: number, at: Date): void {
-  const latestStart = slot.startsAt.getTime() - cutoffHours * 3_600_000
-  if (at.getTime() > latestStart) throw new DomainError('past-cutoff')
+  if (pastCutoff(slot.startsAt, cutoffHours, at)) throw new DomainError('past-cutoff')
   if (slot.taken >= slot.capacity) throw new DomainError('slot-full')
 }
 
@@ -339,7 +339,7 @@ async function lockUnchangedCart(tx: Tx, placement: Placement): Promise<void> {
 
 /** The slot's place is taken if it has room and its cut-off is ahead; otherwise says which it was. */
 async function takeSlotPlace(db: Db, slotId: number, cutoffHours: number, at: Date): Promise<void> {
-  const latestStart = new Date(at.getTime() + cutoffHours * 3_600_000)
+  const earliestStart = earliestBookableStart(at, cutoffHours)
   const taken = await db
     .update(slots)
     .set({ taken: sql`${slots.taken} + 1` })
@@ -347,13 +347,13 @@ async function takeSlotPlace(db: Db, slotId: number, cutoffHours: number, at: Da
       and(
         eq(slots.id, slotId),
         lt(slots.taken, slots.capacity),
-        sql`${slots.startsAt} >= ${latestStart.toISOString()}::timestamptz`,
+        sql`${slots.startsAt} >= ${earliestStart.toISOString()}::timestamptz`,
       ),
     )
     .returning({ id: slots.id })
   if (taken.length) return
   const [slot] = await db.select().from(slots).where(eq(slots.id, slotId))
-  if (slot && slot.startsAt.getTime() < latestStart.getTime()) throw new DomainError('past-cutoff')
+  if (slot && pastCutoff(slot.startsAt, cutoffHours, at)) throw new DomainError('past-cutoff')
   throw new DomainError('slot-full')
 }
 

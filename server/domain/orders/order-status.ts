@@ -15,6 +15,7 @@ import { lockCard, movePoints } from '../loyalty/points'
 import { recordPurchase } from '../loyalty/receipts'
 import { type DomainContext, inTransaction, type Tx } from '../shared/context'
 import { DomainError } from '../shared/errors'
+import { pastCutoff } from './booking-cutoff'
 import { orderLink } from './order-placement'
 import { type OrderRow, orderView } from './order-view'
 import type { PaymentProvider } from './payments'
@@ -65,7 +66,7 @@ export async function changeOrderStatus(
       .innerJoin(stores, eq(stores.id, slots.storeId))
       .where(eq(slots.id, order.slotId))
     if (!slot) throw new Error(`order ${order.id}: its slot is gone`)
-    if (change.by === 'CUSTOMER' && tx.at.getTime() > slot.start.getTime() - slot.cutoffHours * 3_600_000)
+    if (change.by === 'CUSTOMER' && pastCutoff(slot.start, slot.cutoffHours, tx.at))
       throw new DomainError('past-cutoff')
 
     const update: Partial<typeof orders.$inferInsert> = { status: change.to, updatedAt: tx.at }

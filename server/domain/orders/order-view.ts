@@ -6,13 +6,14 @@ import type { DeliveryMode } from '../../../src/api/schemas/store'
 import type { Db } from '../../db/connect'
 import { orderEvents, orderLines, orders, slots, stores } from '../../db/schema'
 import { DomainError } from '../shared/errors'
+import { bookingClosesAt } from './booking-cutoff'
 
 export type OrderRow = typeof orders.$inferSelect
 
 /** Until when the customer may cancel: the window's start less the store's cut-off, while nothing has started. */
 function cancellableUntil(row: OrderRow, slotStart: Date, cutoffHours: number): string | null {
   if (row.status !== 'TO_BE_PREPARED') return null
-  return new Date(slotStart.getTime() - cutoffHours * 3_600_000).toISOString()
+  return bookingClosesAt(slotStart, cutoffHours).toISOString()
 }
 
 /** The order as its customer sees it: lines at the prices paid, delivery, payment, every status with its time. */

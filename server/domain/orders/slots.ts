@@ -5,6 +5,7 @@ import { slots, stores } from '../../db/schema'
 import type { DomainContext } from '../shared/context'
 import { DomainError } from '../shared/errors'
 import { addDays, romeDay, romeInstant } from '../shared/rome-time'
+import { pastCutoff } from './booking-cutoff'
 
 /** Windows are two hours long and listed for today and the six days after it. */
 const WINDOW_MINUTES = 120
@@ -84,7 +85,6 @@ export async function listSlots(ctx: DomainContext, storeId: number, mode: Deliv
       ),
     )
     .orderBy(asc(slots.startsAt))
-  const cutoff = store.bookingCutoffHours * 3_600_000
   return rows.map((row) => {
     const remaining = Math.max(0, row.capacity - row.taken)
     return {
@@ -92,7 +92,7 @@ export async function listSlots(ctx: DomainContext, storeId: number, mode: Deliv
       start: row.startsAt.toISOString(),
       end: row.endsAt.toISOString(),
       remaining,
-      available: remaining > 0 && now.getTime() <= row.startsAt.getTime() - cutoff,
+      available: remaining > 0 && !pastCutoff(row.startsAt, store.bookingCutoffHours, now),
     }
   })
 }
