@@ -1,9 +1,9 @@
 import type { Endpoint } from '../src/api/endpoints'
 import type { LoginGuard } from './auth/login-guard'
-import type { Catalogues } from './domain/catalogue'
-import type { DomainContext } from './domain/context'
-import type { PaymentProvider } from './domain/payments'
-import type { StoreIndex } from './domain/store-index'
+import type { Catalogues } from './domain/catalogue/catalogue'
+import type { PaymentProvider } from './domain/orders/payments'
+import type { DomainContext } from './domain/shared/context'
+import type { StoreIndex } from './domain/stores/store-index'
 import type { Handler } from './http/contract'
 
 /** What the route modules work with; made once in start.ts (or by a test). */

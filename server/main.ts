@@ -2,7 +2,7 @@ import cluster from 'node:cluster'
 import { DataDirLocked } from './data-lock'
 import { DEMO_CUSTOMERS, UNASSIGNED_CARD_CODES } from './db/seed/customers'
 import { demoOpsToken } from './demo-ops-token'
-import { TEST_CARDS } from './domain/payments'
+import { TEST_CARDS } from './domain/orders/payments'
 import { readSettings, type ServerSettings } from './settings'
 import { prepare, type Running } from './start'
 

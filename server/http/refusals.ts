@@ -1,5 +1,5 @@
 import { ErrorCode, ServerCode } from '../../src/api/errors'
-import type { DomainError, Refusal } from '../domain/errors'
+import type { DomainError, Refusal } from '../domain/shared/errors'
 import { Failure } from './failure'
 
 /** What the client is told for each refusal of the domain: the one table of codes and messages. */

@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { jobRuns } from '../db/schema'
-import { utcDay } from '../domain/calendar'
-import { disableIdleCards } from '../domain/card-deactivation'
-import { type DomainContext, inTransaction, type Tx } from '../domain/context'
 import {
   eraseFraudPreventionRecords,
   erasePurchaseRecords,
   expireMarketingConsents,
-} from '../domain/retention'
+} from '../domain/accounts/retention'
+import { disableIdleCards } from '../domain/loyalty/card-deactivation'
+import { utcDay } from '../domain/shared/calendar'
+import { type DomainContext, inTransaction, type Tx } from '../domain/shared/context'
 
 /** A job of the day: it changes what its rule says, and answers how many records of each kind. */
 export interface DailyJob {

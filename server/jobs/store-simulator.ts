@@ -2,8 +2,8 @@ import { and, inArray, lt } from 'drizzle-orm'
 import { nextStatus, type OrderStatus } from '../../src/api/order-machine'
 import type { DeliveryMode } from '../../src/api/schemas/store'
 import { orderLines, orders } from '../db/schema'
-import { DomainError } from '../domain/errors'
-import { changeOrderStatus, type StatusContext } from '../domain/order-status'
+import { changeOrderStatus, type StatusContext } from '../domain/orders/order-status'
+import { DomainError } from '../domain/shared/errors'
 
 /**
  * The embedded demo's store: it moves placed orders along their statuses within minutes, so a

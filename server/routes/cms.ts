@@ -1,7 +1,7 @@
 import { endpoints } from '../../src/api/endpoints'
 import type { Deps, Register } from '../deps'
-import { bannersOf } from '../domain/banners'
-import { chainLeaflets, storeLeaflets } from '../domain/leaflets'
+import { bannersOf } from '../domain/content/banners'
+import { chainLeaflets, storeLeaflets } from '../domain/content/leaflets'
 
 export function cmsRoutes(register: Register, deps: Deps): void {
   register(endpoints.banners, async ({ query }) => bannersOf(deps.db, query.category))

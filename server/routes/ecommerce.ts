@@ -1,12 +1,12 @@
 import { shopEndpoints } from '../../src/api/shop-endpoints'
 import { requireSession } from '../auth/authenticate'
 import type { Deps, Register } from '../deps'
-import { emptyCart, openCart, setCartLine } from '../domain/carts'
-import { placeOrder } from '../domain/order-placement'
-import { changeOrderStatus } from '../domain/order-status'
-import { userOrder, userOrders } from '../domain/order-view'
-import { reorder } from '../domain/reorder'
-import { listSlots } from '../domain/slots'
+import { emptyCart, openCart, setCartLine } from '../domain/orders/carts'
+import { placeOrder } from '../domain/orders/order-placement'
+import { changeOrderStatus } from '../domain/orders/order-status'
+import { userOrder, userOrders } from '../domain/orders/order-view'
+import { reorder } from '../domain/orders/reorder'
+import { listSlots } from '../domain/orders/slots'
 
 export function ecommerceRoutes(register: Register, deps: Deps): void {
   register(shopEndpoints.products, async ({ params, query }) =>

@@ -1,7 +1,7 @@
 import { listEndpoints } from '../../src/api/list-endpoints'
 import { requireSession } from '../auth/authenticate'
 import type { Deps, Register } from '../deps'
-import { starProduct, unstarProduct, userFavorites } from '../domain/favorites'
+import { starProduct, unstarProduct, userFavorites } from '../domain/lists/favorites'
 import {
   deleteSmartlist,
   deviceTime,
@@ -10,7 +10,7 @@ import {
   removeSmartlistItem,
   smartlistToCart,
   userSmartlists,
-} from '../domain/smartlists'
+} from '../domain/lists/smartlists'
 import { Failure } from '../http/failure'
 
 /** The device's time of a change; one the contract lets through but that names no instant is a 400. */

@@ -1,8 +1,8 @@
 import { endpoints } from '../../src/api/endpoints'
 import { requireSession } from '../auth/authenticate'
 import type { Deps, Register } from '../deps'
-import { userPointsMovements } from '../domain/points'
-import { userReceipt, userReceipts } from '../domain/receipts'
+import { userPointsMovements } from '../domain/loyalty/points'
+import { userReceipt, userReceipts } from '../domain/loyalty/receipts'
 
 export function loyaltyRoutes(register: Register, deps: Deps): void {
   register(endpoints.points, async ({ query, request }) =>

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/connect'
-import { findMedia } from '../domain/media'
+import { findMedia } from '../domain/content/media'
 
 /**
  * If-None-Match as RFC 9110 §13.1.2 reads it: a list of tags or '*', compared weakly. A proxy that

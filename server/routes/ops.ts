@@ -1,9 +1,9 @@
 import { opsEndpoints } from '../../src/api/ops-endpoints'
 import type { Deps, Register } from '../deps'
-import { changeOrderStatus } from '../domain/order-status'
-import { anyOrder } from '../domain/order-view'
-import { postTillReceipt } from '../domain/receipts'
-import { changeStoreOrderSettings } from '../domain/store-order-settings'
+import { postTillReceipt } from '../domain/loyalty/receipts'
+import { changeOrderStatus } from '../domain/orders/order-status'
+import { anyOrder } from '../domain/orders/order-view'
+import { changeStoreOrderSettings } from '../domain/orders/store-order-settings'
 import { runDailyJobs } from '../jobs/daily-jobs'
 
 /** The store system's calls (ORDERING.md "The store's side"); registered only when OPS_TOKEN is set. */

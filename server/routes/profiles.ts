@@ -1,15 +1,20 @@
 import { endpoints } from '../../src/api/endpoints'
 import { clearSessionCookie, requireSession, setSessionCookie } from '../auth/authenticate'
 import type { Deps, Register } from '../deps'
-import { disableCard } from '../domain/cards'
-import { confirmEmail } from '../domain/email-confirmation'
-import { logIn, logOut, sessionUser } from '../domain/log-in'
-import { changePassword, checkResetLink, requestPasswordReset, resetPassword } from '../domain/passwords'
-import { preferenceOptions } from '../domain/preference-options'
-import { updateProfile } from '../domain/profile-update'
-import { deleteProfile, lookupCardProfile } from '../domain/profiles'
-import { signUp } from '../domain/sign-up'
-import { upgradeToEmail } from '../domain/upgrade'
+import { disableCard } from '../domain/accounts/cards'
+import { confirmEmail } from '../domain/accounts/email-confirmation'
+import { logIn, logOut, sessionUser } from '../domain/accounts/log-in'
+import {
+  changePassword,
+  checkResetLink,
+  requestPasswordReset,
+  resetPassword,
+} from '../domain/accounts/passwords'
+import { preferenceOptions } from '../domain/accounts/preference-options'
+import { updateProfile } from '../domain/accounts/profile-update'
+import { deleteProfile, lookupCardProfile } from '../domain/accounts/profiles'
+import { signUp } from '../domain/accounts/sign-up'
+import { upgradeToEmail } from '../domain/accounts/upgrade'
 
 export function profileRoutes(register: Register, deps: Deps): void {
   register(endpoints.login, async ({ body, query, reply }) => {

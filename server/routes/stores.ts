@@ -1,7 +1,7 @@
 import { endpoints } from '../../src/api/endpoints'
 import type { Deps, Register } from '../deps'
-import { provinces, regions } from '../domain/geography'
-import { plainStore } from '../domain/store-index'
+import { provinces, regions } from '../domain/stores/geography'
+import { plainStore } from '../domain/stores/store-index'
 
 export function storeRoutes(register: Register, deps: Deps): void {
   const { storeIndex } = deps

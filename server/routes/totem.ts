@@ -1,10 +1,10 @@
 import { endpoints } from '../../src/api/endpoints'
 import { requireSession } from '../auth/authenticate'
 import type { Deps, Register } from '../deps'
-import { kioskSignUp } from '../domain/kiosk-sign-up'
-import { kioskLogIn, logOut } from '../domain/log-in'
-import { updateProfile } from '../domain/profile-update'
-import { deleteProfile, lookupCardProfile } from '../domain/profiles'
+import { kioskLogIn, logOut } from '../domain/accounts/log-in'
+import { updateProfile } from '../domain/accounts/profile-update'
+import { deleteProfile, lookupCardProfile } from '../domain/accounts/profiles'
+import { kioskSignUp } from '../domain/kiosk/kiosk-sign-up'
 
 /** The kiosk's calls (paths ours, under /cli/totem/). Kiosk sessions are short and set no cookie. */
 export function totemRoutes(register: Register, deps: Deps): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { daysBefore, monthsBefore, utcDay } from '../../server/domain/calendar'
+import { daysBefore, monthsBefore, utcDay } from '../../server/domain/shared/calendar'
 
 const at = (iso: string) => new Date(iso)
 

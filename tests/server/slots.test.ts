@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slots, stores } from '../../server/db/schema'
-import { dayWindows } from '../../server/domain/slots'
+import { dayWindows } from '../../server/domain/orders/slots'
 import { ServerCode } from '../../src/api/errors'
 import type { DeliveryMode } from '../../src/api/schemas/store'
 import { startTestServer, TEST_OPS_TOKEN, type TestServer } from './harness'

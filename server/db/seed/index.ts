@@ -6,7 +6,7 @@ import { and, eq, gte } from 'drizzle-orm'
 import { todayIso } from '../../../src/api/rules'
 import { CONSENTS } from '../../../src/api/schemas/profile'
 import { hashPassword } from '../../auth/passwords'
-import { consentTextVersion } from '../../domain/consents'
+import { consentTextVersion } from '../../domain/accounts/consents'
 import type { Db } from '../connect'
 import {
   addresses,

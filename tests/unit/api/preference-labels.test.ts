@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { preferenceOptions } from '../../../server/domain/preference-options'
+import { preferenceOptions } from '../../../server/domain/accounts/preference-options'
 import { knownPreferenceLabel, preferenceLabel, preferenceLabels } from '../../../src/api/preference-labels'
 import { PREFERENCE_OPTIONS } from '../../../src/api/schemas/profile'
 import { messages as en } from '../../../src/locales/en/messages.po'

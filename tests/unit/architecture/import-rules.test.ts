@@ -64,7 +64,7 @@ describe('import rules between the layers', () => {
         'server/app.ts',
         "import { x } from '../src/features/auth/session'\nimport { c } from '../src/config'\n",
       ),
-      file('server/domain/cards.ts', "import { Failure } from '../http/failure'\n"),
+      file('server/domain/accounts/cards.ts', "import { Failure } from '../../http/failure'\n"),
       file(
         'server/routes/stores.ts',
         "import { eq } from 'drizzle-orm'\nimport { stores } from '../db/schema'\n",
@@ -75,7 +75,7 @@ describe('import rules between the layers', () => {
     ]
     expect(findViolations(files).map((v) => `${v.file} ${v.specifier}`)).toEqual([
       'server/app.ts ../src/features/auth/session',
-      'server/domain/cards.ts ../http/failure',
+      'server/domain/accounts/cards.ts ../../http/failure',
       'server/routes/stores.ts drizzle-orm',
       'server/routes/stores.ts ../db/schema',
     ])

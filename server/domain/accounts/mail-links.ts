@@ -1,0 +1,61 @@
+import {
+  type ActionTokenRow,
+  createActionToken,
+  readActionToken,
+  spendActionTokens,
+} from '../../auth/action-tokens'
+import type { Db } from '../../db/connect'
+import type { TokenPurpose } from '../../db/schema'
+import type { Mail } from '../../mail/templates'
+import type { Tx } from '../shared/context'
+import { DomainError } from '../shared/errors'
+import { findUserRow, type UserRow } from './users'
+
+/** The app's page that uses each kind of link. */
+const PAGE: Record<TokenPurpose, string> = { CONFIRM: 'confirm', RESET: 'reset' }
+
+/**
+ * Makes a one-time link and mails it, in the caller's transaction: the token and the mail are kept
+ * together with the change they belong to, or not at all.
+ */
+export async function mailLink(
+  tx: Tx,
+  token: { userId: number; purpose: TokenPurpose; email?: string | null; passwordHash?: string | null },
+  compose: (url: string) => Mail,
+): Promise<void> {
+  const secret = await createActionToken(tx.db, token, tx.at)
+  await tx.queueMail(
+    compose(`${tx.publicUrl}/app/${PAGE[token.purpose]}?token=${encodeURIComponent(secret)}`),
+  )
+}
+
+/**
+ * The live token behind a mail's link, with its user; otherwise the refusal that says why the link no
+ * longer works. A confirmation link clicked again after it did its work says so (the customer only
+ * needs to log in).
+ */
+export async function openLink(
+  db: Db,
+  secret: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<{ token: ActionTokenRow; user: UserRow }> {
+  const link = await readActionToken(db, secret, purpose, now)
+  const user = link.state === 'invalid' ? null : await findUserRow(db, link.row.userId)
+  if (link.state === 'invalid' || !user) throw new DomainError('invalid-link')
+  if (link.state === 'used') {
+    if (purpose === 'RESET') throw new DomainError('reset-link-used')
+    throw new DomainError(user.status === 'ACTIVE' ? 'confirm-link-used' : 'invalid-link')
+  }
+  return { token: link.row, user }
+}
+
+/**
+ * Uses a link up, first thing in the transaction that acts on it: a second request with the same link
+ * that read it before this one committed is refused here.
+ */
+export async function spendLink(tx: Tx, token: ActionTokenRow): Promise<void> {
+  if (!(await spendActionTokens(tx.db, token, tx.at))) {
+    throw new DomainError(token.purpose === 'RESET' ? 'reset-link-used' : 'confirm-link-used')
+  }
+}

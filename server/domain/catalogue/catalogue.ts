@@ -1,0 +1,149 @@
+import { and, eq, gte, isNull, lte, or } from 'drizzle-orm'
+import type { Page } from '../../../src/api/envelope'
+import { todayIso } from '../../../src/api/rules'
+import type { Department, Product } from '../../../src/api/schemas/catalogue'
+import type { Db } from '../../db/connect'
+import { offers, products, storeProducts, stores } from '../../db/schema'
+import { DomainError } from '../shared/errors'
+import { CATALOGUE_DEPARTMENTS } from './catalogue-departments'
+import { CatalogueIndex, type ProductSearch } from './catalogue-index'
+
+type ProductRow = typeof products.$inferSelect
+
+/** What a kilo or a litre costs at `cents`, for a pack of known content; per kilo for KG products. */
+function referencePrice(row: ProductRow, cents: number): Product['referencePrice'] {
+  if (row.unit === 'KG') return { cents, per: 'KG' }
+  if (!row.contentAmount || !row.contentUnit) return null
+  return { cents: Math.round((cents * 1000) / row.contentAmount), per: row.contentUnit === 'G' ? 'KG' : 'L' }
+}
+
+function toProduct(
+  row: ProductRow,
+  priceCents: number,
+  promo: { cents: number; until: string } | null,
+): Product {
+  const promoPrice = promo && promo.cents < priceCents ? promo : null
+  return {
+    id: row.id,
+    ean: row.ean,
+    name: row.name,
+    brand: row.brand,
+    ownBrand: row.ownBrand,
+    department: row.department,
+    unit: row.unit,
+    priceCents,
+    promoPriceCents: promoPrice?.cents ?? null,
+    promoUntil: promoPrice?.until ?? null,
+    maxQuantity: row.maxQuantity,
+    imageUrl: row.imageUrl,
+    estimatedWeightGrams: row.estimatedWeightGrams,
+    referencePrice: referencePrice(row, promoPrice?.cents ?? priceCents),
+  }
+}
+
+/**
+ * The e-commerce stores' catalogues, each kept in memory as a search index (CatalogueIndex) for
+ * `ttlMs` and never past the day it was made on (promo prices change at midnight). Every instance
+ * keeps its own; a price change shows everywhere within the TTL.
+ */
+export class Catalogues {
+  private readonly kept = new Map<number, { index: Promise<CatalogueIndex>; day: string; at: number }>()
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    private readonly ttlMs = 5 * 60_000,
+  ) {}
+
+  async search(storeId: number, query: ProductSearch): Promise<Page<Product>> {
+    return (await this.index(storeId)).search(query)
+  }
+
+  async departments(storeId: number): Promise<Department[]> {
+    return (await this.index(storeId)).departments
+  }
+
+  /** One product as the store sells it: 4030 when it does not sell it, 4031 when it is withdrawn. */
+  async product(storeId: number, productId: number): Promise<Product> {
+    const found = (await this.index(storeId)).product(productId)
+    if (found) return found
+    const [row] = await this.db
+      .select({ withdrawn: products.withdrawn })
+      .from(products)
+      .where(eq(products.id, productId))
+    throw new DomainError(row?.withdrawn ? 'product-withdrawn' : 'product-not-sold')
+  }
+
+  /** The product as the store sells it today, or undefined when it does not (any more). */
+  async find(storeId: number, productId: number): Promise<Product | undefined> {
+    return (await this.index(storeId)).product(productId)
+  }
+
+  /** Forgets the stores' copies (after a price or assortment change made here). */
+  forget(): void {
+    this.kept.clear()
+  }
+
+  private index(storeId: number): Promise<CatalogueIndex> {
+    const now = this.now()
+    const day = todayIso(now)
+    const held = this.kept.get(storeId)
+    if (held && held.day === day && now.getTime() - held.at < this.ttlMs) return held.index
+    const index = this.load(storeId, day)
+    this.kept.set(storeId, { index, day, at: now.getTime() })
+    // A failed load is not kept: the next request tries again.
+    index.catch(() => this.kept.delete(storeId))
+    return index
+  }
+
+  private async load(storeId: number, day: string): Promise<CatalogueIndex> {
+    const [store] = await this.db
+      .select({ ecommerce: stores.ecommerce })
+      .from(stores)
+      .where(eq(stores.id, storeId))
+    if (!store?.ecommerce) throw new DomainError('store-not-found')
+    const [shelf, promos] = await Promise.all([
+      this.db
+        .select({ product: products, priceCents: storeProducts.priceCents })
+        .from(storeProducts)
+        .innerJoin(products, eq(products.id, storeProducts.productId))
+        .where(
+          and(
+            eq(storeProducts.storeId, storeId),
+            eq(storeProducts.available, true),
+            eq(products.withdrawn, false),
+          ),
+        ),
+      this.db
+        .select({
+          productId: offers.productId,
+          leafletId: offers.leafletId,
+          cents: offers.promoPriceCents,
+          until: offers.validTo,
+        })
+        .from(offers)
+        .where(
+          and(
+            or(isNull(offers.storeId), eq(offers.storeId, storeId)),
+            lte(offers.validFrom, day),
+            gte(offers.validTo, day),
+          ),
+        ),
+    ])
+    const best = new Map<number, { cents: number; until: string }>()
+    const sold = new Set(shelf.map((row) => row.product.id))
+    const leafletOffers = new Map<number, number[]>()
+    for (const promo of promos) {
+      if (promo.leafletId !== null && sold.has(promo.productId))
+        leafletOffers.set(promo.leafletId, [...(leafletOffers.get(promo.leafletId) ?? []), promo.productId])
+      const held = best.get(promo.productId)
+      if (!held || promo.cents < held.cents)
+        best.set(promo.productId, { cents: promo.cents, until: promo.until })
+    }
+    return new CatalogueIndex({
+      products: shelf.map((row) => toProduct(row.product, row.priceCents, best.get(row.product.id) ?? null)),
+      departments: CATALOGUE_DEPARTMENTS,
+      leafletOffers,
+    })
+  }
+}

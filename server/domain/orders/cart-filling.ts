@@ -1,0 +1,80 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Product } from '../../../src/api/schemas/catalogue'
+import type { CartFill, MissingItem } from '../../../src/api/schemas/smartlists'
+import { cartLines, carts } from '../../db/schema'
+import { inTransaction } from '../shared/context'
+import { DomainError } from '../shared/errors'
+import { type ShopContext, view } from './carts'
+
+/** What to put in the cart: a product (null for free text), its name to report it by, how many. */
+export interface WantedItem {
+  productId: number | null
+  name: string
+  quantity: number
+}
+
+/**
+ * Puts what the store sells today into the customer's open cart of that store (made if there is
+ * none), adding to a line already there, never beyond the product's maximum; everything else (free
+ * text, a product the store does not sell or that was withdrawn) is answered as missing. Shared by
+ * "add the list to the cart" and "order again".
+ *
+ * The catalogue is read before the transaction and the cart shown after it: the catalogue loads
+ * through its own connection, which an open transaction on PGlite's single connection would keep
+ * waiting (see setCartLine).
+ */
+export async function fillCart(
+  ctx: ShopContext,
+  userId: number,
+  storeId: number,
+  wanted: WantedItem[],
+): Promise<CartFill> {
+  // Asked first so that a store without a shop is a 404 even when every item is free text.
+  await ctx.catalogues.departments(storeId)
+  const missing: MissingItem[] = []
+  const adding = new Map<number, { product: Product; quantity: number }>()
+  for (const item of wanted) {
+    const product = item.productId === null ? undefined : await ctx.catalogues.find(storeId, item.productId)
+    if (!product) {
+      missing.push({ productId: item.productId, name: item.name })
+      continue
+    }
+    // A product on the list twice is one cart line holding both quantities.
+    const held = adding.get(product.id)
+    adding.set(product.id, { product, quantity: (held?.quantity ?? 0) + item.quantity })
+  }
+
+  const cart = await inTransaction(ctx, async (tx) => {
+    await tx.db
+      .insert(carts)
+      .values({ userId, storeId, createdAt: tx.at, updatedAt: tx.at })
+      .onConflictDoNothing()
+    // Locked as setCartLine locks it: a line set meanwhile on another device is added to, not lost.
+    const [open] = await tx.db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.userId, userId), eq(carts.storeId, storeId), eq(carts.status, 'OPEN')))
+      .for('update')
+    // Gone only if an order placed it between the insert and the lock: 4004, and the next try makes one.
+    if (!open) throw new DomainError('cart-not-found')
+    if (!adding.size) return open
+    const lines = await tx.db
+      .select({ productId: cartLines.productId, quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(and(eq(cartLines.cartId, open.id), inArray(cartLines.productId, [...adding.keys()])))
+    const inCart = new Map(lines.map((line) => [line.productId, line.quantity]))
+    for (const { product, quantity } of adding.values()) {
+      const before = inCart.get(product.id) ?? 0
+      // Capped at the maximum, but a line already above it (the maximum lowered since) is not cut.
+      const after = Math.max(before, Math.min(before + quantity, product.maxQuantity))
+      if (after === before) continue
+      await tx.db
+        .insert(cartLines)
+        .values({ cartId: open.id, productId: product.id, quantity: after, addedAt: tx.at })
+        .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId], set: { quantity: after } })
+    }
+    await tx.db.update(carts).set({ updatedAt: tx.at }).where(eq(carts.id, open.id))
+    return open
+  })
+  return { cart: await view(ctx, cart), missing }
+}

@@ -1,0 +1,147 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import type { Page } from '../../../src/api/envelope'
+import { isFinal, type OrderStatus, type PaymentMode } from '../../../src/api/order-machine'
+import type { Order, OrderSummary } from '../../../src/api/schemas/orders'
+import type { DeliveryMode } from '../../../src/api/schemas/store'
+import type { Db } from '../../db/connect'
+import { orderEvents, orderLines, orders, slots, stores } from '../../db/schema'
+import { DomainError } from '../shared/errors'
+import { bookingClosesAt } from './booking-cutoff'
+
+export type OrderRow = typeof orders.$inferSelect
+
+/** Until when the customer may cancel: the window's start less the store's cut-off, while nothing has started. */
+function cancellableUntil(row: OrderRow, slotStart: Date, cutoffHours: number): string | null {
+  if (row.status !== 'TO_BE_PREPARED') return null
+  return bookingClosesAt(slotStart, cutoffHours).toISOString()
+}
+
+/** The order as its customer sees it: lines at the prices paid, delivery, payment, every status with its time. */
+export async function orderView(db: Db, row: OrderRow): Promise<Order> {
+  const [[place], lines, events] = await Promise.all([
+    db
+      .select({
+        storeName: stores.name,
+        cutoffHours: stores.bookingCutoffHours,
+        start: slots.startsAt,
+        end: slots.endsAt,
+      })
+      .from(slots)
+      .innerJoin(stores, eq(stores.id, slots.storeId))
+      .where(eq(slots.id, row.slotId)),
+    db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.position)),
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.id)),
+  ])
+  if (!place) throw new Error(`order ${row.id}: its slot is gone`)
+  return {
+    id: row.id,
+    storeId: row.storeId,
+    storeName: place.storeName,
+    status: row.status as OrderStatus,
+    deliveryMode: row.deliveryMode as DeliveryMode,
+    slot: { id: row.slotId, start: place.start.toISOString(), end: place.end.toISOString() },
+    address: row.address ? { id: null, ...row.address } : null,
+    paymentMode: row.paymentMode as PaymentMode,
+    cardLast4: row.cardLast4,
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      quantity: line.quantity,
+      priceCents: line.priceCents,
+      amountCents: line.amountCents,
+      estimatedWeight: line.unit === 'KG',
+      imageUrl: line.imageUrl,
+      maxQuantity: line.maxQuantity,
+      available: true,
+      ean: line.ean,
+      ownBrand: line.ownBrand,
+      weightGrams: line.weightGrams,
+      finalAmountCents: line.finalAmountCents,
+    })),
+    voucher:
+      row.voucherPoints === null ? null : { points: row.voucherPoints, valueCents: row.voucherCents ?? 0 },
+    notes: row.notes,
+    savingsCents: row.savingsCents,
+    totalCents: row.totalCents,
+    finalTotalCents: row.finalTotalCents,
+    pointsEarned: row.pointsEarned,
+    receiptId: row.receiptId,
+    placedAt: row.placedAt.toISOString(),
+    cancellableUntil: isFinal(row.status as OrderStatus)
+      ? null
+      : cancellableUntil(row, place.start, place.cutoffHours),
+    history: events.map((event) => ({ status: event.status as OrderStatus, at: event.at.toISOString() })),
+  }
+}
+
+/** One of the user's orders; another customer's is as unknown as one that does not exist. */
+export async function findUserOrder(db: Db, userId: number, id: number): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+  if (!row) throw new DomainError('order-not-found')
+  return row
+}
+
+export async function userOrder(db: Db, userId: number, id: number): Promise<Order> {
+  return orderView(db, await findUserOrder(db, userId, id))
+}
+
+/** Any order, for the store's side. */
+export async function anyOrder(db: Db, id: number): Promise<Order> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id))
+  if (!row) throw new DomainError('order-not-found')
+  return orderView(db, row)
+}
+
+/** The user's orders, newest first. */
+export async function userOrders(
+  db: Db,
+  userId: number,
+  page: { size: number; number: number },
+): Promise<Page<OrderSummary>> {
+  const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId))
+  const rows = await db
+    .select({
+      order: orders,
+      storeName: stores.name,
+      start: slots.startsAt,
+      end: slots.endsAt,
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .innerJoin(slots, eq(slots.id, orders.slotId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(page.size)
+    .offset(page.size * page.number)
+  const lineCounts = rows.length
+    ? await db
+        .select({ orderId: orderLines.orderId, n: count() })
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.orderId,
+            rows.map((r) => r.order.id),
+          ),
+        )
+        .groupBy(orderLines.orderId)
+    : []
+  return {
+    data: rows.map(({ order, storeName, start, end }) => ({
+      id: order.id,
+      storeId: order.storeId,
+      storeName,
+      status: order.status as OrderStatus,
+      deliveryMode: order.deliveryMode as DeliveryMode,
+      slot: { id: order.slotId, start: start.toISOString(), end: end.toISOString() },
+      lineCount: lineCounts.find((c) => c.orderId === order.id)?.n ?? 0,
+      totalCents: order.totalCents,
+      finalTotalCents: order.finalTotalCents,
+      placedAt: order.placedAt.toISOString(),
+    })),
+    totalPages: Math.ceil((total?.n ?? 0) / page.size),
+    number: page.number,
+  }
+}

@@ -1,0 +1,43 @@
+import { and, eq, gt } from 'drizzle-orm'
+import type { StoreOrderSettings, StoreOrderSettingsChange } from '../../../src/api/schemas/orders'
+import { slots, stores } from '../../db/schema'
+import { type DomainContext, inTransaction } from '../shared/context'
+import { DomainError } from '../shared/errors'
+
+/**
+ * A store changes how many orders a window takes and how long before a window it stops taking them
+ * (ORDERING.md "Slots"). The cut-off is read at every listing, placement and cancellation; the
+ * capacity is copied into each window when it is first listed, so the windows that have not started
+ * take the new one too (a window already fuller than that simply has no room left).
+ */
+export async function changeStoreOrderSettings(
+  ctx: DomainContext,
+  storeId: number,
+  change: StoreOrderSettingsChange,
+): Promise<StoreOrderSettings> {
+  return inTransaction(ctx, async (tx) => {
+    const [store] = await tx.db
+      .select({ id: stores.id, ecommerce: stores.ecommerce })
+      .from(stores)
+      .where(eq(stores.id, storeId))
+      .for('update')
+    if (!store?.ecommerce) throw new DomainError('store-not-found')
+    const [updated] = await tx.db
+      .update(stores)
+      .set({
+        ...(change.slotCapacity === undefined ? {} : { slotCapacity: change.slotCapacity }),
+        ...(change.bookingCutoffHours === undefined ? {} : { bookingCutoffHours: change.bookingCutoffHours }),
+        updatedAt: tx.at,
+      })
+      .where(eq(stores.id, storeId))
+      .returning({ slotCapacity: stores.slotCapacity, bookingCutoffHours: stores.bookingCutoffHours })
+    if (!updated) throw new DomainError('store-not-found')
+    if (change.slotCapacity !== undefined) {
+      await tx.db
+        .update(slots)
+        .set({ capacity: change.slotCapacity })
+        .where(and(eq(slots.storeId, storeId), gt(slots.startsAt, tx.at)))
+    }
+    return { storeId, ...updated }
+  })
+}
