@@ -93,8 +93,9 @@ export async function placeOrder(
   const authorisation = await authorisePayment(ctx, input, bill)
 
   const placement: Placement = { ...request, input, cart, store, slot, address, bill, card, authorisation }
+  let row: OrderRow
   try {
-    const row = await inTransaction(ctx, async (tx) => {
+    row = await inTransaction(ctx, async (tx) => {
       await lockUnchangedCart(tx, placement)
       await takeSlotPlace(tx.db, slot.id, store.bookingCutoffHours, tx.at)
       if (bill.voucher) await spendVoucherPoints(tx, card, bill.voucher)
@@ -102,7 +103,6 @@ export async function placeOrder(
       await mailOrderPlaced(tx, placement, order)
       return order
     })
-    return orderView(ctx.db, row)
   } catch (error) {
     if (authorisation) await ctx.payments.cancel(authorisation.id)
     // The same key placed by a parallel request meanwhile: its order is the answer.
@@ -110,6 +110,9 @@ export async function placeOrder(
     if (placed) return placed
     throw error
   }
+  // Outside the try: once committed the order stands with its authorisation, even if reading it
+  // back fails (the customer's retry with the same key answers it).
+  return orderView(ctx.db, row)
 }
 
 type CartRow = typeof carts.$inferSelect
