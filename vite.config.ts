@@ -127,13 +127,14 @@ export default defineConfig({
       polyfill: false,
       // Each preload is a <link> added at the import, about 4 ms of main thread on a slow phone: none
       // for the chunks src/main.tsx has already evaluated in its earlier steps. The grocery's screens
-      // (shop-…, lists, favorites) preload their styles only: the list of their scripts would be in
-      // the app's start for every page (about 1 KB), and they find them by importing.
+      // (shop-…, lists, favorites, and the lists' actions the app gives the shop's products) preload
+      // their styles only: the list of their scripts would be in the app's start for every page
+      // (about 1 KB), and they find them by importing.
       resolveDependencies: (file, deps) =>
         deps.filter(
           (dep) =>
             !/(^|\/)(react|framework)-[\w-]+\.js$/.test(dep) &&
-            !(/(^|\/)(shop-|lists|favorites)[^/]*\.js$/.test(file) && dep.endsWith('.js')),
+            !(/(^|\/)(shop-|lists|favorites|ProductListActions)[^/]*\.js$/.test(file) && dep.endsWith('.js')),
         ),
     },
     rolldownOptions: {

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url'
 
 /**
  * The direction of imports between the layers (docs/architecture.md): `app` composes `features`,
- * features use `ui` and `api`, and nothing below reaches up. Run by `npm run check`; it fails with
- * one line per import that breaks a rule.
+ * features use `ui` and `api`, and nothing below reaches up; and no feature folders import each
+ * other in a circle. Run by `npm run check`; it fails with one line per import that breaks a rule,
+ * and each circle with one import of each of its steps.
  */
 
 export interface SourceFile {
@@ -144,6 +145,71 @@ export function findViolations(files: readonly SourceFile[]): Violation[] {
   return violations
 }
 
+/** One import that makes a feature folder depend on another. */
+export interface FeatureEdge {
+  from: string
+  to: string
+  file: string
+  specifier: string
+}
+
+/** Feature folders that import each other in a circle: each folder, and one import of each step. */
+export interface FeatureCycle {
+  /** The folders in the order of the circle, the first one again at the end: auth → lists → auth. */
+  folders: string[]
+  edges: FeatureEdge[]
+}
+
+const featureOf = (file: string) => /^src\/features\/([^/]+)\//.exec(file)?.[1]
+
+/**
+ * Feature folders may use one another (a page of orders shows the shop's prices), but never in a
+ * circle, however long and however imported (lazily, types only, a stylesheet): two features that
+ * need each other are one feature, or what both need belongs below them (ui/, api/), or the app
+ * composes them (docs/architecture.md). Every elementary circle is reported once, starting from
+ * its first folder in alphabetical order, with the first import (by file) of each of its steps.
+ */
+export function findFeatureCycles(files: readonly SourceFile[]): FeatureCycle[] {
+  const known = new Set(files.map((f) => f.path))
+  const graph = new Map<string, Map<string, FeatureEdge>>()
+  for (const file of [...files].sort((a, b) => a.path.localeCompare(b.path))) {
+    const from = featureOf(file.path)
+    if (!from) continue
+    for (const specifier of importSpecifiers(file.text)) {
+      const target = resolve(file.path, specifier, known)
+      const to = target.kind === 'file' ? featureOf(target.path) : undefined
+      if (!to || to === from) continue
+      const out = graph.get(from) ?? new Map<string, FeatureEdge>()
+      graph.set(from, out)
+      if (!out.has(to)) out.set(to, { from, to, file: file.path, specifier })
+    }
+  }
+
+  const cycles: FeatureCycle[] = []
+  const folders = [...graph.keys()].sort()
+  // From each folder, the circles back to it through folders after it only: each circle once.
+  for (const start of folders) {
+    const path: FeatureEdge[] = []
+    const onPath = new Set([start])
+    const walk = (at: string) => {
+      for (const [to, edge] of [...(graph.get(at) ?? [])].sort(([a], [b]) => a.localeCompare(b))) {
+        if (to === start) {
+          const edges = [...path, edge]
+          cycles.push({ folders: [start, ...edges.map((e) => e.to)], edges })
+        } else if (to > start && !onPath.has(to)) {
+          onPath.add(to)
+          path.push(edge)
+          walk(to)
+          path.pop()
+          onPath.delete(to)
+        }
+      }
+    }
+    walk(start)
+  }
+  return cycles
+}
+
 function sourceFiles(root: string, folder: string): SourceFile[] {
   const files: SourceFile[] = []
   for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
@@ -160,9 +226,23 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = ['src', 'sw', 'server'].flatMap((folder) => sourceFiles(root, folder))
   const violations = findViolations(files)
   for (const v of violations) console.error(`${v.file}: imports '${v.specifier}' — ${v.rule}`)
-  if (violations.length) {
-    console.error(`\n✖ ${violations.length} import(s) against the layers (docs/architecture.md)`)
+  const cycles = findFeatureCycles(files)
+  for (const cycle of cycles) {
+    console.error(`features in a circle: ${cycle.folders.join(' → ')}`)
+    for (const edge of cycle.edges) console.error(`  ${edge.file} imports '${edge.specifier}'`)
+  }
+  if (violations.length || cycles.length) {
+    console.error('')
+    if (violations.length)
+      console.error(`✖ ${violations.length} import(s) against the layers (docs/architecture.md)`)
+    if (cycles.length)
+      console.error(
+        `✖ ${cycles.length} circle(s) between feature folders: what both need moves down to ui/ or api/, ` +
+          'or the app composes them (docs/architecture.md)',
+      )
     process.exit(1)
   }
-  console.log(`✔ imports follow the layers (${files.length} files)`)
+  console.log(
+    `✔ imports follow the layers, and no features import each other in a circle (${files.length} files)`,
+  )
 }

@@ -2,11 +2,16 @@ import { Outlet } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useQuickCardFollowsTheApp } from '../features/card/use-quick-card-follows-the-app'
 import { UpdatePrompt } from '../features/pwa/UpdatePrompt'
+import { ProductListActionsSlot } from '../features/shop/product-list-actions-slot'
 import { FeedbackHost } from '../ui/feedback/FeedbackHost'
 import { usePageTitleAndFocus } from '../ui/page-title-and-focus'
 import { useGuardsFollowTheSession } from './customer-only'
+import { LazyListActionsOnProduct } from './product-list-actions'
 
-/** Everything under /app: the web shell or the kiosk, and the one place toasts and alerts appear. */
+/**
+ * Everything under /app: the web shell or the kiosk, and the one place toasts and alerts appear. It
+ * also gives the shop's products the lists' actions (features/shop/product-list-actions-slot.ts).
+ */
 export function RootLayout() {
   usePageTitleAndFocus()
   useGuardsFollowTheSession()
@@ -16,10 +21,10 @@ export function RootLayout() {
     document.documentElement.dataset.appReady = ''
   }, [])
   return (
-    <>
+    <ProductListActionsSlot value={LazyListActionsOnProduct}>
       <UpdatePrompt />
       <Outlet />
       <FeedbackHost />
-    </>
+    </ProductListActionsSlot>
   )
 }

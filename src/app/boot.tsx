@@ -6,7 +6,6 @@ import { PAGE_DATA_ID } from '../api/prerendered-pages'
 import { restoreSession, watchPendingLogout } from '../features/auth/auth-actions'
 import { session } from '../features/auth/session'
 import { keepCardOnDevice } from '../features/card/keep-card-on-device'
-import { listChangesWaiting } from '../features/lists/lists-storage'
 import { listenForInstallPrompt } from '../features/pwa/install'
 import { registerServiceWorker } from '../features/pwa/service-worker'
 import { watchEarlyInput } from '../ui/early-input'
@@ -18,6 +17,7 @@ import { activateLocale, type Locale, preferredLocale } from './i18n'
 import { evaluatePreloadedModules } from './preloaded-modules'
 import { queryClient } from './query-client'
 import { BASEPATH, createAppRouter } from './router'
+import { forgetTheCustomerOnTheKiosk, forgetTheCustomerOnTheWeb } from './session-end'
 
 /**
  * Starts the app in the channel the page was opened in. The kiosk keeps nothing on the device, not
@@ -27,7 +27,8 @@ export function boot(): void {
   const kiosk = channelOfPage(BASEPATH) === 'totem'
   session.keepOnDevice(!kiosk)
   listenForInstallPrompt()
-  if (!kiosk) keepCardOnDevice()
+  if (kiosk) void forgetTheCustomerOnTheKiosk(queryClient)
+  else forgetTheCustomerOnTheWeb(queryClient, keepCardOnDevice())
   void render(kiosk)
   void restoreSession()
   if (!kiosk) watchPendingLogout()
@@ -40,19 +41,22 @@ export function boot(): void {
 
 /**
  * Shopping-list changes made offline and not sent before the app was closed leave now, whatever page
- * the app opens on: when the page is idle, and only if the device holds some, the lists' code comes
- * to send them (the card's first visit does not carry it otherwise).
+ * the app opens on: when the page is idle, the lists' storage is looked at, and only if the device
+ * holds some does the lists' code come to send them (the card's first visit does not carry it
+ * otherwise).
  */
 function sendListChangesLeftWaiting(): void {
   const user = session.user()
   if (!user) return
   const start = () =>
-    void listChangesWaiting(user.id).then((waiting) => {
-      if (!waiting) return
-      void import('../features/lists/lists-on-device').then(({ openListsOnDevice }) =>
-        openListsOnDevice(queryClient, user.id),
-      )
-    })
+    void import('../features/lists/lists-storage')
+      .then(({ listChangesWaiting }) => listChangesWaiting(user.id))
+      .then((waiting) => {
+        if (!waiting) return
+        void import('../features/lists/lists-on-device').then(({ openListsOnDevice }) =>
+          openListsOnDevice(queryClient, user.id),
+        )
+      })
   if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 })
   else setTimeout(start, 2000)
 }

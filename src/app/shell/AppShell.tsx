@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
 import { Link, Outlet, useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useMemo } from 'react'
 import { config } from '../../config'
@@ -25,7 +24,6 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const { t } = useLingui()
   const user = useSessionUser()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const embedded = useChannel() !== 'web'
   // The same element each time: when the menu changes (the customer logs in or out) React leaves
   // the page as it is instead of drawing it again.
@@ -73,7 +71,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
                       // The button goes with the customer, so the focus then moves to the home's heading.
                       onClick={() =>
                         void navigate({ to: '/' })
-                          .then(() => logOut(queryClient))
+                          .then(logOut)
                           .then(() => requestAnimationFrame(() => focusHeadingIfFocusLost()))
                       }
                     >

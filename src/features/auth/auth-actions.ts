@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { callApi, endpoints } from '../../api'
 import { ApiError, ServerCode } from '../../api/errors'
 import type { Credentials } from '../../api/schemas/auth'
@@ -34,12 +33,13 @@ export async function withLoginChallenge<T>(
 const LOGOUT_PENDING_KEY = 'tessera.logout-pending'
 
 /**
- * Logout clears the stored user whatever the server says (offline, or the session already ended):
- * the server call only revokes the token. With no network the session would stay alive on the
- * server, and its HttpOnly cookie in this browser, for up to 30 days: the revocation is then noted
- * and made as soon as the network is back (finishPendingLogout).
+ * Logout ends the session whatever the server says (offline, or the session already ended), and with
+ * it goes everything personal on the device (session.onEnded): the server call only revokes the
+ * token. With no network the session would stay alive on the server, and its HttpOnly cookie in this
+ * browser, for up to 30 days: the revocation is then noted and made as soon as the network is back
+ * (finishPendingLogout).
  */
-export async function logOut(queryClient: QueryClient): Promise<void> {
+export async function logOut(): Promise<void> {
   try {
     await callApi(endpoints.logout, {})
     globalThis.localStorage?.removeItem(LOGOUT_PENDING_KEY)
@@ -47,7 +47,7 @@ export async function logOut(queryClient: QueryClient): Promise<void> {
     if (!(error instanceof ApiError)) throw error
     if (error.kind === 'network') globalThis.localStorage?.setItem(LOGOUT_PENDING_KEY, '1')
   } finally {
-    endSession(queryClient)
+    session.clear()
   }
 }
 
@@ -75,18 +75,6 @@ export async function finishPendingLogout(): Promise<void> {
 export function watchPendingLogout(): void {
   void finishPendingLogout()
   window.addEventListener('online', () => void finishPendingLogout())
-}
-
-/**
- * Forgets the customer on this device: the stored user, the token and every personal answer in
- * memory (the saved card follows the session: see keep-card-on-device), and the shopping lists kept
- * on the device. Public lists stay.
- */
-export function endSession(client: QueryClient): void {
-  session.clear()
-  client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'public' })
-  // Also when the lists' code has not run this time: a copy from an earlier visit may be there.
-  void import('../lists/lists-storage').then(({ forgetListsOnDevice }) => forgetListsOnDevice())
 }
 
 /**

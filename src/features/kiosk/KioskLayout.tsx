@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Outlet, useNavigate, useRouterState, useSearch } from '@tanstack/react-router'
 import { Fragment, useEffect, useState } from 'react'
-import { useSessionUser } from '../auth/session'
+import { session, useSessionUser } from '../auth/session'
 import { IdleCountdown } from './IdleCountdown'
 import { COUNTDOWN_ATTRIBUTE, useIdleTimer } from './idle-timer'
 import { KioskTopBar } from './KioskTopBar'
-import { forgetCustomer, kioskLogOut } from './kiosk-actions'
+import { kioskLogOut } from './kiosk-actions'
 import { kioskSearch } from './kiosk-search'
 import { kioskState } from './kiosk-state'
 import { OnScreenKeys } from './OnScreenKeys'
@@ -18,7 +17,6 @@ import './kiosk.css'
  */
 export function KioskLayout() {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const user = useSessionUser()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const { storeId } = kioskSearch(useSearch({ strict: false }))
@@ -32,12 +30,13 @@ export function KioskLayout() {
   const idle = useIdleTimer(
     () => {
       if (user) {
-        void kioskLogOut(queryClient)
+        void kioskLogOut()
           .then(() => navigate({ to: '/totem' }))
           .then(() => setVisit((n) => n + 1))
       } else {
-        // Nobody logged in may still have left a sign-up half done: it goes with the time-out.
-        forgetCustomer(queryClient)
+        // Nobody logged in may still have left a sign-up half done: the visit ends as a session does,
+        // and it goes with it (session.onEnded).
+        session.clear()
         if (!atHome) void navigate({ to: '/totem' })
         setVisit((n) => n + 1)
       }

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
@@ -22,7 +21,7 @@ import { ReadOnlyField } from '../customer-form/ReadOnlyField'
 import { addressPayload, isAddressEmpty } from '../customer-form/values'
 import { profileUpdate, profileValues, smsReachableInProfile } from '../profile/profile-values'
 import { KioskLegalDialogs } from './KioskLegalDialogs'
-import { forgetCustomer, kioskLogOut } from './kiosk-actions'
+import { kioskLogOut } from './kiosk-actions'
 import { kioskState } from './kiosk-state'
 
 /** /totem/profile, for the logged-in customer its route lets in. */
@@ -39,7 +38,6 @@ export function KioskProfilePage() {
 function KioskProfile({ user }: { user: User }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const [reading, setReading] = useState<LegalDocument | null>(null)
   // A customer who logs in with an e-mail changes it only through the web; a card-only one may
   // leave a contact address (optional, behaviour §5).
@@ -60,7 +58,7 @@ function KioskProfile({ user }: { user: User }) {
       // The updated user is stored, the kiosk goes home, and the session ends.
       session.replaceUser(updated)
       await navigate({ to: '/totem' })
-      await kioskLogOut(queryClient)
+      await kioskLogOut()
       feedback.toast('success', t`Profilo aggiornato con successo`)
     },
     (error) => ({ title: t`Errore durante l'aggiornamento del profilo`, message: error.message }),
@@ -146,16 +144,16 @@ function KioskProfile({ user }: { user: User }) {
 function KioskDeleteProfile({ userId }: { userId: number }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   return (
     <DeleteProfileSection
       className="kiosk-profile__danger"
       buttonClassName="button button--danger kiosk-button"
       deleteProfile={() => callApi(endpoints.kioskDeleteProfile, { params: { id: String(userId) } })}
       onDeleted={async () => {
-        // The server ended the session with the user: nothing to log out from, everything to forget.
+        // The server ended the session with the user: nothing to log out from, everything to forget
+        // (session.onEnded).
         await navigate({ to: '/totem' })
-        forgetCustomer(queryClient)
+        session.clear()
         feedback.toast('success', t`Profilo eliminato con successo`)
       }}
       warning={<Trans>Eliminando il profilo elimini anche la carta e i punti accumulati.</Trans>}

@@ -10,7 +10,7 @@ import { KioskSignupSuccess } from './KioskSignupSuccess'
 import { kioskState } from './kiosk-state'
 import { SignaturePad } from './SignaturePad'
 import { type Stroke, signatureBase64 } from './signature-svg'
-import { signupDraft } from './signup-draft'
+import { type SignupDraft, signupDraft } from './signup-draft'
 import { kioskSignupRequest, type SignupOutcome, signupOutcome } from './signup-values'
 
 /** behaviour §9: the kiosk goes back to its home 3 s after a sign-up. */
@@ -36,16 +36,18 @@ export function KioskSignaturePage() {
   }, [outcome, navigate])
 
   const draft = signupDraft.get()
-  const submit = useSubmit(async (signature: string) => {
-    const body = kioskSignupRequest(draft.values, draft.preRead, signature, kioskState.storeId())
+  const submit = useSubmit(async ({ values, preRead }: SignupDraft, signature: string) => {
+    const body = kioskSignupRequest(values, preRead, signature, kioskState.storeId())
     const result = await callApi(endpoints.kioskSignup, { body })
     // The form's content is done with: nobody after this customer may find it.
     signupDraft.clear()
-    setOutcome(signupOutcome(draft.values.cardCode.trim() !== '', result.hasEmail))
+    setOutcome(signupOutcome(values.cardCode.trim() !== '', result.hasEmail))
   })
-  if (!draft.complete && !outcome) return <Navigate to="/totem/signup" />
+  if (!draft?.complete && !outcome) return <Navigate to="/totem/signup" />
 
   async function register() {
+    // Registered already (the pad is gone then), or the draft was forgotten meanwhile.
+    if (!draft) return
     const signature = signatureBase64(strokes)
     const checked = v.safeParse(rule.kioskSignature, signature)
     if (!checked.success) {
@@ -53,7 +55,7 @@ export function KioskSignaturePage() {
       return
     }
     setSent(true)
-    await submit.run(signature)
+    await submit.run(draft, signature)
   }
 
   return (

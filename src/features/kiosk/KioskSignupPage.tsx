@@ -14,7 +14,13 @@ import { OptionalCardCodeInput } from '../customer-form/OptionalCardCodeInput'
 import { type GenderChoiceProps, PersonalDataSection } from '../customer-form/PersonalDataSection'
 import { KioskLegalDialogs } from './KioskLegalDialogs'
 import { signupDraft } from './signup-draft'
-import { type PreRead, prefillFromCard, smsReachableAtKiosk } from './signup-values'
+import {
+  emptyKioskSignup,
+  noPreRead,
+  type PreRead,
+  prefillFromCard,
+  smsReachableAtKiosk,
+} from './signup-values'
 
 /**
  * /totem/signup, step 1 of 2 (behaviour §2, §5 "Kiosk sign-up"): the form, validated on blur, with the card
@@ -26,12 +32,12 @@ export function KioskSignupPage() {
   const navigate = useNavigate()
   const foundRef = useRef<HTMLParagraphElement>(null)
   const draft = signupDraft.get()
-  const [preRead, setPreRead] = useState<PreRead>(draft.preRead)
+  const [preRead, setPreRead] = useState<PreRead>(draft?.preRead ?? noPreRead)
   const [foundCard, setFoundCard] = useState<string | null>(null)
   const [reading, setReading] = useState<LegalDocument | null>(null)
 
   const form = useAppForm({
-    defaultValues: draft.values,
+    defaultValues: draft?.values ?? emptyKioskSignup,
     onSubmit: async ({ value }) => {
       signupDraft.save({ values: value, preRead, complete: true })
       await navigate({ to: '/totem/signature' })

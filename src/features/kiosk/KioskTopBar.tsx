@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
@@ -15,7 +14,6 @@ export function KioskTopBar({ storeId }: { storeId: string | null }) {
   const { t } = useLingui()
   const user = useSessionUser()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const [open, setOpen] = useState<'privacy' | 'conditions' | null>(null)
   // A customer who still logs in with the card only is offered to add an e-mail (the upgrade).
   const cardOnly = user !== null && !v.is(rule.email, user.username)
@@ -64,7 +62,7 @@ export function KioskTopBar({ storeId }: { storeId: string | null }) {
                 <button
                   type="button"
                   className="kiosk-bar__item"
-                  onClick={() => void kioskLogOut(queryClient).then(() => navigate({ to: '/totem' }))}
+                  onClick={() => void kioskLogOut().then(() => navigate({ to: '/totem' }))}
                 >
                   <Trans>Esci</Trans>
                 </button>

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { callApi, endpoints } from '../../api'
@@ -29,7 +28,6 @@ export function KioskUpgradePage() {
 
 function UpgradeForm({ user, onDone }: { user: User; onDone: () => void }) {
   const { t } = useLingui()
-  const queryClient = useQueryClient()
   const smsReachable = isReachableMobile(user.mobilePhone ?? '', rule.signupMobilePhone)
 
   // Made once: new default values on a later render would reset what is being typed.
@@ -47,7 +45,7 @@ function UpgradeForm({ user, onDone }: { user: User; onDone: () => void }) {
       })
       // The confirmation first: without a user the page would send the customer back to DIGI.
       onDone()
-      await kioskLogOut(queryClient)
+      await kioskLogOut()
     },
     // A refused password has its own title; any other failure is the server's message.
     (error) => ({

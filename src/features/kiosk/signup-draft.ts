@@ -1,9 +1,10 @@
-import { emptyKioskSignup, type KioskSignupValues, noPreRead, type PreRead } from './signup-values'
+import type { KioskSignupValues, PreRead } from './signup-values'
 
 /**
  * Step 1 of the kiosk sign-up, kept while the customer signs (step 2) and comes back. It lives in
- * memory only, and forgetCustomer (logout, idle time-out, success) empties it: the next person at the
- * kiosk must not find it.
+ * memory only, emptied on success and at the end of the session (logout, idle time-out:
+ * kiosk-customer.ts): the next person at the kiosk must not find it. (Types only from the form's
+ * values: the end of a session loads this module apart, and need not bring the form's rules.)
  */
 export interface SignupDraft {
   values: KioskSignupValues
@@ -12,15 +13,15 @@ export interface SignupDraft {
   complete: boolean
 }
 
-const empty: SignupDraft = { values: emptyKioskSignup, preRead: noPreRead, complete: false }
-let draft: SignupDraft = empty
+let draft: SignupDraft | null = null
 
 export const signupDraft = {
-  get: (): SignupDraft => draft,
+  /** Null while nothing is kept: not filled in yet, registered, or forgotten. */
+  get: (): SignupDraft | null => draft,
   save(next: SignupDraft): void {
     draft = next
   },
   clear(): void {
-    draft = empty
+    draft = null
   },
 }

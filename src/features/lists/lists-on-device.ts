@@ -5,7 +5,7 @@ import { del, get, set } from 'idb-keyval'
 import { session } from '../auth/session'
 import { LIST_CHANGE_KEY, registerListChanges, toastRefusal } from './list-mutations'
 import { LISTS_KEY } from './list-queries'
-import { forgetListsOnDevice, LISTS_STORAGE_PREFIX } from './lists-storage'
+import { LISTS_STORAGE_PREFIX } from './lists-storage'
 
 /**
  * The customer's lists and favorites, and the changes not yet sent, kept on the device (IndexedDB)
@@ -40,15 +40,15 @@ export function openListsOnDevice(queryClient: QueryClient, userId: number): Pro
   if (!registered.has(queryClient)) {
     registered.add(queryClient)
     registerListChanges(queryClient, toastRefusal)
-    // Logout, a 401, the profile's deletion: the session ends, and the lists leave the device with it
-    // (auth-actions drops the cached answers). Closed first, so nothing is written back after.
-    session.subscribe(() => {
-      if (!opened || session.user()?.id === opened.userId) return
+    // Logout, a 401, the profile's deletion: the session ends, and the copy stops being kept with
+    // the changes still waiting. The copy itself then leaves the device with everything personal
+    // (src/app/session-end.ts: after this, as it loads the storage's code first), so nothing is
+    // written back after it.
+    session.onEnded(() => {
       closeListsOnDevice()
       const mutations = queryClient.getMutationCache()
       for (const mutation of mutations.getAll())
         if (mutation.options.mutationKey?.[0] === LIST_CHANGE_KEY[0]) mutations.remove(mutation)
-      void forgetListsOnDevice()
     })
   }
   if (opened?.userId === userId && opened.queryClient === queryClient) return opened.ready

@@ -2,9 +2,10 @@
 export const LISTS_STORAGE_PREFIX = 'tessera.lists.'
 
 /**
- * Removes every customer's lists and waiting changes from the device: at logout, on a 401, on the
- * profile's deletion. Small and free of the lists' code, so that logging out does not load it; the
- * storage library is taken when needed (it is in the app's start already, for the public lists).
+ * Removes every customer's lists and waiting changes from the device when the session ends (logout,
+ * a 401, the profile's deletion: src/app/session-end.ts). Small and free of the lists' code, so that
+ * logging out does not load it; the storage library is taken when needed (it is in the app's start
+ * already, for the public lists).
  */
 export async function forgetListsOnDevice(): Promise<void> {
   try {

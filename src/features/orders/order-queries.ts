@@ -11,7 +11,7 @@ const nextPage = <T>(last: Page<T>) => (last.number + 1 < last.totalPages ? last
 
 /**
  * The customer's orders: personal, so the keys are not 'public' (never written to the device) and
- * name the user (auth-actions.endSession drops them at logout). An order moves along its statuses
+ * name the user (the end of the session drops them: app/session-end.ts). An order moves along its statuses
  * on the store's side: read again on every visit.
  */
 export const ordersQuery = (userId: number) =>

@@ -4,7 +4,7 @@ import { shopEndpoints } from '../../api/shop-endpoints'
 
 /**
  * The customer's open cart of a store: personal, so its key is not 'public' (never written to the
- * device) and names the user, and logout drops it (auth-actions.endSession). It lives on the server
+ * device) and names the user, and the end of the session drops it (app/session-end.ts). It lives on the server
  * and follows the customer from phone to desktop: fetched again on each visit.
  */
 export const cartQuery = (userId: number, storeId: number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findViolations, importSpecifiers } from '../../../scripts/check-imports'
+import { findFeatureCycles, findViolations, importSpecifiers } from '../../../scripts/check-imports'
 
 const file = (path: string, text: string) => ({ path, text })
 const features = file('src/features/auth/session.ts', 'export const session = {}\n')
@@ -102,5 +102,59 @@ describe('import rules between the layers', () => {
       "/* import g from 'g' */",
     ].join('\n')
     expect(importSpecifiers(text).sort()).toEqual(['a', 'b', 'c', 'd.css', 'e'])
+  })
+})
+
+describe('no circle between feature folders', () => {
+  const lists = file('src/features/lists/lists-on-device.ts', "import { session } from '../auth/session'\n")
+  const shop = file('src/features/shop/CataloguePage.tsx', "import { formatPrice } from './money'\n")
+
+  it('refuses a circle planted between two features, a lazy import closing it', () => {
+    const planted = file(
+      'src/features/auth/auth-actions.ts',
+      "import { session } from './session'\nconst l = import('../lists/lists-storage')\n",
+    )
+    expect(findFeatureCycles([features, lists, planted, shop])).toEqual([
+      {
+        folders: ['auth', 'lists', 'auth'],
+        edges: [
+          {
+            from: 'auth',
+            to: 'lists',
+            file: 'src/features/auth/auth-actions.ts',
+            specifier: '../lists/lists-storage',
+          },
+          {
+            from: 'lists',
+            to: 'auth',
+            file: 'src/features/lists/lists-on-device.ts',
+            specifier: '../auth/session',
+          },
+        ],
+      },
+    ])
+  })
+
+  it('refuses a longer circle, through a type import and a stylesheet, once', () => {
+    const files = [
+      file('src/features/orders/OrderPage.tsx', "import '../shop/shop.css'\n"),
+      file('src/features/shop/ProductCard.tsx', "import type { Star } from '../lists/ProductListActions'\n"),
+      file('src/features/lists/ListToCart.tsx', "import { ordersQuery } from '../orders/order-queries'\n"),
+    ]
+    const cycles = findFeatureCycles(files)
+    expect(cycles.map((cycle) => cycle.folders.join(' → '))).toEqual(['lists → orders → shop → lists'])
+    expect(cycles[0]?.edges.map((edge) => edge.file)).toEqual([
+      'src/features/lists/ListToCart.tsx',
+      'src/features/orders/OrderPage.tsx',
+      'src/features/shop/ProductCard.tsx',
+    ])
+  })
+
+  it('lets a feature use another one way, and a feature import itself', () => {
+    const orders = file(
+      'src/features/orders/OrdersPage.tsx',
+      "import { formatPrice } from '../shop/money'\nimport { ordersQuery } from './order-queries'\n",
+    )
+    expect(findFeatureCycles([features, lists, shop, orders])).toEqual([])
   })
 })

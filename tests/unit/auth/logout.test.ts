@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -30,7 +29,7 @@ describe('logout', () => {
   it('forgets the customer at once, also with no network, and revokes the session once it is back', async () => {
     session.start(mario, 'token')
     noNetwork()
-    await logOut(new QueryClient())
+    await logOut()
     expect(session.user()).toBeNull()
     expect(localStorage.getItem('tessera.logout-pending')).toBe('1')
 
@@ -47,7 +46,7 @@ describe('logout', () => {
   it('leaves nothing to finish after a logout the server heard', async () => {
     session.start(mario, 'token')
     serverAnswers()
-    await logOut(new QueryClient())
+    await logOut()
     expect(logouts).toBe(1)
     expect(localStorage.getItem('tessera.logout-pending')).toBeNull()
   })

@@ -95,6 +95,8 @@ describe('the card kept on the device', () => {
 
   it('follows the session: saved at login, removed at logout, in that order', async () => {
     const keeper = keepCardOnDevice()
+    // As the web's boot wires it (src/app/session-end.ts).
+    session.onEnded(keeper.forget)
     session.start(user, 'token')
     session.clear()
     await keeper.settled()

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
@@ -73,7 +72,7 @@ describe('kiosk login', () => {
   it('logout forgets the customer even when the server cannot be reached', async () => {
     session.start({ ...profile, birthDate: null } as never, 'kiosk-token')
     server.use(http.post(`${API}/totem/logout`, () => HttpResponse.error()))
-    await kioskLogOut(new QueryClient())
+    await kioskLogOut()
     expect(session.user()).toBeNull()
     expect(localStorage.length).toBe(0)
   })

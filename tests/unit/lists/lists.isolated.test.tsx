@@ -20,7 +20,7 @@ vi.mock('idb-keyval', () => ({
 }))
 
 const { session } = await import('../../../src/features/auth/session')
-const { endSession } = await import('../../../src/features/auth/auth-actions')
+const { forgetTheCustomerOnTheWeb } = await import('../../../src/app/session-end')
 const { API, renderRoute } = await import('../render')
 const { customer } = await import('../shop/fixtures')
 
@@ -159,7 +159,10 @@ describe('shopping lists', () => {
     const { queryClient } = await renderRoute('/lists')
     await createList(u, 'Da togliere')
     await waitFor(() => expect(stored.has(`tessera.lists.${customer.id}`)).toBe(true))
-    endSession(queryClient)
+    // As the web's boot wires the end of a session (the saved card is another test's).
+    const stop = forgetTheCustomerOnTheWeb(queryClient, { forget: () => {} })
+    session.clear()
+    stop()
     await waitFor(() => expect([...stored.keys()].filter((k) => k.startsWith('tessera.lists.'))).toEqual([]))
     expect(within(document.body).queryByText('Da togliere')).not.toBeInTheDocument()
   })
