@@ -1,7 +1,7 @@
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
 import type { Redis } from 'ioredis'
 import { ServerCode } from '../src/api/errors'
 import { OPS_API } from '../src/api/ops-endpoints'
@@ -57,6 +57,12 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
     bodyLimit: 1024 * 1024,
     // Fastify's own 503 while closing is not the contract's envelope: the drain below answers instead.
     return503OnClosing: false,
+    // What the router refuses before any route (a path parameter over 100 characters, a broken
+    // percent-encoding) answers the contract's 400 envelope, not Fastify's 414 or its own body.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      const malformed = Failure.invalidRequest('percorso non valido')
+      return reply.code(malformed.status).send({ code: malformed.code, message: malformed.message })
+    },
     logger: {
       level: options.logLevel ?? 'info',
       redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -46,13 +46,22 @@ function refusal(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): Fai
   return Failure.invalidRequest(keys.length ? `${keys.join('.')}: ${issue.message}` : issue.message)
 }
 
-/** True when a string anywhere in the input holds U+0000. Iterative: a deeply nested body must not overflow. */
-function hasNul(input: unknown): boolean {
+/**
+ * Half of a surrogate pair (JSON's "\ud800"), which jsonb refuses. With the `u` flag a whole pair is
+ * one code point, so only a lone half matches.
+ */
+const LONE_SURROGATE = /\p{Cs}/u
+
+/**
+ * True when a string anywhere in the input, keys too, holds what PostgreSQL cannot store: U+0000 (text
+ * refuses it) or a lone surrogate. Iterative: a deeply nested body must not overflow.
+ */
+function hasUnstorable(input: unknown): boolean {
   const pending: unknown[] = [input]
   while (pending.length) {
     const value = pending.pop()
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return true
+      if (value.includes('\u0000') || LONE_SURROGATE.test(value)) return true
     } else if (value && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) pending.push(key, item)
     }
@@ -62,8 +71,8 @@ function hasNul(input: unknown): boolean {
 
 function parse<S extends v.GenericSchema | undefined>(schema: S, input: unknown): Out<S> {
   if (!schema) return undefined as Out<S>
-  // PostgreSQL text cannot hold U+0000: such a string would reach the database and fail there as a 500.
-  if (hasNul(input)) throw Failure.invalidRequest('carattere NUL non ammesso')
+  // Such a string would reach the database and fail there as a 500.
+  if (hasUnstorable(input)) throw Failure.invalidRequest('carattere NUL o surrogato isolato non ammesso')
   const result = v.safeParse(schema, input ?? {})
   if (!result.success) throw refusal(result.issues)
   return result.output as Out<S>

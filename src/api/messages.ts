@@ -41,6 +41,8 @@ export const validationMessages = {
   },
   // Ours, beyond behaviour §5 and §8: an Italian CAP has five digits, and a careful form says so.
   invalidZip: /*i18n*/ { id: 'validation.invalidZip', message: 'CAP non valido' },
+  // Ours: a text past the contract's limit (far past what anyone types: a paste gone wrong).
+  tooLong: /*i18n*/ { id: 'validation.tooLong', message: 'Testo troppo lungo' },
   passwordHint: /*i18n*/ {
     id: 'validation.passwordHint',
     message:

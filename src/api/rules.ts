@@ -12,6 +12,14 @@ const msg = (descriptor: (typeof m)[keyof typeof m]) => () => translate(descript
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 export const ITALIAN_DATE = /^\d{2}\/\d{2}\/\d{4}$/
 export const PASSWORD_MIN_LENGTH = 8
+/** The longest password taken: far beyond what anyone types, short of what costs the server to hash. */
+export const PASSWORD_MAX_LENGTH = 256
+/**
+ * The longest short text (a name, an address line, a username): an e-mail address has at most 254
+ * characters (RFC 5321), and no name or street comes near it. The columns are `text`; the limit keeps
+ * a body of megabytes out of them.
+ */
+export const SHORT_TEXT_MAX_LENGTH = 254
 
 /** A real calendar day written yyyy-MM-dd (rejects 2023-02-30). */
 export function isIsoDate(value: string): boolean {
@@ -60,15 +68,25 @@ export const BIRTH_YEAR = /^\d{4}$/
 
 // ---- field schemas (string in, string out) ----
 
-export const requiredText = v.pipe(v.string(), v.trim(), v.nonEmpty(msg(m.required)))
+export const requiredText = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(msg(m.required)),
+  v.maxLength(SHORT_TEXT_MAX_LENGTH, msg(m.tooLong)),
+)
 
 /** Required, taken as typed (a password or a surname used as one is not trimmed). */
-export const requiredSecret = v.pipe(v.string(), v.nonEmpty(msg(m.required)))
+export const requiredSecret = v.pipe(
+  v.string(),
+  v.nonEmpty(msg(m.required)),
+  v.maxLength(PASSWORD_MAX_LENGTH, msg(m.tooLong)),
+)
 
 export const email = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty(msg(m.required)),
+  v.maxLength(SHORT_TEXT_MAX_LENGTH, msg(m.invalidEmail)),
   v.email(msg(m.invalidEmail)),
   v.toLowerCase(),
 )
@@ -77,6 +95,7 @@ export const email = v.pipe(
 export const optionalEmail = v.pipe(
   v.string(),
   v.trim(),
+  v.maxLength(SHORT_TEXT_MAX_LENGTH, msg(m.invalidEmail)),
   v.check((s) => s === '' || v.is(v.pipe(v.string(), v.email()), s), msg(m.invalidEmail)),
   v.toLowerCase(),
 )
@@ -85,6 +104,7 @@ export const password = v.pipe(
   v.string(),
   v.nonEmpty(msg(m.required)),
   v.minLength(PASSWORD_MIN_LENGTH, msg(m.passwordTooShort)),
+  v.maxLength(PASSWORD_MAX_LENGTH, msg(m.tooLong)),
 )
 
 export const isoBirthDate = v.pipe(
@@ -142,6 +162,7 @@ export const upgradeEmail = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty(msg(m.invalidUpgradeEmail)),
+  v.maxLength(SHORT_TEXT_MAX_LENGTH, msg(m.invalidUpgradeEmail)),
   v.email(msg(m.invalidUpgradeEmail)),
   v.toLowerCase(),
 )

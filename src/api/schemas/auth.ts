@@ -27,19 +27,22 @@ export type LoginChallenge = v.InferOutput<typeof LoginChallenge>
 export const LoginResult = v.object({ profile: User, jwt: v.string() })
 export type LoginResult = v.InferOutput<typeof LoginResult>
 
+/** The token of a mail's link (43 characters today): one a hundred times longer is no token of ours. */
+const linkToken = v.pipe(v.string(), v.minLength(20), v.maxLength(200))
+
 /** POST /cli/profiles/password: asks for a reset mail. `tid` is fixed to '01'. */
 export const PasswordResetRequest = v.object({ tid: v.literal('01'), email: rule.email })
 export type PasswordResetRequest = v.InferInput<typeof PasswordResetRequest>
 
 /** POST /cli/profiles/password/reset (ours): the page behind the reset mail's link. */
 export const PasswordResetConfirm = v.object({
-  token: v.pipe(v.string(), v.minLength(20)),
+  token: linkToken,
   newPassword: rule.password,
 })
 export type PasswordResetConfirm = v.InferInput<typeof PasswordResetConfirm>
 
 /** POST /cli/profiles/password/reset/check: is the reset mail's link still good? */
-export const ResetLinkCheck = v.object({ token: v.pipe(v.string(), v.minLength(20)) })
+export const ResetLinkCheck = v.object({ token: linkToken })
 export type ResetLinkCheck = v.InferInput<typeof ResetLinkCheck>
 
 /** POST /cli/profiles/password/change */
@@ -51,7 +54,7 @@ export type PasswordChange = v.InferInput<typeof PasswordChange>
  * made at the kiosk has no password yet, so its confirmation sets one.
  */
 export const ConfirmRequest = v.object({
-  token: v.pipe(v.string(), v.minLength(20)),
+  token: linkToken,
   password: v.optional(rule.password),
 })
 export type ConfirmRequest = v.InferInput<typeof ConfirmRequest>

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { intParam } from './common'
+import { int32, intParam } from './common'
 import { DeliveryMode } from './store'
 
 const cents = v.pipe(v.number(), v.integer())
@@ -38,9 +38,7 @@ export const CartParams = v.object({ cartId: intParam })
 export const CartLineParams = v.object({ cartId: intParam, productId: intParam })
 
 /** PUT /cli/carts/{cartId}/lines/{productId}: 0 removes the line. */
-export const CartLineChange = v.object({
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999)),
-})
+export const CartLineChange = v.object({ quantity: int32(0, 999) })
 
 /** A delivery or collection window (ORDERING.md "Slots"): two hours inside the store's opening hours. */
 export const Slot = v.object({

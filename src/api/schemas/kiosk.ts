@@ -20,7 +20,7 @@ export const KioskSignupRequest = v.pipe(
     terminalType: v.literal('totem'),
     cardCode: rule.blankable(rule.optionalCardCode),
     /** Copied from the pre-read profile of an existing card. */
-    attrib1: maybe(v.string()),
+    attrib1: maybe(v.pipe(v.string(), v.maxLength(rule.SHORT_TEXT_MAX_LENGTH))),
     attrib2: v.literal('totem'),
     /** The store the kiosk stands in. */
     attrib3: maybe(v.pipe(v.string(), v.maxLength(40))),

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { isValidCardCode, isValidEan13 } from '../card-code'
 import { VOUCHERS } from '../loyalty-rules'
-import { intParam, maybe } from './common'
+import { instant, int32, intParam, maybe, rowId } from './common'
 import { MAX_PAGE_SIZE } from './store'
 
 /** Points movements and digital receipts come ten to a page unless `s` says otherwise. */
@@ -73,10 +73,16 @@ export type Receipt = v.InferOutput<typeof Receipt>
 
 const ean13 = v.pipe(v.string(), v.check(isValidEan13, 'EAN-13 non valido'))
 
+/**
+ * The most a till receipt totals, in cents (100,000 €): its total, and the points it earns, are kept
+ * in `integer` columns, which 500 lines at the most a line may cost would overflow.
+ */
+export const TILL_RECEIPT_MAX_CENTS = 10_000_000
+
 /** One line as a till sends it; the description is ours (tills print one) and optional. */
 export const TillReceiptLine = v.object({
   ean: ean13,
-  amountCents: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000_000)),
+  amountCents: int32(0, TILL_RECEIPT_MAX_CENTS),
   ownBrand: v.optional(v.boolean(), false),
   description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
 })
@@ -85,9 +91,17 @@ export const TillReceiptLine = v.object({
 export const TillReceipt = v.object({
   receiptId: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64)),
   cardCode: v.pipe(v.string(), v.check(isValidCardCode, 'Codice carta non valido')),
-  storeId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  at: dateTime,
-  lines: v.pipe(v.array(TillReceiptLine), v.minLength(1), v.maxLength(500)),
+  storeId: rowId,
+  at: instant,
+  lines: v.pipe(
+    v.array(TillReceiptLine),
+    v.minLength(1),
+    v.maxLength(500),
+    v.check(
+      (lines) => lines.reduce((sum, line) => sum + line.amountCents, 0) <= TILL_RECEIPT_MAX_CENTS,
+      'Totale dello scontrino oltre 100.000 €',
+    ),
+  ),
   voucher: v.optional(
     v.pipe(
       v.number(),

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { VOUCHERS } from '../loyalty-rules'
 import { ORDER_STATUSES, PAYMENT_MODES } from '../order-machine'
 import { CartLine } from './cart'
-import { intParam, maybe } from './common'
+import { int32, intParam, maybe, rowId } from './common'
 import { LoyaltyPageQuery } from './loyalty'
 import { Address, AddressInput } from './profile'
 import { DeliveryMode } from './store'
@@ -55,9 +55,9 @@ export const IdempotencyHeaders = v.object({
 /** POST /cli/orders */
 export const PlaceOrderRequest = v.pipe(
   v.object({
-    cartId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    cartId: rowId,
     deliveryMode: DeliveryMode,
-    slotId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    slotId: rowId,
     paymentMode: v.picklist(PAYMENT_MODES),
     /** AT_HOME: where to deliver, as the profile's address. */
     address: v.optional(v.nullable(AddressInput)),
@@ -157,11 +157,10 @@ export const OrderParams = v.object({ id: intParam })
 export const OrderStatusChange = v.object({
   status: OrderStatus,
   weights: v.optional(
-    v.array(
-      v.object({
-        productId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-        grams: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)),
-      }),
+    v.pipe(
+      v.array(v.object({ productId: rowId, grams: int32(1, 100_000) })),
+      // Far more lines than an order has.
+      v.maxLength(1000),
     ),
   ),
 })
@@ -170,9 +169,9 @@ export type OrderStatusChange = v.InferInput<typeof OrderStatusChange>
 /** PUT /ops/stores/{storeId}/order-settings: a store's capacity per window and booking cut-off. */
 export const StoreOrderSettingsChange = v.object({
   /** Orders one window takes; windows that have not started take the new capacity. */
-  slotCapacity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500))),
+  slotCapacity: v.optional(int32(1, 500)),
   /** Hours before a window's start until which it can be booked, and an order cancelled. */
-  bookingCutoffHours: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24 * 14))),
+  bookingCutoffHours: v.optional(int32(0, 24 * 14)),
 })
 export type StoreOrderSettingsChange = v.InferInput<typeof StoreOrderSettingsChange>
 

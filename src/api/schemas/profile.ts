@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import * as rule from '../rules'
-import { maybe, TerminalType } from './common'
+import { maybe, rowId, TerminalType } from './common'
 
 // ---- preferences (behaviour §3) ----
 
@@ -67,7 +67,7 @@ export const Address = v.object({
 export type Address = v.InferOutput<typeof Address>
 
 export const AddressInput = v.object({
-  id: maybe(v.number()),
+  id: maybe(rowId),
   county: rule.requiredText,
   city: rule.requiredText,
   zip: rule.zip,
@@ -184,7 +184,7 @@ export const SignupRequest = v.pipe(
       accept4: signupConsent,
       accept5: signupConsent,
       accept6: signupConsent,
-      attrib1: maybe(v.string()),
+      attrib1: maybe(v.pipe(v.string(), v.maxLength(rule.SHORT_TEXT_MAX_LENGTH))),
       employee: v.nullish(v.literal(false), false),
     }),
   }),
@@ -209,7 +209,7 @@ export type ProfileUpdate = v.InferInput<typeof ProfileUpdate>
 export const CardLookupQuery = v.object({ cardCode: rule.cardCode, lastName: rule.requiredText })
 
 /** POST /cli/profiles/delete */
-export const DeleteProfileRequest = v.object({ profileId: v.number() })
+export const DeleteProfileRequest = v.object({ profileId: rowId })
 
 /** POST /cli/profiles/upgrade: a card-only customer gets an e-mail and a password. */
 export const UpgradeRequest = v.object({

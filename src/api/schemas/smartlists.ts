@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { Cart } from './cart'
-import { intParam, maybe } from './common'
+import { int32, intParam, maybe, rowId } from './common'
 
 /**
  * Shopping lists and favorites (ORDERING.md "Smartlists and favorites: offline first"). Lists and
@@ -56,7 +56,7 @@ export type SmartlistChange = v.InferInput<typeof SmartlistChange>
 /** PUT /cli/smartlists/{listId}/items/{itemId}: a product or a free text, never both, never neither. */
 export const SmartlistItemChange = v.pipe(
   v.object({
-    productId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+    productId: v.optional(v.nullable(rowId)),
     text: v.optional(
       v.nullable(
         v.pipe(
@@ -66,7 +66,7 @@ export const SmartlistItemChange = v.pipe(
         ),
       ),
     ),
-    quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(SMARTLIST_ITEM_QUANTITY_MAX)),
+    quantity: int32(1, SMARTLIST_ITEM_QUANTITY_MAX),
     checked: v.boolean(),
     changedAt,
   }),
@@ -81,7 +81,7 @@ export type SmartlistItemChange = v.InferInput<typeof SmartlistItemChange>
 export const SmartlistRemoval = v.object({ changedAt })
 
 /** POST /cli/smartlists/{listId}/to-cart */
-export const ToCartRequest = v.object({ storeId: v.pipe(v.number(), v.integer(), v.minValue(1)) })
+export const ToCartRequest = v.object({ storeId: rowId })
 
 /** What the chosen store does not sell, of a list or a past order: left out of the cart. */
 export const MissingItem = v.object({ productId: maybe(v.number()), name: v.string() })
