@@ -207,6 +207,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/server/database-image.ts'],
+          // Checks every answer of the file's test servers against the OpenAPI documents when it ends.
+          setupFiles: ['tests/server/check-openapi-answers.ts'],
           // Each file starts its own embedded server (from the image of database-image.ts, 0.9 GB of
           // memory each): one file at a time keeps the 2 cores for the unit tests beside them.
           fileParallelism: false,

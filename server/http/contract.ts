@@ -23,7 +23,7 @@ export type Handler<E extends Endpoint> = (context: Context<E>) => Promise<CallO
  * backend would: a weak password is 13, a bad phone 30, a bad card code 35. Any other refusal of
  * the contract is HTTP 400.
  */
-const CODE_OF_FIELD: Record<string, number> = {
+export const CODE_OF_FIELD: Readonly<Record<string, number>> = {
   password: ErrorCode.WeakPassword,
   newPassword: ErrorCode.WeakPassword,
   oldPassword: ErrorCode.WrongOldPassword,

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { Page } from './envelope'
+import { ErrorCode, type RefusalCode, ServerCode } from './errors'
 import {
   ConfirmRequest,
   ConfirmResult,
@@ -57,8 +58,16 @@ export interface Endpoint {
    * headers). 'store': the store system's bearer token (OPS_TOKEN), on the /ops calls.
    */
   readonly auth: 'none' | 'optional' | 'required' | 'store'
-  /** Rate limited per client (login, reset, card look-up, kiosk login). */
+  /** Rate limited per client (login, reset, card look-up, kiosk login): it may answer 429. */
   readonly limited?: boolean
+  /**
+   * The non-zero codes it answers with HTTP 200: the refusals of the domain code it calls
+   * (server/http/refusals.ts) and the codes of its fields' rules (server/http/contract.ts). OpenAPI
+   * lists them; every call may also answer 400, 500 and 503, 401 with a token, 429 when limited.
+   */
+  readonly codes?: readonly RefusalCode[]
+  /** It may answer 404: an id it is given names nothing, or nothing of the caller's. */
+  readonly notFound?: boolean
   readonly params?: v.GenericSchema
   readonly query?: v.GenericSchema
   readonly body?: v.GenericSchema
@@ -111,6 +120,7 @@ export const endpoints = {
       'Log in with username (e-mail) and password. After repeated failures for one username the next attempt needs a solved challenge in g-recaptcha-response (else 52).',
     auth: 'none',
     limited: true,
+    codes: [ErrorCode.UserNotFound, ServerCode.NotConfirmed, ServerCode.ChallengeRequired],
     query: LoginQuery,
     body: Credentials,
     result: data(LoginResult),
@@ -147,6 +157,15 @@ export const endpoints = {
     summary: 'Register; a confirmation mail follows. Without a card code a digital card is issued.',
     auth: 'none',
     limited: true,
+    codes: [
+      ErrorCode.InvalidUsername,
+      ErrorCode.WeakPassword,
+      ErrorCode.EmailTaken,
+      ErrorCode.Underage,
+      ErrorCode.CardOfAnotherUser,
+      ErrorCode.InvalidPhone,
+      ErrorCode.InvalidCardCode,
+    ],
     body: SignupRequest,
     result: none,
   }),
@@ -157,6 +176,13 @@ export const endpoints = {
     summary: 'Confirm an e-mail address with the token of the mail (sign-up or upgrade).',
     auth: 'none',
     limited: true,
+    codes: [
+      ServerCode.InvalidToken,
+      ServerCode.PasswordRequired,
+      ServerCode.LinkUsed,
+      ErrorCode.WeakPassword,
+      ErrorCode.EmailTaken,
+    ],
     body: ConfirmRequest,
     result: data(ConfirmResult),
   }),
@@ -167,6 +193,7 @@ export const endpoints = {
     summary: "Read an existing card's profile by card code and surname, to pre-fill the sign-up.",
     auth: 'none',
     limited: true,
+    codes: [ErrorCode.ProfileNotFound, ErrorCode.CardOfAnotherUser, ErrorCode.InvalidCardCode],
     query: CardLookupQuery,
     result: data(User),
   }),
@@ -176,6 +203,7 @@ export const endpoints = {
     tag: 'profiles',
     summary: 'Update personal data, address, preferences and consents.',
     auth: 'required',
+    codes: [ErrorCode.UserNotFound, ErrorCode.Underage, ErrorCode.InvalidPhone],
     body: ProfileUpdate,
     result: data(User),
   }),
@@ -185,6 +213,7 @@ export const endpoints = {
     tag: 'profiles',
     summary: 'Delete the profile and its cards.',
     auth: 'required',
+    codes: [ErrorCode.ProfileNotFound],
     body: DeleteProfileRequest,
     result: none,
   }),
@@ -194,6 +223,7 @@ export const endpoints = {
     tag: 'profiles',
     summary: "Disable one of the user's cards; the answer lists the cards, the disabled one first.",
     auth: 'required',
+    notFound: true,
     params: IdParams,
     result: data(v.array(Card)),
   }),
@@ -203,6 +233,13 @@ export const endpoints = {
     tag: 'profiles',
     summary: 'Give a card-only customer an e-mail and a password; a confirmation mail follows.',
     auth: 'required',
+    codes: [
+      ErrorCode.UserNotFound,
+      ErrorCode.InvalidUsername,
+      ServerCode.AlreadyUpgraded,
+      ErrorCode.WeakPassword,
+      ErrorCode.EmailTaken,
+    ],
     body: UpgradeRequest,
     result: none,
   }),
@@ -212,6 +249,7 @@ export const endpoints = {
     tag: 'profiles',
     summary: 'Change the password.',
     auth: 'required',
+    codes: [ErrorCode.UserNotFound, ErrorCode.WrongOldPassword, ErrorCode.WeakPassword],
     body: PasswordChange,
     result: none,
   }),
@@ -222,6 +260,7 @@ export const endpoints = {
     summary: 'Send a password-reset mail (the answer is the same whether the address exists or not).',
     auth: 'none',
     limited: true,
+    codes: [ErrorCode.InvalidUsername],
     body: PasswordResetRequest,
     result: none,
   }),
@@ -233,6 +272,7 @@ export const endpoints = {
       "Check the reset mail's link before the new password is asked: code 6 unknown or expired, 9 used.",
     auth: 'none',
     limited: true,
+    codes: [ServerCode.InvalidToken, ServerCode.LinkUsed],
     body: ResetLinkCheck,
     result: none,
   }),
@@ -243,6 +283,7 @@ export const endpoints = {
     summary: "Set a new password with the reset mail's token.",
     auth: 'none',
     limited: true,
+    codes: [ServerCode.InvalidToken, ServerCode.LinkUsed, ErrorCode.WeakPassword],
     body: PasswordResetConfirm,
     result: none,
   }),
@@ -281,6 +322,7 @@ export const endpoints = {
     tag: 'receipts',
     summary: 'One digital receipt of the user: lines, total, points earned, voucher used.',
     auth: 'required',
+    notFound: true,
     params: IdParams,
     result: data(Receipt),
   }),
@@ -301,6 +343,7 @@ export const endpoints = {
     tag: 'stores',
     summary: 'One store (its detail page can be shared and reopened).',
     auth: 'none',
+    notFound: true,
     params: IdParams,
     result: data(Store),
   }),
@@ -348,6 +391,7 @@ export const endpoints = {
       'Kiosk log-in by card number, with the surname as the password; after repeated failures for one card, with a solved challenge as the web login (52).',
     auth: 'none',
     limited: true,
+    codes: [ErrorCode.UserNotFound, ErrorCode.InvalidCardCode, ServerCode.ChallengeRequired],
     query: LoginQuery,
     body: KioskCredentials,
     result: data(LoginResult),
@@ -367,6 +411,14 @@ export const endpoints = {
     summary: 'Register at the kiosk, with the drawn signature; with no card code a card is issued.',
     auth: 'none',
     limited: true,
+    codes: [
+      ErrorCode.InvalidUsername,
+      ErrorCode.EmailTaken,
+      ErrorCode.Underage,
+      ErrorCode.CardOfAnotherUser,
+      ErrorCode.InvalidPhone,
+      ErrorCode.InvalidCardCode,
+    ],
     body: KioskSignupRequest,
     result: data(KioskSignupResult),
   }),
@@ -377,6 +429,7 @@ export const endpoints = {
     summary: "Read an existing card's profile by card code and surname.",
     auth: 'none',
     limited: true,
+    codes: [ErrorCode.ProfileNotFound, ErrorCode.CardOfAnotherUser, ErrorCode.InvalidCardCode],
     query: CardLookupQuery,
     result: data(User),
   }),
@@ -386,6 +439,7 @@ export const endpoints = {
     tag: 'totem',
     summary: 'Update the profile from the kiosk.',
     auth: 'required',
+    codes: [ErrorCode.UserNotFound, ErrorCode.InvalidUsername, ErrorCode.Underage, ErrorCode.InvalidPhone],
     body: KioskProfileUpdate,
     result: data(User),
   }),
@@ -395,6 +449,7 @@ export const endpoints = {
     tag: 'totem',
     summary: 'Delete the logged-in user, by id, from the kiosk.',
     auth: 'required',
+    codes: [ErrorCode.ProfileNotFound],
     params: IdParams,
     result: none,
   }),

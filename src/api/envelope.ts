@@ -8,6 +8,10 @@ import * as v from 'valibot'
 export const ErrorEnvelope = v.object({ code: v.number(), message: v.nullish(v.string(), '') })
 export type ErrorEnvelope = v.InferOutput<typeof ErrorEnvelope>
 
+/** An error envelope as the server sends it, with one of `codes` (what OpenAPI tells a client). */
+export const refusalEnvelope = (codes: readonly [number, ...number[]]) =>
+  v.object({ code: v.picklist(codes), message: v.string() })
+
 export const dataEnvelope = <S extends v.GenericSchema>(data: S) =>
   v.object({ code: v.literal(0), message: v.optional(v.string()), data })
 

@@ -185,13 +185,11 @@ export const SERVER_CODE_MESSAGES = {
 
 export type ServerCodeWithMessage = keyof typeof SERVER_CODE_MESSAGES
 
-/** Every code with a message of its own (behaviour §8's and ours), for the API's description. */
-export function codeList(): string {
-  const all = { ...ERROR_CATALOGUE, ...SERVER_CODE_MESSAGES } as Record<number, Message>
-  return Object.entries(all)
-    .map(([code, m]) => `${code} ${m.message}`)
-    .join('; ')
-}
+/**
+ * A code answered with HTTP 200: behaviour §8's and ours (the transport-level ones, as 400, go with
+ * their HTTP status). Each endpoint of the contract lists those it answers (Endpoint.codes).
+ */
+export type RefusalCode = CatalogueCode | ServerCodeWithMessage | typeof ServerCode.LinkUsed
 
 export const clientMessages = {
   communication: /*i18n*/ { id: 'error.communication', message: 'Errore di comunicazione col server' },

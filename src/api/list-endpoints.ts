@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { data, define, type Endpoint, none } from './endpoints'
+import { ErrorCode } from './errors'
 import {
   CartFill,
   Favorite,
@@ -34,6 +35,7 @@ export const listEndpoints = {
     tag: 'ecommerce',
     summary: 'Create a list (the device makes its UUID) or rename it; the later change wins.',
     auth: 'required',
+    notFound: true,
     params: SmartlistParams,
     body: SmartlistChange,
     result: data(Smartlist),
@@ -54,6 +56,8 @@ export const listEndpoints = {
     summary:
       'Add or change an item (a product or a free text), idempotently: a change older than the one kept is ignored. Answers the list.',
     auth: 'required',
+    codes: [ErrorCode.UnknownProduct, ErrorCode.InvalidProduct],
+    notFound: true,
     params: SmartlistItemParams,
     body: SmartlistItemChange,
     result: data(Smartlist),
@@ -64,6 +68,7 @@ export const listEndpoints = {
     tag: 'ecommerce',
     summary: 'Remove an item, unless it was changed after `changedAt`. Answers the list.',
     auth: 'required',
+    notFound: true,
     params: SmartlistItemParams,
     query: SmartlistRemoval,
     result: data(Smartlist),
@@ -75,6 +80,8 @@ export const listEndpoints = {
     summary:
       "Put the list's products into the store's open cart; answers the cart and the items the store does not sell (free text among them).",
     auth: 'required',
+    codes: [ErrorCode.CartNotFound],
+    notFound: true,
     params: SmartlistParams,
     body: ToCartRequest,
     result: data(CartFill),
@@ -93,6 +100,7 @@ export const listEndpoints = {
     tag: 'ecommerce',
     summary: 'Star a product (again: nothing changes).',
     auth: 'required',
+    codes: [ErrorCode.UnknownProduct, ErrorCode.InvalidProduct],
     params: FavoriteParams,
     result: none,
   }),

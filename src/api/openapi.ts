@@ -2,13 +2,20 @@ import { toJsonSchema } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
 import { cliEndpoints } from './cli-endpoints'
 import type { Endpoint } from './endpoints'
-import { dataEnvelope, ErrorEnvelope, emptyEnvelope, pageEnvelope } from './envelope'
-import { codeList } from './errors'
+import { dataEnvelope, emptyEnvelope, pageEnvelope, refusalEnvelope } from './envelope'
+import { ERROR_CATALOGUE, messageForCode, ServerCode } from './errors'
 
 type JsonSchema = Record<string, unknown>
 
-const schemaOf = (schema: v.GenericSchema, typeMode: 'input' | 'output'): JsonSchema =>
-  toJsonSchema(schema, { target: 'draft-2020-12', typeMode, errorMode: 'ignore' }) as JsonSchema
+/** One schema of the document; the dialect is said once, by the document (jsonSchemaDialect). */
+function schemaOf(schema: v.GenericSchema, typeMode: 'input' | 'output'): JsonSchema {
+  const { $schema: _, ...json } = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    typeMode,
+    errorMode: 'ignore',
+  }) as JsonSchema
+  return json
+}
 
 function parameters(endpoint: Endpoint) {
   const list: JsonSchema[] = []
@@ -30,7 +37,7 @@ function parameters(endpoint: Endpoint) {
   return list
 }
 
-function responseSchema(result: Endpoint['result']): JsonSchema {
+function successSchema(result: Endpoint['result']): JsonSchema {
   switch (result.kind) {
     case 'data':
       return schemaOf(dataEnvelope(result.schema), 'output')
@@ -41,16 +48,82 @@ function responseSchema(result: Endpoint['result']): JsonSchema {
   }
 }
 
+/** A code and what it means, for the descriptions (9 has two messages: the server says which). */
+function meaning(code: number): string {
+  if (code === ServerCode.LinkUsed) return `${code} a mail link used already`
+  return `${code} ${messageForCode(code, undefined)}`
+}
+
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } })
+
+/** An answer with a status other than 200: the error envelope with the one code of that status. */
+const refused = (description: string, code: number) => ({
+  description,
+  content: json(schemaOf(refusalEnvelope([code]), 'output')),
+})
+
+/**
+ * What an endpoint answers: HTTP 200 with the success envelope or one of its codes, and every other
+ * status the server gives it (server/app.ts: the contract's 400, the session's 401, the rate limit's
+ * 429, 503 while the server drains or cannot reach its database or, for a rate-limited call, the Redis
+ * of its counters, and 500 for a failure of ours).
+ */
+function responses(endpoint: Endpoint): Record<string, JsonSchema> {
+  const codes = endpoint.codes ?? []
+  const [first, ...rest] = codes
+  const success = successSchema(endpoint.result)
+  return {
+    '200': {
+      description:
+        first === undefined
+          ? 'The envelope: code 0 with the payload.'
+          : `The envelope: code 0 with the payload, or a refusal with its code and message: ${codes.map(meaning).join('; ')}.`,
+      content: json(
+        first === undefined
+          ? success
+          : { oneOf: [success, schemaOf(refusalEnvelope([first, ...rest]), 'output')] },
+      ),
+    },
+    '400': refused('The request does not match the contract (code 400).', ServerCode.InvalidRequest),
+    ...(endpoint.auth === 'required' || endpoint.auth === 'store'
+      ? { '401': refused('Missing, expired or revoked token (code 401).', ServerCode.Unauthorized) }
+      : {}),
+    ...(endpoint.notFound
+      ? {
+          '404': refused(
+            "What an id names is not there, or not the caller's (code 404).",
+            ServerCode.NotFound,
+          ),
+        }
+      : {}),
+    ...(endpoint.limited
+      ? { '429': refused('Too many attempts from this client (code 429).', ServerCode.TooManyRequests) }
+      : {}),
+    '500': refused(
+      `An unexpected failure of the server (code 4000, ${ERROR_CATALOGUE[4000].message}).`,
+      4000,
+    ),
+    '503': refused(
+      `The server is shutting down or cannot reach its database${endpoint.limited ? ', or the Redis that counts its attempts' : ''}: try again in a moment (code 503).`,
+      ServerCode.ServiceUnavailable,
+    ),
+  }
+}
+
 export interface ApiDescription {
   title: string
   description: string
   endpoints: Readonly<Record<string, Endpoint>>
 }
 
+/** The envelope and its codes, as both APIs describe them. */
+export const ENVELOPE_DESCRIPTION =
+  'Every answer is an envelope {code, message?, data}; code 0 is success. A refusal is answered with HTTP 200 and a non-zero code with its message (each operation lists its codes), or, when the request could not be served, with its HTTP status and that status as the code: 400 a request off the contract, 401 no valid token, 404 an unknown resource, 429 too many attempts, 503 the server shutting down or unable to reach its database; 500 (code 4000) a failure of the server.'
+
 /** The customer's API: the /cli contract. */
 export const CLI_API: ApiDescription = {
   title: 'Tessera /cli API',
-  description: `Loyalty-card and online-grocery customer API. Every answer is an envelope {code, message?, data}; code 0 is success. Error codes: ${codeList()}; 9 a mail link used already; 400 a request off the contract (HTTP 400), 401 no valid session (HTTP 401), 404 an unknown resource (HTTP 404), 429 too many attempts (HTTP 429). Placing an order needs an Idempotency-Key header: the same key answers the same order.`,
+  description: `Loyalty-card and online-grocery customer API. ${ENVELOPE_DESCRIPTION} Placing an order needs an Idempotency-Key header: the same key answers the same order.`,
   endpoints: cliEndpoints,
 }
 
@@ -63,25 +136,12 @@ export function openApiDocument(serverUrl: string, api: ApiDescription = CLI_API
       tags: [endpoint.tag],
       summary: endpoint.summary,
       parameters: parameters(endpoint),
-      responses: {
-        '200': {
-          description: 'An envelope: code 0 with the payload, or a non-zero code of the error catalogue.',
-          content: { 'application/json': { schema: responseSchema(endpoint.result) } },
-        },
-        '400': {
-          description: 'The request does not match the contract.',
-          content: { 'application/json': { schema: schemaOf(ErrorEnvelope, 'output') } },
-        },
-        ...(endpoint.auth === 'required' || endpoint.auth === 'store'
-          ? { '401': { description: 'Missing, expired or revoked token.' } }
-          : {}),
-        ...(endpoint.limited ? { '429': { description: 'Too many attempts from this client.' } } : {}),
-      },
+      responses: responses(endpoint),
     }
     if (endpoint.body) {
       operation.requestBody = {
         required: true,
-        content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } },
+        content: json(schemaOf(endpoint.body, 'input')),
       }
     }
     if (endpoint.auth !== 'none')
@@ -91,6 +151,7 @@ export function openApiDocument(serverUrl: string, api: ApiDescription = CLI_API
   }
   return {
     openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: { title: api.title, version: '1.0.0', description: api.description },
     servers: [{ url: serverUrl }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

@@ -1,6 +1,6 @@
 import { data, define, type Endpoint } from './endpoints'
-import { ERROR_CATALOGUE, ServerCode } from './errors'
-import type { ApiDescription } from './openapi'
+import { ErrorCode, ServerCode } from './errors'
+import { type ApiDescription, ENVELOPE_DESCRIPTION } from './openapi'
 import { StoreParams } from './schemas/catalogue'
 import { JobsRunResult, TillReceipt, TillReceiptResult } from './schemas/loyalty'
 import {
@@ -23,6 +23,13 @@ export const opsEndpoints = {
     summary:
       "A till receipt for a card: earns its points and spends its voucher, once per store's receipt id (a repeat answers the first result).",
     auth: 'store',
+    codes: [
+      ErrorCode.InvalidCardCode,
+      ServerCode.CardDisabled,
+      ServerCode.NotEnoughPoints,
+      ServerCode.ReceiptConflict,
+    ],
+    notFound: true,
     body: TillReceipt,
     result: data(TillReceiptResult),
   }),
@@ -41,6 +48,7 @@ export const opsEndpoints = {
     tag: 'ops',
     summary: 'Any order, as its customer sees it (the store system reads its status before moving it).',
     auth: 'store',
+    notFound: true,
     params: OrderParams,
     result: data(Order),
   }),
@@ -51,6 +59,8 @@ export const opsEndpoints = {
     summary:
       "Move an order to its next status (ORDERING.md's machine; any other move: 4205). At ISSUING_RECEIPT, `weights` gives the weighed lines' grams.",
     auth: 'store',
+    codes: [ErrorCode.WrongOrderStatus],
+    notFound: true,
     params: OrderParams,
     body: OrderStatusChange,
     result: data(Order),
@@ -62,6 +72,7 @@ export const opsEndpoints = {
     summary:
       "An e-commerce store's online-order settings: orders per window (windows not started yet take it) and the booking cut-off in hours. 404 for a store with no online shop.",
     auth: 'store',
+    notFound: true,
     params: StoreParams,
     body: StoreOrderSettingsChange,
     result: data(StoreOrderSettings),
@@ -70,6 +81,6 @@ export const opsEndpoints = {
 
 export const OPS_API: ApiDescription = {
   title: 'Tessera /ops API (the store system)',
-  description: `The calls a store system makes, with the bearer token of OPS_TOKEN (no token set: no /ops). Every answer is an envelope {code, message?, data}; code 0 is success. Codes beyond the catalogue: ${ServerCode.CardDisabled} card disabled, ${ServerCode.NotEnoughPoints} not enough points for the voucher, ${ServerCode.ReceiptConflict} receipt id sent before with other contents, ${ERROR_CATALOGUE[4205].message} (4205) a move of an order's status the machine does not allow, 404 unknown card, store or order; ${ERROR_CATALOGUE[4000].message} (4000) otherwise.`,
+  description: `The calls a store system makes, with the bearer token of OPS_TOKEN (no token set: no /ops). ${ENVELOPE_DESCRIPTION}`,
   endpoints: opsEndpoints,
 }

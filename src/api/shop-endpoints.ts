@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { data, define, type Endpoint, page } from './endpoints'
+import { ErrorCode, ServerCode } from './errors'
 import { Cart, CartLineChange, CartLineParams, CartParams, CartQuery, Slot, SlotsQuery } from './schemas/cart'
 import { Department, Product, ProductsQuery, StoreParams, StoreProductParams } from './schemas/catalogue'
 import {
@@ -27,6 +28,7 @@ export const shopEndpoints = {
     summary:
       "A store's catalogue, paged: by text (Italian: accents, plurals and gender do not matter), department, and the offers of a leaflet.",
     auth: 'none',
+    notFound: true,
     params: StoreParams,
     query: ProductsQuery,
     result: page(Product),
@@ -37,6 +39,8 @@ export const shopEndpoints = {
     tag: 'ecommerce',
     summary: 'One product as the store sells it: 4030 when the store does not sell it, 4031 when withdrawn.',
     auth: 'none',
+    codes: [ErrorCode.UnknownProduct, ErrorCode.InvalidProduct],
+    notFound: true,
     params: StoreProductParams,
     result: data(Product),
   }),
@@ -46,6 +50,7 @@ export const shopEndpoints = {
     tag: 'ecommerce',
     summary: "The departments of a store's catalogue, with how many products each holds.",
     auth: 'none',
+    notFound: true,
     params: StoreParams,
     result: data(v.array(Department)),
   }),
@@ -57,6 +62,8 @@ export const shopEndpoints = {
     summary:
       "The next 7 days' windows of a delivery mode: full ones and those past the booking cut-off are listed as not available.",
     auth: 'none',
+    codes: [ServerCode.DeliveryModeNotOffered],
+    notFound: true,
     params: StoreParams,
     query: SlotsQuery,
     result: data(v.array(Slot)),
@@ -67,6 +74,7 @@ export const shopEndpoints = {
     tag: 'ecommerce',
     summary: "The customer's open cart of a store (made empty if there is none).",
     auth: 'required',
+    notFound: true,
     query: CartQuery,
     result: data(Cart),
   }),
@@ -77,6 +85,13 @@ export const shopEndpoints = {
     summary:
       'Set the quantity of a product in the cart (0 removes it): 4004 unknown or closed cart, 4030/4031 product, 4034 beyond its maximum.',
     auth: 'required',
+    codes: [
+      ErrorCode.CartNotFound,
+      ErrorCode.UnknownProduct,
+      ErrorCode.InvalidProduct,
+      ErrorCode.MaxQuantity,
+    ],
+    notFound: true,
     params: CartLineParams,
     body: CartLineChange,
     result: data(Cart),
@@ -87,6 +102,8 @@ export const shopEndpoints = {
     tag: 'ecommerce',
     summary: 'Empty the cart.',
     auth: 'required',
+    codes: [ErrorCode.CartNotFound],
+    notFound: true,
     params: CartParams,
     result: data(Cart),
   }),
@@ -96,9 +113,26 @@ export const shopEndpoints = {
     method: 'POST',
     path: '/orders',
     tag: 'ecommerce',
-    summary:
-      'Place the cart as an order, once per Idempotency-Key (a retry answers the same order): 4004 cart, 4029 past the cut-off, 4030/4031/4034 lines, 43 delivery mode, 44 slot full, 45 card declined, 46 payment failed, 47 address not served, 41 not enough points, 48 key reused, 49 empty cart, 50 cart changed meanwhile, 51 voucher worth more than the products.',
+    summary: 'Place the cart as an order, once per Idempotency-Key (a retry answers the same order).',
     auth: 'required',
+    codes: [
+      ErrorCode.CartNotFound,
+      ErrorCode.PastCutoff,
+      ErrorCode.UnknownProduct,
+      ErrorCode.InvalidProduct,
+      ErrorCode.MaxQuantity,
+      ServerCode.NotEnoughPoints,
+      ServerCode.DeliveryModeNotOffered,
+      ServerCode.SlotFull,
+      ServerCode.CardDeclined,
+      ServerCode.PaymentFailed,
+      ServerCode.AddressNotServed,
+      ServerCode.IdempotencyKeyReused,
+      ServerCode.EmptyCart,
+      ServerCode.CartChanged,
+      ServerCode.VoucherAboveTotal,
+    ],
+    notFound: true,
     headers: IdempotencyHeaders,
     body: PlaceOrderRequest,
     result: data(Order),
@@ -118,6 +152,7 @@ export const shopEndpoints = {
     tag: 'ecommerce',
     summary: 'One order: lines at the prices paid, delivery, slot, payment, status history.',
     auth: 'required',
+    notFound: true,
     params: OrderParams,
     result: data(Order),
   }),
@@ -128,6 +163,8 @@ export const shopEndpoints = {
     summary:
       'The customer cancels the order (it becomes ABORTED) until the booking cut-off: 4029 after it, 4205 once the store has started it.',
     auth: 'required',
+    codes: [ErrorCode.PastCutoff, ErrorCode.WrongOrderStatus],
+    notFound: true,
     params: OrderParams,
     result: data(Order),
   }),
@@ -138,6 +175,8 @@ export const shopEndpoints = {
     summary:
       "Order again: the order's products go into the store's open cart at today's prices; answers the cart and what the store no longer sells.",
     auth: 'required',
+    codes: [ErrorCode.CartNotFound],
+    notFound: true,
     params: OrderParams,
     result: data(CartFill),
   }),

@@ -7,6 +7,7 @@ import { inject } from 'vitest'
 import type { MailTransport } from '../../server/mail/transports'
 import { readSettings } from '../../server/settings'
 import { prepare, type Running } from '../../server/start'
+import { recordAnswers } from './openapi-answers'
 
 /**
  * One reference server per test file, on an in-memory PGlite, or on the PostgreSQL of DATABASE_URL
@@ -152,6 +153,8 @@ export async function startTestServer(
     storeSimulator: false,
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
   })
+  // Every answer is checked against the OpenAPI documents when the test file ends (check-openapi-answers.ts).
+  recordAnswers(running.app)
   await running.app.ready()
 
   const request: TestServer['request'] = async (method, url, opts = {}) => {

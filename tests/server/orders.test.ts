@@ -857,10 +857,18 @@ describe('npm run ops -- order', () => {
 })
 
 describe('the OpenAPI document', () => {
-  it('lists the order calls, with the Idempotency-Key header of a placement and the codes of ours', async () => {
+  it('lists the order calls, with the Idempotency-Key header of a placement and the codes of each', async () => {
     const doc = JSON.parse((await server.request('GET', '/cli/openapi.json')).body) as {
-      info: { description: string }
-      paths: Record<string, Record<string, { parameters: { name: string; in: string; required: boolean }[] }>>
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters: { name: string; in: string; required: boolean }[]
+            responses: Record<string, { description: string }>
+          }
+        >
+      >
     }
     expect(doc.paths['/orders']?.post?.parameters).toContainEqual(
       expect.objectContaining({ name: 'idempotency-key', in: 'header', required: true }),
@@ -872,8 +880,9 @@ describe('the OpenAPI document', () => {
       '/smartlists/{listId}/to-cart',
     ])
       expect(Object.keys(doc.paths)).toContain(path)
-    for (const code of [44, 45, 46, 47, 48, 49, 50, 4029, 4205])
-      expect(doc.info.description).toContain(`${code} `)
-    expect(doc.info.description).toContain('La fascia oraria scelta è al completo')
+    const placing = doc.paths['/orders']?.post?.responses['200']?.description
+    for (const code of [44, 45, 46, 47, 48, 49, 50, 4029]) expect(placing).toContain(`${code} `)
+    expect(placing).toContain('La fascia oraria scelta è al completo')
+    expect(doc.paths['/orders/{id}/cancel']?.post?.responses['200']?.description).toContain('4205 ')
   })
 })

@@ -1,0 +1,89 @@
+import Ajv2020 from 'ajv/dist/2020'
+import addFormats from 'ajv-formats'
+import { describe, expect, it } from 'vitest'
+import { cliEndpoints } from '../../../src/api/cli-endpoints'
+import type { Endpoint } from '../../../src/api/endpoints'
+import { ErrorCode, ServerCode } from '../../../src/api/errors'
+import { CLI_API, openApiDocument } from '../../../src/api/openapi'
+import { OPS_API, opsEndpoints } from '../../../src/api/ops-endpoints'
+
+interface Response {
+  description: string
+  content: { 'application/json': { schema: { oneOf?: { properties: { code: { enum?: number[] } } }[] } } }
+}
+type Paths = Record<string, Record<string, { responses: Record<string, Response> }>>
+
+const cli = openApiDocument('http://tessera.test/cli', CLI_API) as { paths: Paths }
+const ops = openApiDocument('http://tessera.test/ops', OPS_API) as { paths: Paths }
+const apis: [{ paths: Paths }, Readonly<Record<string, Endpoint>>][] = [
+  [cli, cliEndpoints],
+  [ops, opsEndpoints],
+]
+
+const responsesOf = (document: { paths: Paths }, endpoint: Endpoint) => {
+  const responses = document.paths[endpoint.path]?.[endpoint.method.toLowerCase()]?.responses
+  if (!responses) throw new Error(`no operation for ${endpoint.method} ${endpoint.path}`)
+  return responses
+}
+
+function validator(schema: object) {
+  const ajv = new Ajv2020({ allErrors: true, strict: true })
+  addFormats(ajv)
+  return ajv.compile(schema)
+}
+
+describe('the OpenAPI documents', () => {
+  it('hold JSON Schema 2020-12 that a strict validator compiles, for every answer of every operation', () => {
+    const ajv = new Ajv2020({ allErrors: true, strict: true })
+    addFormats(ajv)
+    let schemas = 0
+    for (const [document] of apis)
+      for (const methods of Object.values(document.paths))
+        for (const operation of Object.values(methods))
+          for (const response of Object.values(operation.responses)) {
+            expect(() => ajv.compile(response.content['application/json'].schema)).not.toThrow()
+            schemas += 1
+          }
+    expect(schemas).toBeGreaterThan(200)
+  })
+
+  it("answer HTTP 200 with the success envelope or one of the call's codes, each with its meaning", () => {
+    for (const [document, endpoints] of apis)
+      for (const endpoint of Object.values(endpoints)) {
+        const ok = responsesOf(document, endpoint)['200']
+        const refusals = ok?.content['application/json'].schema.oneOf?.[1]
+        expect(refusals?.properties.code.enum ?? [], endpoint.path).toEqual(endpoint.codes ?? [])
+        for (const code of endpoint.codes ?? []) expect(ok?.description).toContain(`${code} `)
+      }
+    const placeOrder = responsesOf(cli, cliEndpoints.placeOrder)['200']
+    expect(placeOrder?.description).toContain('44 La fascia oraria scelta è al completo')
+  })
+
+  it('list the other statuses: 400, 500 and 503 always, 401 with a token, 404 for an id, 429 when limited', () => {
+    const statuses = (document: { paths: Paths }, endpoint: Endpoint) =>
+      Object.keys(responsesOf(document, endpoint))
+    expect(statuses(cli, cliEndpoints.disableCard)).toEqual(['200', '400', '401', '404', '500', '503'])
+    expect(statuses(cli, cliEndpoints.login)).toEqual(['200', '400', '429', '500', '503'])
+    expect(statuses(cli, cliEndpoints.stores)).toEqual(['200', '400', '500', '503'])
+    expect(statuses(ops, opsEndpoints.orderSettings)).toEqual(['200', '400', '401', '404', '500', '503'])
+  })
+
+  it('tell a client which bodies to expect, and which not', () => {
+    const login = responsesOf(cli, cliEndpoints.login)
+    const loginOk = validator(login['200']?.content['application/json'].schema ?? {})
+    expect(loginOk({ code: ErrorCode.UserNotFound, message: 'Utente non trovato' })).toBe(true)
+    expect(loginOk({ code: ServerCode.ChallengeRequired, message: 'Serve una verifica' })).toBe(true)
+    expect(loginOk({ code: ErrorCode.CartNotFound, message: 'Carrello non trovato' })).toBe(false)
+    expect(loginOk({ code: 0, data: { jwt: 'x' } })).toBe(false)
+    const tooMany = validator(login['429']?.content['application/json'].schema ?? {})
+    expect(tooMany({ code: 429, message: 'Troppi tentativi' })).toBe(true)
+    expect(tooMany({ code: 429 })).toBe(false)
+
+    const disable = responsesOf(cli, cliEndpoints.disableCard)
+    const notFound = validator(disable['404']?.content['application/json'].schema ?? {})
+    expect(notFound({ code: 404, message: 'Carta non trovata' })).toBe(true)
+    expect(notFound({ code: 400, message: 'Richiesta non valida' })).toBe(false)
+    const failed = validator(disable['500']?.content['application/json'].schema ?? {})
+    expect(failed({ code: 4000, message: 'Errore generico' })).toBe(true)
+  })
+})
