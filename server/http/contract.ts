@@ -3,6 +3,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import * as v from 'valibot'
 import type { CallOutput, Endpoint } from '../../src/api/endpoints'
 import { ErrorCode } from '../../src/api/errors'
+import { isSizeBound } from '../../src/api/rules'
 import { Failure } from './failure'
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined
@@ -40,7 +41,7 @@ function refusal(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): Fai
   const field = keys.at(-1)
   // A value that is there but breaks its rule gets the field's code; a missing or empty one is just
   // a malformed request (an empty login password is not a "weak password").
-  const ruleBroken = issue.kind === 'validation' && issue.type !== 'non_empty'
+  const ruleBroken = issue.kind === 'validation' && issue.type !== 'non_empty' && !isSizeBound(issue)
   const code = field === undefined || !ruleBroken ? undefined : CODE_OF_FIELD[field]
   if (code !== undefined) return Failure.of(code as (typeof ErrorCode)[keyof typeof ErrorCode])
   return Failure.invalidRequest(keys.length ? `${keys.join('.')}: ${issue.message}` : issue.message)

@@ -21,6 +21,19 @@ export const PASSWORD_MAX_LENGTH = 256
  */
 export const SHORT_TEXT_MAX_LENGTH = 254
 
+/**
+ * Whether a length limit (a valibot max_length action or its issue) is one of the size bounds above:
+ * what a column takes, not a rule of behaviour §5. The server answers a text over it as a request off
+ * the contract (HTTP 400), never with the field's code (a 300-character login password is not a
+ * "weak password"). A real rule's length, such as a card code's 13, keeps its code.
+ */
+export function isSizeBound(part: { type: string; requirement?: unknown }): boolean {
+  return (
+    part.type === 'max_length' &&
+    (part.requirement === SHORT_TEXT_MAX_LENGTH || part.requirement === PASSWORD_MAX_LENGTH)
+  )
+}
+
 /** A real calendar day written yyyy-MM-dd (rejects 2023-02-30). */
 export function isIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false

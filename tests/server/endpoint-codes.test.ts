@@ -4,11 +4,13 @@ import { CODE_OF_FIELD } from '../../server/http/contract'
 import { cliEndpoints } from '../../src/api/cli-endpoints'
 import type { Endpoint } from '../../src/api/endpoints'
 import { opsEndpoints } from '../../src/api/ops-endpoints'
+import { isSizeBound } from '../../src/api/rules'
 
 /** What a valibot schema is made of, as far as the walk below looks. */
 interface Part {
   kind: string
   type: string
+  requirement?: unknown
   pipe?: Part[]
   entries?: Record<string, Part>
   wrapped?: Part
@@ -18,11 +20,12 @@ interface Part {
 
 /**
  * The fields of a request schema whose rule can be broken by a value that is there (a validation
- * other than "not empty"): server/http/contract.ts refuses those of CODE_OF_FIELD with the field's code.
+ * other than "not empty" and a column's size bound): server/http/contract.ts refuses those of CODE_OF_FIELD with the field's code.
  * An item of an array is reported under its index, not its field, so its own rule has no code.
  */
 function ruledFields(part: Part, field: string | undefined, found: Set<string>): Set<string> {
-  if (part.kind === 'validation' && part.type !== 'non_empty' && field !== undefined) found.add(field)
+  if (part.kind === 'validation' && part.type !== 'non_empty' && !isSizeBound(part) && field !== undefined)
+    found.add(field)
   if (part.kind !== 'schema') return found
   for (const step of part.pipe ?? []) if (step !== part) ruledFields(step, field, found)
   for (const [name, entry] of Object.entries(part.entries ?? {})) ruledFields(entry, name, found)
