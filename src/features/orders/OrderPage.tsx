@@ -4,6 +4,7 @@ import { Link, useParams, useSearch } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { ApiError } from '../../api/errors'
 import type { Order, OrderLine } from '../../api/schemas/orders'
+import { QueryState } from '../../ui/query-state/QueryState'
 import { useHydrated } from '../../ui/use-hydrated'
 import { useSessionUser } from '../auth/session'
 import { DELIVERY_MODE_NAMES } from '../shop/delivery-modes'
@@ -69,30 +70,14 @@ function OrderView({ orderId }: { orderId: number }) {
       <h1 id="page-title">
         <Trans>Ordine n. {orderId}</Trans>
       </h1>
-      {!order && query.isError && (
-        <div className="shop__notice" role="alert">
-          <p>
-            {query.error instanceof ApiError ? (
-              query.error.message
-            ) : (
-              <Trans>L'ordine non è disponibile.</Trans>
-            )}
-          </p>
-          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-            <Trans>Riprova</Trans>
-          </button>
-        </div>
-      )}
-      {!order && !query.isError && query.fetchStatus === 'paused' && (
-        <p className="shop__notice">
-          <Trans>Sei offline: l'ordine si vede con la rete.</Trans>
-        </p>
-      )}
-      {!order && !query.isError && query.fetchStatus !== 'paused' && (
-        <p className="shop__status" role="status">
-          <Trans>Caricamento dell'ordine…</Trans>
-        </p>
-      )}
+      <QueryState
+        query={query}
+        loading={<Trans>Caricamento dell'ordine…</Trans>}
+        offline={<Trans>Sei offline: l'ordine si vede con la rete.</Trans>}
+        failed={
+          query.error instanceof ApiError ? query.error.message : <Trans>L'ordine non è disponibile.</Trans>
+        }
+      />
       {order && user && <OrderDetail order={order} userId={user.id} />}
     </section>
   )

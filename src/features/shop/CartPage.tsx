@@ -8,6 +8,7 @@ import type { Cart, CartLine } from '../../api/schemas/cart'
 import { shopEndpoints } from '../../api/shop-endpoints'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { feedback } from '../../ui/feedback/feedback'
+import { QueryState } from '../../ui/query-state/QueryState'
 import { useHydrated } from '../../ui/use-hydrated'
 import { UnknownStore } from './CataloguePage'
 import { estimatedPoints } from './cart-points'
@@ -55,40 +56,25 @@ function CartView({ storeId }: { storeId: number }) {
         </p>
       )}
 
-      {!cart && query.error && (
-        <div className="shop__notice" role="alert">
-          <p>
-            {query.error instanceof ApiError ? (
-              query.error.message
-            ) : (
-              <Trans>Il carrello non è disponibile.</Trans>
-            )}
-          </p>
-          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-            <Trans>Riprova</Trans>
-          </button>
-        </div>
-      )}
-      {!cart && !query.error && query.fetchStatus === 'paused' && (
-        <p className="shop__notice">
-          <Trans>Sei offline: il carrello si vede con la rete.</Trans>
-        </p>
-      )}
-      {!cart && !query.error && query.fetchStatus !== 'paused' && (
-        <p className="shop__status" role="status">
-          <Trans>Caricamento del carrello…</Trans>
-        </p>
-      )}
-      {cart && cart.lines.length === 0 && (
-        <div className="shop__notice" role="status">
-          <p>
-            <Trans>Il carrello è vuoto.</Trans>
-          </p>
+      <QueryState
+        query={{ data: cart, error: query.error, fetchStatus: query.fetchStatus, refetch: query.refetch }}
+        isEmpty={(shown) => shown.lines.length === 0}
+        loading={<Trans>Caricamento del carrello…</Trans>}
+        offline={<Trans>Sei offline: il carrello si vede con la rete.</Trans>}
+        failed={
+          query.error instanceof ApiError ? (
+            query.error.message
+          ) : (
+            <Trans>Il carrello non è disponibile.</Trans>
+          )
+        }
+        empty={<Trans>Il carrello è vuoto.</Trans>}
+        emptyAction={
           <Link to="/shop/$storeId" params={{ storeId: String(storeId) }} activeOptions={{ exact: true }}>
             <Trans>Sfoglia il catalogo</Trans>
           </Link>
-        </div>
-      )}
+        }
+      />
       {cart && cart.lines.length > 0 && <CartContent storeId={storeId} cart={cart} />}
       {cart && query.isRefetchError && (
         <p className="shop__notice">

@@ -4,6 +4,7 @@ import { Link, useParams } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ApiError } from '../../api/errors'
 import type { Product } from '../../api/schemas/catalogue'
+import { QueryState } from '../../ui/query-state/QueryState'
 import { useHydrated } from '../../ui/use-hydrated'
 import { CartLink } from './CartLink'
 import { CatalogueCopyHint } from './CatalogueCopyHint'
@@ -73,30 +74,22 @@ function ProductView({ storeId, productId }: { storeId: number; productId: numbe
           <h1 id="page-title">
             <Trans>Prodotto</Trans>
           </h1>
-          {error ? (
-            <div className="shop__notice">
-              <p>
-                {error instanceof ApiError && error.kind === 'network' ? (
-                  <Trans>Nessuna connessione: questo prodotto non è salvato sul dispositivo.</Trans>
-                ) : (
-                  <Trans>Il prodotto non è disponibile in questo momento.</Trans>
-                )}
-              </p>
-              <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-                <Trans>Riprova</Trans>
-              </button>
-            </div>
-          ) : query.fetchStatus === 'paused' ? (
-            <p className="shop__notice">
+          <QueryState
+            query={query}
+            loading={<Trans>Caricamento del prodotto…</Trans>}
+            offline={
               <Trans>
                 Sei offline e questo prodotto non è ancora salvato sul dispositivo. Riprova con la rete.
               </Trans>
-            </p>
-          ) : (
-            <p className="shop__status" role="status">
-              <Trans>Caricamento del prodotto…</Trans>
-            </p>
-          )}
+            }
+            failed={
+              error instanceof ApiError && error.kind === 'network' ? (
+                <Trans>Nessuna connessione: questo prodotto non è salvato sul dispositivo.</Trans>
+              ) : (
+                <Trans>Il prodotto non è disponibile in questo momento.</Trans>
+              )
+            }
+          />
         </>
       )}
       {product && <CatalogueCopyHint updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
