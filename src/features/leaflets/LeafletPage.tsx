@@ -4,6 +4,8 @@ import { Link, useRouterState, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import * as v from 'valibot'
 import { Leaflet } from '../../api/schemas/cms'
+import { EmptyNotice, FailedNotice, LoadingNotice, OfflineNotice } from '../../ui/query-state/QueryState'
+import { queryState } from '../../ui/query-state/query-state'
 import { leafletQueries } from './leaflet-queries'
 import { leafletSearch } from './leaflet-search'
 import { PdfViewer } from './PdfViewer'
@@ -38,6 +40,8 @@ export function LeafletPage() {
 
   const searching = needList && !leaflet && (all.isFetching || ofStore.isFetching)
   const failed = needList && !leaflet && !searching && (all.isError || ofStore.isError)
+  const listState = needList ? queryState(all) : 'ready'
+  const unavailable = <Trans>Il volantino non è disponibile in questo momento.</Trans>
 
   useEffect(() => {
     if (all.error) console.error('Leaflets not loaded', all.error)
@@ -72,18 +76,18 @@ export function LeafletPage() {
           <h1 id="page-title">
             <Trans>Volantino</Trans>
           </h1>
-          {searching || (needList && all.isPending && all.fetchStatus !== 'paused') ? (
-            <p className="loading" role="status">
+          {searching || listState === 'loading' ? (
+            <LoadingNotice>
               <Trans>Caricamento del volantino…</Trans>
-            </p>
-          ) : failed || all.fetchStatus === 'paused' ? (
-            <p className="leaflets__notice">
-              <Trans>Il volantino non è disponibile in questo momento.</Trans>
-            </p>
+            </LoadingNotice>
+          ) : failed ? (
+            <FailedNotice>{unavailable}</FailedNotice>
+          ) : listState === 'offline' ? (
+            <OfflineNotice>{unavailable}</OfflineNotice>
           ) : (
-            <p className="leaflets__notice">
+            <EmptyNotice>
               <Trans>Questo volantino non è più disponibile: scegline uno dall'elenco dei volantini.</Trans>
-            </p>
+            </EmptyNotice>
           )}
         </>
       )}

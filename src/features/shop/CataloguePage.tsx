@@ -5,6 +5,7 @@ import { type FormEvent, startTransition, useDeferredValue, useEffect, useId, us
 import { ApiError, ServerCode } from '../../api/errors'
 import { PRODUCT_PAGE_SIZE } from '../../api/schemas/catalogue'
 import { Pagination } from '../../ui/pagination/Pagination'
+import { EmptyNotice, FailedNotice, OfflineNotice } from '../../ui/query-state/QueryState'
 import { useDebouncedValue } from '../../ui/use-debounced-value'
 import { useHydrated } from '../../ui/use-hydrated'
 import { CartLink } from './CartLink'
@@ -233,31 +234,26 @@ function Catalogue({ storeId }: { storeId: number }) {
         </p>
 
         {offlineWithoutData && (
-          <p className="shop__notice">
+          <OfflineNotice>
             <Trans>
               Sei offline e questa pagina del catalogo non è ancora salvata sul dispositivo. Riprova con la
               rete.
             </Trans>
-          </p>
+          </OfflineNotice>
         )}
         {failedWithoutData && (
-          <div className="shop__notice">
-            <p>
-              {error instanceof ApiError && error.kind === 'network' ? (
-                <Trans>Nessuna connessione: questa pagina del catalogo non è salvata sul dispositivo.</Trans>
-              ) : error instanceof ApiError && error.kind === 'code' ? (
-                error.message
-              ) : (
-                <Trans>Il catalogo non è disponibile in questo momento.</Trans>
-              )}
-            </p>
-            <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-              <Trans>Riprova</Trans>
-            </button>
-          </div>
+          <FailedNotice onRetry={() => void query.refetch()}>
+            {error instanceof ApiError && error.kind === 'network' ? (
+              <Trans>Nessuna connessione: questa pagina del catalogo non è salvata sul dispositivo.</Trans>
+            ) : error instanceof ApiError && error.kind === 'code' ? (
+              error.message
+            ) : (
+              <Trans>Il catalogo non è disponibile in questo momento.</Trans>
+            )}
+          </FailedNotice>
         )}
         {data && !isPlaceholderData && products.length === 0 && (
-          <p className="shop__notice" role="status">
+          <EmptyNotice>
             {q ? (
               <Trans>Nessun prodotto trovato per «{q}».</Trans>
             ) : leaflet > 0 ? (
@@ -265,7 +261,7 @@ function Catalogue({ storeId }: { storeId: number }) {
             ) : (
               <Trans>Nessun prodotto in questo reparto.</Trans>
             )}
-          </p>
+          </EmptyNotice>
         )}
 
         {loadingFirstPage && (

@@ -9,6 +9,7 @@ import type { ExtraordinaryOpening, Store } from '../../api/schemas/store'
 import { config } from '../../config'
 import { weekdayName } from '../../ui/format/weekdays'
 import { CachedDataHint } from '../../ui/offline/CachedDataHint'
+import { QueryState } from '../../ui/query-state/QueryState'
 import { StoreLeaflets } from '../leaflets/StoreLeaflets'
 import { OpeningStatus } from './OpeningStatus'
 import { formatIsoDate, openingState, storeClock, upcomingOpenings } from './opening-state'
@@ -54,7 +55,7 @@ export function StoreDetailPage() {
       return undefined
     },
   })
-  const { data: store, error, isPending, fetchStatus } = query
+  const { data: store, error } = query
 
   useEffect(() => {
     if (error) console.error('Store not loaded', error)
@@ -82,26 +83,16 @@ export function StoreDetailPage() {
           <h1 id="page-title">
             <Trans>Negozio</Trans>
           </h1>
-          {isPending && fetchStatus === 'paused' ? (
-            <p className="stores__notice">
+          <QueryState
+            query={query}
+            loading={<Trans>Caricamento del negozio…</Trans>}
+            offline={
               <Trans>
                 Sei offline e questo negozio non è ancora salvato sul dispositivo. Riprova con la rete.
               </Trans>
-            </p>
-          ) : error ? (
-            <div className="stores__notice">
-              <p>
-                <Trans>Le informazioni del negozio non sono disponibili in questo momento.</Trans>
-              </p>
-              <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-                <Trans>Riprova</Trans>
-              </button>
-            </div>
-          ) : (
-            <p className="loading" role="status">
-              <Trans>Caricamento del negozio…</Trans>
-            </p>
-          )}
+            }
+            failed={<Trans>Le informazioni del negozio non sono disponibili in questo momento.</Trans>}
+          />
         </>
       )}
     </section>

@@ -8,6 +8,7 @@ import { config } from '../../config'
 import { takeEarlyForm, takeEarlyInput } from '../../ui/early-input'
 import { CachedDataHint } from '../../ui/offline/CachedDataHint'
 import { Pagination } from '../../ui/pagination/Pagination'
+import { EmptyNotice, FailedNotice, OfflineNotice } from '../../ui/query-state/QueryState'
 import { useDebouncedValue } from '../../ui/use-debounced-value'
 import { useHydrated } from '../../ui/use-hydrated'
 import { distanceKm, formatDistance } from './distance'
@@ -264,30 +265,25 @@ export function StoresPage() {
           </p>
 
           {offlineWithoutData && (
-            <p className="stores__notice">
+            <OfflineNotice>
               <Trans>
                 Sei offline e questo elenco non è ancora salvato sul dispositivo. Riprova con la rete.
               </Trans>
-            </p>
+            </OfflineNotice>
           )}
           {failedWithoutData && (
-            <div className="stores__notice">
-              <p>
-                {error instanceof ApiError && error.kind === 'network' ? (
-                  <Trans>Nessuna connessione: questa pagina dell'elenco non è salvata sul dispositivo.</Trans>
-                ) : (
-                  <Trans>L'elenco dei negozi non è disponibile in questo momento.</Trans>
-                )}
-              </p>
-              <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-                <Trans>Riprova</Trans>
-              </button>
-            </div>
+            <FailedNotice onRetry={() => void query.refetch()}>
+              {error instanceof ApiError && error.kind === 'network' ? (
+                <Trans>Nessuna connessione: questa pagina dell'elenco non è salvata sul dispositivo.</Trans>
+              ) : (
+                <Trans>L'elenco dei negozi non è disponibile in questo momento.</Trans>
+              )}
+            </FailedNotice>
           )}
           {data && !isPlaceholderData && stores.length === 0 && (
-            <p className="stores__notice" role="status">
+            <EmptyNotice>
               <Trans>Nessun negozio trovato</Trans>
-            </p>
+            </EmptyNotice>
           )}
 
           {loadingFirstPage && (
