@@ -6,6 +6,7 @@ import { callApi, endpoints } from '../../api'
 import { ErrorCode } from '../../api/errors'
 import { feedback } from '../../ui/feedback/feedback'
 import { useSubmit } from '../../ui/form/use-submit'
+import { LoadingNotice } from '../../ui/query-state/QueryState'
 import { useLinkProblem } from './link-problem'
 import { NewPasswordForm } from './NewPasswordForm'
 import { ResetRequest } from './ResetRequest'
@@ -60,9 +61,9 @@ function ChooseNewPassword({ token }: { token: string }) {
   if (check.isPending && check.fetchStatus === 'fetching') {
     return (
       <NewPasswordFrame>
-        <p className="loading" role="status">
+        <LoadingNotice>
           <Trans>Verifica del link…</Trans>
-        </p>
+        </LoadingNotice>
       </NewPasswordFrame>
     )
   }

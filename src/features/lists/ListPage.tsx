@@ -10,6 +10,7 @@ import {
 } from '../../api/schemas/smartlists'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { useOnline } from '../../ui/offline/use-online'
+import { QueryState } from '../../ui/query-state/QueryState'
 import { ListsNotReady } from './ListsNotReady'
 import { ListTextForm } from './ListTextForm'
 import { ListToCart } from './ListToCart'
@@ -39,18 +40,21 @@ export function ListPage() {
           <h1 id="page-title">
             <Trans>Lista</Trans>
           </h1>
-          {!ready || (query.isPending && query.fetchStatus === 'fetching') ? (
-            <ListsNotReady />
-          ) : query.isPending ? (
-            <p className="lists__notice">
-              <Trans>
-                Sei offline e le liste non sono ancora salvate su questo dispositivo: riprova con la rete.
-              </Trans>
-            </p>
+          {ready ? (
+            <QueryState
+              query={query}
+              isEmpty={(lists) => !lists.some((candidate) => candidate.id === listId)}
+              loading={<Trans>Caricamento delle liste…</Trans>}
+              offline={
+                <Trans>
+                  Sei offline e le liste non sono ancora salvate su questo dispositivo: riprova con la rete.
+                </Trans>
+              }
+              failed={query.error?.message}
+              empty={<Trans>Questa lista non c'è più.</Trans>}
+            />
           ) : (
-            <p className="lists__notice">
-              <Trans>Questa lista non c'è più.</Trans>
-            </p>
+            <ListsNotReady />
           )}
         </>
       )}
