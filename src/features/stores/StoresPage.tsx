@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Outlet, useChildMatches } from '@tanstack/react-router'
-import { type FormEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ApiError } from '../../api/errors'
 import { STORE_PAGE_SIZE } from '../../api/schemas/store'
 import { config } from '../../config'
 import { takeEarlyForm, takeEarlyInput } from '../../ui/early-input'
 import { CachedDataHint } from '../../ui/offline/CachedDataHint'
-import { Pagination } from '../../ui/pagination/Pagination'
-import { EmptyNotice, FailedNotice, OfflineNotice } from '../../ui/query-state/QueryState'
+import { PagedListView } from '../../ui/paged-list/PagedListView'
+import { usePagedList } from '../../ui/paged-list/use-paged-list'
 import { useDebouncedValue } from '../../ui/use-debounced-value'
 import { useHydrated } from '../../ui/use-hydrated'
 import { distanceKm, formatDistance } from './distance'
@@ -50,55 +49,32 @@ export function StoresPage() {
 
   const list = { q, lat: byDistance ? coords.latitude : null, lon: byDistance ? coords.longitude : null }
   const hydrated = useHydrated()
-  const query = useQuery({ ...storeQueries.search({ ...list, p: page }), enabled: hydrated })
-  const queryClient = useQueryClient()
-  const { data: answer, error, isPending, fetchStatus, isFetching, isPlaceholderData } = query
-  // An answer reaches the page as an external-store update, which React draws at once in one task;
-  // the cards (each with a link, costly to build) are drawn from this copy a moment later, in slices
-  // a tap can come between. Until then the page shows what it showed before.
-  const data = useDeferredValue(answer)
-  const catchingUp = data !== answer
-
-  useEffect(() => {
+  const stores = usePagedList(
+    storeQueries.search({ ...list, p: page }),
+    storeQueries.list(list),
     // behaviour §8: store failures are only logged; the screen shows a neutral state.
-    if (error) console.error('Stores not loaded', error)
-  }, [error])
-
-  // Offline, a page never fetched cannot come: say so instead of showing the previous one.
-  const offlineWithoutData = fetchStatus === 'paused' && (isPending || isPlaceholderData)
-  const stores = offlineWithoutData ? [] : (data?.data ?? [])
-  // A page that could not come keeps the pager of its list (any page of it already fetched knows the
-  // count), so the pages seen stay in reach.
-  const totalPages =
-    data?.totalPages ??
-    queryClient
-      .getQueriesData<NonNullable<typeof data>>({ queryKey: storeQueries.list(list) })
-      .find(([, cached]) => cached)?.[1]?.totalPages ??
-    0
+    'Stores not loaded',
+  )
+  const { query } = stores
   const shownPage = page + 1
 
   const mapStores = useMemo<MapStore[]>(
     () =>
-      (offlineWithoutData ? [] : (data?.data ?? [])).map((store) => ({
+      stores.items.map((store) => ({
         id: store.id,
         name: store.name,
         latitude: store.address.latitude,
         longitude: store.address.longitude,
       })),
-    [data, offlineWithoutData],
+    [stores.items],
   )
 
   const [highlighted, setHighlighted] = useState<number | null>(null)
   const linkRefs = useRef(new Map<number, HTMLAnchorElement>())
-  const summaryRef = useRef<HTMLParagraphElement>(null)
   const searchId = useId()
   const sortReasonId = useId()
 
-  const goToPage = (next: number) => {
-    setPaging({ listKey, page: next - 1 })
-    // The customer lands at the top of the new page, and hears where they are.
-    summaryRef.current?.focus()
-  }
+  const goToPage = (next: number) => setPaging({ listKey, page: next - 1 })
 
   const onMarkerClick = (id: number) => {
     setHighlighted(id)
@@ -132,12 +108,6 @@ export function StoresPage() {
   }
 
   if (child.length > 0) return <Outlet />
-
-  const failedWithoutData = !data && error !== null
-  // No page yet, and one is coming: also while the saved lists are read back from the device, when
-  // the query waits ('idle') before it fetches. The list is usable once its first page is there (or
-  // cannot come): the map starts only then.
-  const loadingFirstPage = (isPending && fetchStatus !== 'paused') || (catchingUp && data === undefined)
 
   return (
     <section className="page stores" aria-labelledby="page-title">
@@ -246,59 +216,41 @@ export function StoresPage() {
         </fieldset>
       </div>
 
-      {!offlineWithoutData && (
+      {stores.state !== 'offline' && (
         <CachedDataHint updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />
       )}
 
       <div className="stores__layout">
-        <div className="stores__results" aria-busy={isFetching}>
-          <p ref={summaryRef} className="stores__summary" tabIndex={-1} aria-live="polite">
-            {loadingFirstPage && <Trans>Caricamento dei negozi…</Trans>}
-            {isPlaceholderData && fetchStatus === 'fetching' && (
-              <Trans>Caricamento della pagina {shownPage}…</Trans>
-            )}
-            {data && !isPlaceholderData && stores.length > 0 && (
-              <Trans>
-                Pagina {shownPage} di {totalPages}
-              </Trans>
-            )}
-          </p>
-
-          {offlineWithoutData && (
-            <OfflineNotice>
-              <Trans>
-                Sei offline e questo elenco non è ancora salvato sul dispositivo. Riprova con la rete.
-              </Trans>
-            </OfflineNotice>
-          )}
-          {failedWithoutData && (
-            <FailedNotice onRetry={() => void query.refetch()}>
-              {error instanceof ApiError && error.kind === 'network' ? (
-                <Trans>Nessuna connessione: questa pagina dell'elenco non è salvata sul dispositivo.</Trans>
-              ) : (
-                <Trans>L'elenco dei negozi non è disponibile in questo momento.</Trans>
-              )}
-            </FailedNotice>
-          )}
-          {data && !isPlaceholderData && stores.length === 0 && (
-            <EmptyNotice>
-              <Trans>Nessun negozio trovato</Trans>
-            </EmptyNotice>
-          )}
-
-          {loadingFirstPage && (
-            // Room for a page of cards while the first one comes, so the map and the footer below do
-            // not jump when it arrives.
-            <ol className="stores__list stores__list--placeholder" aria-hidden="true">
-              {Array.from({ length: STORE_PAGE_SIZE }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
-                <li key={i} className="stores-card stores-card--placeholder" />
-              ))}
-            </ol>
-          )}
-          {stores.length > 0 && (
+        <PagedListView
+          list={stores}
+          page={shownPage}
+          onPage={goToPage}
+          className="stores__results"
+          pagerClassName="stores__pager"
+          pagerLabel={t`Pagine dei negozi`}
+          placeholder={{
+            count: STORE_PAGE_SIZE,
+            listClassName: 'stores__list stores__list--placeholder',
+            itemClassName: 'stores-card stores-card--placeholder',
+          }}
+          loading={<Trans>Caricamento dei negozi…</Trans>}
+          offline={
+            <Trans>
+              Sei offline e questo elenco non è ancora salvato sul dispositivo. Riprova con la rete.
+            </Trans>
+          }
+          failed={
+            query.error instanceof ApiError && query.error.kind === 'network' ? (
+              <Trans>Nessuna connessione: questa pagina dell'elenco non è salvata sul dispositivo.</Trans>
+            ) : (
+              <Trans>L'elenco dei negozi non è disponibile in questo momento.</Trans>
+            )
+          }
+          empty={<Trans>Nessun negozio trovato</Trans>}
+        >
+          {stores.items.length > 0 && (
             <ol className="stores__list">
-              {stores.map((store) => {
+              {stores.items.map((store) => {
                 const km =
                   store.distance ??
                   (coords
@@ -327,16 +279,7 @@ export function StoresPage() {
               })}
             </ol>
           )}
-
-          <div className="stores__pager">
-            <Pagination
-              label={t`Pagine dei negozi`}
-              current={shownPage}
-              total={totalPages}
-              onChange={goToPage}
-            />
-          </div>
-        </div>
+        </PagedListView>
 
         <StoresMap
           label={t`Mappa dei negozi elencati`}
@@ -345,7 +288,7 @@ export function StoresPage() {
           stores={mapStores}
           highlightedId={highlighted}
           onMarkerClick={onMarkerClick}
-          ready={!loadingFirstPage}
+          ready={!stores.firstPageLoading}
         />
       </div>
     </section>
