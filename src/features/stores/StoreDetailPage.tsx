@@ -102,7 +102,7 @@ export function StoreDetailPage() {
 function BackToStores() {
   return (
     <p className="store-detail__back">
-      <Link to="/stores" activeOptions={{ exact: true }}>
+      <Link to="/stores" search activeOptions={{ exact: true }}>
         <span aria-hidden="true">‹ </span>
         <Trans>Tutti i negozi</Trans>
       </Link>

@@ -12,9 +12,6 @@ export interface StoreSearch {
   lon: number | null
 }
 
-/** The list a visitor first sees: no search, by name, the first page. */
-export const FIRST_STORES_PAGE: StoreSearch = { q: '', p: 0, lat: null, lon: null }
-
 /** behaviour §9: the store search waits this long after the last key. */
 export const STORE_SEARCH_DEBOUNCE_MS = 1000
 
