@@ -168,6 +168,13 @@ export default defineConfig({
               // bundler would otherwise leave as a file of their own: a request for 0.4 KB).
               test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|@lingui[\\/](core|react)|idb-keyval|valibot)[\\/]|[\\/]src[\\/]ui[\\/]i18n-catalogues\.ts$/,
             },
+            {
+              // Numbers, money and dates as the customer reads them (src/ui/format): the footer writes
+              // a number on every page, the card, the shop, the orders and the stores the rest. One
+              // small file for them all, not one more request on each of those pages.
+              name: 'format',
+              test: /[\\/]src[\\/]ui[\\/]format[\\/]/,
+            },
           ],
         },
       },

@@ -4,11 +4,11 @@ import { Link, useParams } from '@tanstack/react-router'
 import { ApiError } from '../../api'
 import { ServerCode } from '../../api/errors'
 import type { Receipt } from '../../api/schemas/loyalty'
+import { formatDateTime } from '../../ui/format/dates'
+import { formatCents } from '../../ui/format/money'
 import { QueryState } from '../../ui/query-state/QueryState'
 import { useSessionUser } from '../auth/session'
-import { formatReceiptTime } from './format'
 import { listedReceipt, receiptQuery } from './loyalty-queries'
-import { formatCents } from './money'
 import './history.css'
 
 /**
@@ -65,7 +65,7 @@ export function ReceiptPage() {
 function ReceiptDetail({ receipt }: { receipt: Receipt }) {
   const { i18n } = useLingui()
   const money = (cents: number) => formatCents(i18n, cents)
-  const when = formatReceiptTime(receipt.at)
+  const when = formatDateTime(receipt.at)
   const store = receipt.storeName
   const points = receipt.pointsEarned
   return (

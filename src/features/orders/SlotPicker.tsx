@@ -6,11 +6,11 @@ import type { Slot } from '../../api/schemas/cart'
 import type { DeliveryMode } from '../../api/schemas/store'
 import { withForm } from '../../ui/form/form'
 import { RadioGroupField, type RadioOption } from '../../ui/form/RadioGroupField'
+import { calendarDay, formatDay, formatShortDay, formatTime } from '../../ui/format/dates'
 import { QueryState } from '../../ui/query-state/QueryState'
 import { queryState } from '../../ui/query-state/query-state'
 import type { CheckoutValues } from './checkout-values'
 import { slotsQuery } from './order-queries'
-import { formatDay, formatShortDay, formatTime, storeDay } from './order-time'
 
 const FEW_PLACES = 3
 
@@ -26,7 +26,7 @@ const noFreeSlot = (slots: readonly Slot[]) => !slots.some((slot) => slot.availa
 export function slotsByDay(slots: readonly Slot[]): SlotDay[] {
   const days = new Map<string, Slot[]>()
   for (const slot of [...slots].sort((a, b) => a.start.localeCompare(b.start))) {
-    const day = storeDay(slot.start)
+    const day = calendarDay(slot.start)
     days.set(day, [...(days.get(day) ?? []), slot])
   }
   return [...days].map(([day, daySlots]) => ({ day, slots: daySlots }))
