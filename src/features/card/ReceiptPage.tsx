@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useParams } from '@tanstack/react-router'
+import { useParams } from '@tanstack/react-router'
 import { ApiError } from '../../api'
 import { ServerCode } from '../../api/errors'
 import type { Receipt } from '../../api/schemas/loyalty'
+import { BackLink } from '../../ui/back-link/BackLink'
 import { formatDateTime } from '../../ui/format/dates'
 import { formatCents } from '../../ui/format/money'
 import { QueryState } from '../../ui/query-state/QueryState'
@@ -149,10 +150,8 @@ function ReceiptDetail({ receipt }: { receipt: Receipt }) {
 
 function BackToCard() {
   return (
-    <p className="receipt__back">
-      <Link to="/card" activeOptions={{ exact: true }}>
-        <Trans>Torna alla carta</Trans>
-      </Link>
-    </p>
+    <BackLink to="/card">
+      <Trans>Torna alla carta</Trans>
+    </BackLink>
   )
 }

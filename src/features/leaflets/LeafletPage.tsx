@@ -4,6 +4,7 @@ import { Link, useRouterState, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import * as v from 'valibot'
 import { Leaflet } from '../../api/schemas/cms'
+import { BackLink } from '../../ui/back-link/BackLink'
 import { EmptyNotice, FailedNotice, LoadingNotice, OfflineNotice } from '../../ui/query-state/QueryState'
 import { queryState } from '../../ui/query-state/query-state'
 import { leafletQueries } from './leaflet-queries'
@@ -50,17 +51,16 @@ export function LeafletPage() {
 
   return (
     <section className="page leaflet" aria-labelledby="page-title">
-      <p className="leaflet__back">
-        <Link to="/leaflets" className="button button--secondary">
-          <span aria-hidden="true">‹ </span>
+      <div className="leaflet__back">
+        <BackLink to="/leaflets" className="button button--secondary">
           <Trans>Torna ai volantini</Trans>
-        </Link>
+        </BackLink>
         {store !== undefined && (
           <Link to="/stores/$storeId" params={{ storeId: String(store) }} className="leaflet__store-link">
             <Trans>Torna al negozio</Trans>
           </Link>
         )}
-      </p>
+      </div>
       {leaflet ? (
         <>
           <h1 id="page-title">{leaflet.title}</h1>

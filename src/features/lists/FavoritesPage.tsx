@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { Favorite } from '../../api/schemas/smartlists'
+import { BackLink } from '../../ui/back-link/BackLink'
 import { QueryState } from '../../ui/query-state/QueryState'
 import { lastStoreId } from '../shop/last-store'
 import { ListsNotReady } from './ListsNotReady'
@@ -14,12 +15,9 @@ export function FavoritesPage() {
   const { userId, ready } = useListsOnDevice()
   return (
     <section className="page lists" aria-labelledby="page-title">
-      <p className="lists__back">
-        <Link to="/lists" activeOptions={{ exact: true }}>
-          <span aria-hidden="true">‹ </span>
-          <Trans>Le mie liste</Trans>
-        </Link>
-      </p>
+      <BackLink to="/lists">
+        <Trans>Le mie liste</Trans>
+      </BackLink>
       <h1 id="page-title">
         <Trans>I miei preferiti</Trans>
       </h1>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate, useParams } from '@tanstack/react-router'
+import { useNavigate, useParams } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import {
   SMARTLIST_ITEM_QUANTITY_MAX,
@@ -8,6 +8,7 @@ import {
   type Smartlist,
   type SmartlistItem,
 } from '../../api/schemas/smartlists'
+import { BackLink } from '../../ui/back-link/BackLink'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { useOnline } from '../../ui/offline/use-online'
 import { QueryState } from '../../ui/query-state/QueryState'
@@ -27,12 +28,9 @@ export function ListPage() {
   const list = query.data?.find((candidate) => candidate.id === listId)
   return (
     <section className="page lists" aria-labelledby="page-title">
-      <p className="lists__back">
-        <Link to="/lists" activeOptions={{ exact: true }}>
-          <span aria-hidden="true">‹ </span>
-          <Trans>Le mie liste</Trans>
-        </Link>
-      </p>
+      <BackLink to="/lists">
+        <Trans>Le mie liste</Trans>
+      </BackLink>
       {userId !== null && ready && list ? (
         <ListView userId={userId} list={list} />
       ) : (

@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ApiError } from '../../api/errors'
+import { BackLink } from '../../ui/back-link/BackLink'
 import { EmptyNotice, FailedNotice, LoadingNotice, StateNotice } from '../../ui/query-state/QueryState'
 import { queryState } from '../../ui/query-state/query-state'
 import { useHydrated } from '../../ui/use-hydrated'
 import { meQuery } from '../auth/me-query'
-import { UnknownStore } from '../shop/CataloguePage'
 import { shopQueries } from '../shop/shop-queries'
+import { UnknownStore } from '../shop/UnknownStore'
 import { useCart } from '../shop/use-cart'
 import { useStoreIdParam } from '../shop/use-store-id'
 import { CheckoutForm } from './CheckoutForm'
@@ -85,12 +86,9 @@ function Checkout({ storeId }: { storeId: number }) {
 
   return (
     <section className="page shop checkout-page" aria-labelledby="page-title">
-      <p className="shop-back">
-        <Link to="/shop/$storeId/cart" params={{ storeId: String(storeId) }}>
-          <span aria-hidden="true">‹ </span>
-          <Trans>Torna al carrello</Trans>
-        </Link>
-      </p>
+      <BackLink to="/shop/$storeId/cart" params={{ storeId: String(storeId) }}>
+        <Trans>Torna al carrello</Trans>
+      </BackLink>
       <h1 id="page-title">
         <Trans>Cassa</Trans>
       </h1>

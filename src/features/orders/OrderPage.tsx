@@ -4,6 +4,7 @@ import { Link, useParams, useSearch } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { ApiError } from '../../api/errors'
 import type { Order, OrderLine } from '../../api/schemas/orders'
+import { BackLink } from '../../ui/back-link/BackLink'
 import { formatDay, formatTime } from '../../ui/format/dates'
 import { formatCents } from '../../ui/format/money'
 import { QueryState } from '../../ui/query-state/QueryState'
@@ -61,12 +62,9 @@ function OrderView({ orderId }: { orderId: number }) {
 
   return (
     <section className="page shop order" aria-labelledby="page-title">
-      <p className="shop-back">
-        <Link to="/orders" activeOptions={{ exact: true }}>
-          <span aria-hidden="true">‹ </span>
-          <Trans>I miei ordini</Trans>
-        </Link>
-      </p>
+      <BackLink to="/orders">
+        <Trans>I miei ordini</Trans>
+      </BackLink>
       <h1 id="page-title">
         <Trans>Ordine n. {orderId}</Trans>
       </h1>

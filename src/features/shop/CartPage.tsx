@@ -6,17 +6,18 @@ import { callApi } from '../../api'
 import { ApiError } from '../../api/errors'
 import type { Cart, CartLine } from '../../api/schemas/cart'
 import { shopEndpoints } from '../../api/shop-endpoints'
+import { BackLink } from '../../ui/back-link/BackLink'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { feedback } from '../../ui/feedback/feedback'
 import { formatCents } from '../../ui/format/money'
 import { QueryState } from '../../ui/query-state/QueryState'
 import { useHydrated } from '../../ui/use-hydrated'
-import { UnknownStore } from './CataloguePage'
 import { estimatedPoints } from './cart-points'
 import { cartQuery } from './cart-queries'
 import { PRODUCT_THUMB_PX } from './ProductCard'
 import { QuantityControl } from './QuantityControl'
 import { shopQueries } from './shop-queries'
+import { UnknownStore } from './UnknownStore'
 import { useCart, useCartLineChange } from './use-cart'
 import { useShopStore } from './use-shop-store'
 import { useStoreIdParam } from './use-store-id'
@@ -39,12 +40,9 @@ function CartView({ storeId }: { storeId: number }) {
 
   return (
     <section className="page shop shop-cart" aria-labelledby="page-title">
-      <p className="shop-back">
-        <Link to="/shop/$storeId" params={{ storeId: String(storeId) }} activeOptions={{ exact: true }}>
-          <span aria-hidden="true">‹ </span>
-          <Trans>Continua la spesa</Trans>
-        </Link>
-      </p>
+      <BackLink to="/shop/$storeId" params={{ storeId: String(storeId) }}>
+        <Trans>Continua la spesa</Trans>
+      </BackLink>
       <h1 id="page-title">
         <Trans>Carrello</Trans>
       </h1>

@@ -15,6 +15,7 @@ import { LeafletOffersNotice } from './LeafletOffersNotice'
 import { rememberStore } from './last-store'
 import { ProductCard } from './ProductCard'
 import { shopQueries } from './shop-queries'
+import { UnknownStore } from './UnknownStore'
 import { usePendingAdd } from './use-cart'
 import { useShopStore } from './use-shop-store'
 import { useStoreIdParam } from './use-store-id'
@@ -25,24 +26,6 @@ export function CataloguePage() {
   const storeId = useStoreIdParam()
   if (storeId === null) return <UnknownStore />
   return <Catalogue storeId={storeId} />
-}
-
-export function UnknownStore() {
-  return (
-    <section className="page shop" aria-labelledby="page-title">
-      <h1 id="page-title">
-        <Trans>Negozio non trovato</Trans>
-      </h1>
-      <p>
-        <Trans>Questo negozio non c'è o non fa la spesa online.</Trans>
-      </p>
-      <p>
-        <Link to="/shop">
-          <Trans>Scegli un negozio</Trans>
-        </Link>
-      </p>
-    </section>
-  )
 }
 
 /**

@@ -1,19 +1,20 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useParams } from '@tanstack/react-router'
+import { useParams } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ApiError } from '../../api/errors'
 import type { Product } from '../../api/schemas/catalogue'
+import { BackLink } from '../../ui/back-link/BackLink'
 import { QueryState } from '../../ui/query-state/QueryState'
 import { useHydrated } from '../../ui/use-hydrated'
 import { CartLink } from './CartLink'
 import { CatalogueCopyHint } from './CatalogueCopyHint'
-import { UnknownStore } from './CataloguePage'
 import { LazyProductListActions } from './LazyProductListActions'
 import { OwnBrandBadge } from './OwnBrandBadge'
 import { ProductPrice } from './ProductPrice'
 import { QuantityControl } from './QuantityControl'
 import { shopQueries } from './shop-queries'
+import { UnknownStore } from './UnknownStore'
 import { useCartLine, usePendingAdd } from './use-cart'
 import { useStoreIdParam } from './use-store-id'
 import './shop.css'
@@ -42,12 +43,9 @@ function ProductView({ storeId, productId }: { storeId: number; productId: numbe
   }, [error])
 
   const back = (
-    <p className="shop-back">
-      <Link to="/shop/$storeId" params={{ storeId: String(storeId) }} activeOptions={{ exact: true }}>
-        <span aria-hidden="true">‹ </span>
-        <Trans>Torna al catalogo</Trans>
-      </Link>
-    </p>
+    <BackLink to="/shop/$storeId" params={{ storeId: String(storeId) }}>
+      <Trans>Torna al catalogo</Trans>
+    </BackLink>
   )
 
   if (productId === null || (error instanceof ApiError && error.kind === 'code' && !product)) {

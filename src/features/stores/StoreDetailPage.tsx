@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useParams } from '@tanstack/react-router'
+import { useParams } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
 import { ApiError } from '../../api'
 import type { Page } from '../../api/envelope'
 import { ServerCode } from '../../api/errors'
 import type { ExtraordinaryOpening, Store } from '../../api/schemas/store'
 import { config } from '../../config'
+import { BackLink } from '../../ui/back-link/BackLink'
 import { formatIsoDate } from '../../ui/format/dates'
 import { weekdayName } from '../../ui/format/weekdays'
 import { CachedDataHint } from '../../ui/offline/CachedDataHint'
@@ -100,14 +101,12 @@ export function StoreDetailPage() {
   )
 }
 
+/** The list's search came with the store's address (StoreCard.tsx): the way back lands on that page. */
 function BackToStores() {
   return (
-    <p className="store-detail__back">
-      <Link to="/stores" search activeOptions={{ exact: true }}>
-        <span aria-hidden="true">‹ </span>
-        <Trans>Tutti i negozi</Trans>
-      </Link>
-    </p>
+    <BackLink to="/stores" search>
+      <Trans>Tutti i negozi</Trans>
+    </BackLink>
   )
 }
 
