@@ -34,7 +34,7 @@ export function LeafletPage() {
   const inStore = ofStore.data?.find((leaflet) => leaflet.id === id)
   // A store's leaflet opened before, whose store is not in the address.
   const inCache = queryClient
-    .getQueriesData<Leaflet[]>({ queryKey: ['public', 'store-leaflets'] })
+    .getQueriesData<Leaflet[]>({ queryKey: leafletQueries.ofAnyStore() })
     .flatMap(([, list]) => list ?? [])
     .find((leaflet) => leaflet.id === id)
   const leaflet = given ?? inList ?? inStore ?? inCache ?? null

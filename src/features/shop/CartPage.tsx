@@ -86,24 +86,12 @@ function CartView({ storeId }: { storeId: number }) {
 function CartContent({ storeId, cart }: { storeId: number; cart: Cart }) {
   const { t, i18n } = useLingui()
   const hydrated = useHydrated()
-  // The lines do not say whether a product is own-brand; its catalogue entry does (often cached
-  // already). One query for them all: the products' own answers are kept as the catalogue keeps them.
   const queryClient = useQueryClient()
   const ids = cart.lines
     .filter((line) => line.available)
     .map((line) => line.productId)
     .sort((a, b) => a - b)
-  const brands = useQuery({
-    queryKey: ['shop', 'own-brand', storeId, ids] as const,
-    queryFn: async () => {
-      const products = await Promise.all(
-        ids.map((id) => queryClient.fetchQuery(shopQueries.product(storeId, id))),
-      )
-      return Object.fromEntries(products.map((p) => [p.id, p.ownBrand])) as Record<number, boolean>
-    },
-    enabled: hydrated,
-    staleTime: 10 * 60_000,
-  })
+  const brands = useQuery({ ...shopQueries.ownBrand(queryClient, storeId, ids), enabled: hydrated })
   const points = estimatedPoints(cart, (id) => brands.data?.[id])
   const estimated = cart.lines.some((line) => line.available && line.estimatedWeight)
   const pieces = cart.lines.reduce((sum, line) => sum + (line.available ? line.quantity : 0), 0)

@@ -50,7 +50,7 @@ export function StoreDetailPage() {
     ...storeQueries.detail(id ?? 0),
     enabled: id !== null,
     placeholderData: () => {
-      for (const [, page] of queryClient.getQueriesData<Page<Store>>({ queryKey: ['public', 'stores'] })) {
+      for (const [, page] of queryClient.getQueriesData<Page<Store>>({ queryKey: storeQueries.anyList() })) {
         const found = page?.data.find((store) => store.id === id)
         if (found) return found
       }
