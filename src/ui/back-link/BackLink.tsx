@@ -1,5 +1,4 @@
 import { Link, type LinkComponent, type LinkComponentProps } from '@tanstack/react-router'
-import './back-link.css'
 
 /**
  * The way back to the page above (a store's page to the stores, a product to its catalogue), above

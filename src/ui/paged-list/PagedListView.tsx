@@ -3,7 +3,6 @@ import { type ReactNode, useRef } from 'react'
 import { Pagination } from '../pagination/Pagination'
 import { StateNotice } from '../query-state/QueryState'
 import type { PagedList } from './use-paged-list'
-import './paged-list.css'
 
 interface PagedListViewProps<TItem> {
   list: PagedList<TItem>

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { type QueryProgress, type QueryStateName, queryState } from './query-state'
-import './query-state.css'
 
 /*
  * What a page says in place of data it does not have, with one markup and one ARIA pattern for every
