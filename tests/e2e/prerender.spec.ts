@@ -380,12 +380,12 @@ test.describe('the stores and the shop’s store choice, rendered by the server 
     const kept = await takenOver(page, address, () => page.getByRole('link', { name: first, exact: true }))
     expect(kept, 'the list was drawn again').toBe(true)
     expect(calls, 'the stores came with the HTML').toEqual([])
+    expect(problems).toEqual([])
     // The store's page carries the search, and its way back lands on the same page.
     await page.getByRole('link', { name: first, exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible()
     await page.getByRole('link', { name: 'Tutti i negozi' }).click()
     await expect(page).toHaveURL(/\/app\/stores\?q=genova&page=2$/)
     await expect(page.getByText('Pagina 2 di 2')).toBeVisible()
-    expect(problems).toEqual([])
   })
 })
