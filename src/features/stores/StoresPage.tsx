@@ -38,6 +38,9 @@ function Stores() {
         }
       },
       replace: true,
+      // The page stays where it is: a new page of the list takes the focus to its first line, which
+      // brings it into view (PagedListView).
+      resetScroll: false,
     })
 
   const position = usePosition()
