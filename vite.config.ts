@@ -169,6 +169,20 @@ export default defineConfig({
               // bundler would otherwise leave as a file of their own: a request for 0.4 KB).
               test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|@lingui[\\/](core|react)|idb-keyval|valibot)[\\/]|[\\/]src[\\/]ui[\\/]i18n-catalogues\.ts$/,
             },
+            {
+              // What the pages draw around their data (a query's states, the offline hints, the way
+              // back): used by most pages, one file for them all rather than three on each.
+              name: 'page-states',
+              // Their code only: their styles are the entry's (src/main.tsx).
+              test: /[\\/]src[\\/]ui[\\/](query-state|offline|back-link)[\\/][^\\/]+\.tsx?$/,
+            },
+            {
+              // Numbers, money and dates as the customer reads them (src/ui/format): the footer writes
+              // a number on every page, the card, the shop, the orders and the stores the rest. One
+              // small file for them all, not one more request on each of those pages.
+              name: 'format',
+              test: /[\\/]src[\\/]ui[\\/]format[\\/]/,
+            },
           ],
         },
       },

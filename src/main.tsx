@@ -4,6 +4,12 @@ import './styles.css'
 import './ui/feedback/feedback.css'
 import './features/pwa/pwa.css'
 import './features/cookie-notice/cookie-notice.css'
+// Likewise what the pages draw around their data (a query's states, a paged list's line, the way
+// back, the age of a copy kept on the device): a few rules, not a stylesheet more for each page.
+import './ui/query-state/query-state.css'
+import './ui/paged-list/paged-list.css'
+import './ui/back-link/back-link.css'
+import './ui/offline/cached-hint.css'
 import { fetchModules, listedModules, ROUTE_MODULES_ID, START_MODULES_ID } from './app/start-modules'
 import { nextTask } from './ui/next-task'
 

@@ -46,7 +46,8 @@ export const RENDERED_ON_REQUEST = [
   { name: 'home', route: '/', pattern: /^\/$/, sample: '/' },
   // Likewise the leaflets: their covers are the page's largest pictures.
   { name: 'leaflets', route: '/leaflets', pattern: /^\/leaflets\/?$/, sample: '/leaflets' },
-  // The stores' first page: the list, not "Caricamento…", before the app has started.
+  // The stores' list, at the page its address asks for (?q, ?page): the list, not "Caricamento…",
+  // before the app has started.
   { name: 'stores', route: '/stores', pattern: /^\/stores\/?$/, sample: '/stores' },
   // Likewise the shop's store choice.
   { name: 'shop', route: '/shop', pattern: /^\/shop\/?$/, sample: '/shop' },

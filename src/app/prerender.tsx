@@ -17,7 +17,7 @@ import { bannerQueries } from '../features/home/banner-queries'
 import { leafletQueries } from '../features/leaflets/leaflet-queries'
 import { prefetchCatalogue, prefetchProduct } from '../features/shop/shop-page-data'
 import { shopQueries } from '../features/shop/shop-queries'
-import { FIRST_STORES_PAGE, storeQueries } from '../features/stores/store-queries'
+import { prefetchStores } from '../features/stores/stores-page-data'
 import { earlySubmitScript } from '../ui/early-input'
 import { earlyTapScript } from '../ui/early-taps'
 import { AppProviders } from './AppProviders'
@@ -83,9 +83,8 @@ const PAGE_DATA: Record<string, (client: QueryClient, match: AnyRouteMatch, call
   '/_web/leaflets': async (client, _match, call) => {
     await client.fetchQuery(leafletQueries.all(call))
   },
-  '/_web/stores': async (client, _match, call) => {
-    await client.fetchQuery(storeQueries.search(FIRST_STORES_PAGE, call))
-  },
+  // The page of the list the address asks for (its search and page).
+  '/_web/stores': (client, match, call) => prefetchStores(client, match.search, call),
   '/_web/shop/': async (client, _match, call) => {
     await client.fetchQuery(shopQueries.stores(null, call))
   },

@@ -353,4 +353,39 @@ test.describe('the stores and the shop’s store choice, rendered by the server 
     expect(calls, 'the stores came with the HTML').toEqual([])
     expect(problems).toEqual([])
   })
+
+  test('a search and a page in the address are the server’s page too, taken over without asking again', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    // Six stores in Genova and one on Milano's Corso Genova: page 2 holds the last two.
+    const listed = (await (await request.get('/cli/stores?s=5&p=1&q=genova')).json()) as {
+      data: Array<{ name: string }>
+    }
+    const first = listed.data[0]?.name ?? ''
+    expect(first).not.toBe('')
+    const address = '/app/stores?q=genova&page=2'
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    const html = await noScript.newPage()
+    await html.goto(address)
+    await expect(html.locator('.stores__list h2')).toHaveText(listed.data.map((store) => store.name))
+    await expect(html.getByText('Pagina 2 di 2')).toBeVisible()
+    await expect(html.getByLabel('Cerca un negozio')).toHaveValue('genova')
+    await noScript.close()
+
+    const problems = pageProblems(page)
+    const calls = callsTo(page, /\/cli\/stores\?/)
+    const kept = await takenOver(page, address, () => page.getByRole('link', { name: first, exact: true }))
+    expect(kept, 'the list was drawn again').toBe(true)
+    expect(calls, 'the stores came with the HTML').toEqual([])
+    expect(problems).toEqual([])
+    // The store's page carries the search, and its way back lands on the same page.
+    await page.getByRole('link', { name: first, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible()
+    await page.getByRole('link', { name: 'Tutti i negozi' }).click()
+    await expect(page).toHaveURL(/\/app\/stores\?q=genova&page=2$/)
+    await expect(page.getByText('Pagina 2 di 2')).toBeVisible()
+  })
 })

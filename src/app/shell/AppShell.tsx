@@ -11,9 +11,10 @@ import { Footer } from './Footer'
 
 /**
  * A menu link says it is the current page (aria-current="page") on that page only: on a store's own
- * page "Negozi" is the way back, not where the customer is.
+ * page "Negozi" is the way back, not where the customer is. Whatever its search (/stores?q=genova is
+ * still the stores' page).
  */
-const CURRENT_PAGE_ONLY = { exact: true }
+const CURRENT_PAGE_ONLY = { exact: true, includeSearch: false }
 
 /**
  * The web and app shell: the menu (a side menu on wide screens, a top bar on small ones, by CSS),

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { callApi, endpoints } from '../../api'
 import { ApiError, ErrorCode, ServerCode } from '../../api/errors'
 import { useSubmit } from '../../ui/form/use-submit'
+import { LoadingNotice } from '../../ui/query-state/QueryState'
 import { useLinkProblem } from './link-problem'
 import { NewPasswordForm } from './NewPasswordForm'
 
@@ -111,9 +112,9 @@ export function ConfirmPage({ token }: { token: string | undefined }) {
   }
   return (
     <Frame title={title}>
-      <p className="loading" role="status">
+      <LoadingNotice>
         <Trans>Conferma in corso…</Trans>
-      </p>
+      </LoadingNotice>
     </Frame>
   )
 }

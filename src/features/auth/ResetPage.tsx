@@ -6,9 +6,11 @@ import { callApi, endpoints } from '../../api'
 import { ErrorCode } from '../../api/errors'
 import { feedback } from '../../ui/feedback/feedback'
 import { useSubmit } from '../../ui/form/use-submit'
+import { LoadingNotice } from '../../ui/query-state/QueryState'
 import { useLinkProblem } from './link-problem'
 import { NewPasswordForm } from './NewPasswordForm'
 import { ResetRequest } from './ResetRequest'
+import { resetLinkQuery } from './reset-link-query'
 
 /** /reset: ask for the mail (behaviour §7), or, opened from the mail's link, choose the new password. */
 export function ResetPage({ token }: { token: string | undefined }) {
@@ -47,22 +49,15 @@ function RequestReset() {
  */
 function ChooseNewPassword({ token }: { token: string }) {
   const linkProblem = useLinkProblem('reset')
-  const check = useQuery({
-    queryKey: ['reset-link', token],
-    queryFn: ({ signal }) => callApi(endpoints.checkResetLink, { body: { token } }, { signal }),
-    // A link is checked once per visit; a failure other than 6 or 9 (no network) leaves the form.
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
-  })
+  const check = useQuery(resetLinkQuery(token))
   const problem = linkProblem(check.error)
 
   if (check.isPending && check.fetchStatus === 'fetching') {
     return (
       <NewPasswordFrame>
-        <p className="loading" role="status">
+        <LoadingNotice>
           <Trans>Verifica del link…</Trans>
-        </p>
+        </LoadingNotice>
       </NewPasswordFrame>
     )
   }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { Card } from '../../api/schemas/profile'
-import { formatCardDate } from './format'
+import { formatDate } from '../../ui/format/dates'
 
 /**
  * The card's details (behaviour §2): description, code, points where the page does not already
@@ -43,7 +43,7 @@ export function CardDetails({
         <dt>
           <Trans>Data di creazione</Trans>
         </dt>
-        <dd>{formatCardDate(card.created)}</dd>
+        <dd>{formatDate(card.created)}</dd>
       </div>
       <div>
         <dt>

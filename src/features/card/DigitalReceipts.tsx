@@ -2,10 +2,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Receipt } from '../../api/schemas/loyalty'
-import { formatReceiptTime } from './format'
+import { formatDateTime } from '../../ui/format/dates'
+import { formatCents } from '../../ui/format/money'
 import { HistoryList } from './HistoryList'
 import { receiptsQuery } from './loyalty-queries'
-import { formatCents } from './money'
 
 interface DigitalReceiptsProps {
   userId: number
@@ -42,7 +42,7 @@ function ReceiptSummary({ receipt }: { receipt: Receipt }) {
       to="/card/receipts/$receiptId"
       params={{ receiptId: String(receipt.id) }}
     >
-      <span className="history__when">{formatReceiptTime(receipt.at)}</span>
+      <span className="history__when">{formatDateTime(receipt.at)}</span>
       <span className="history__what">{receipt.storeName}</span>
       <span className="history__amount">{total}</span>
       <span className="history__points history__points--in">

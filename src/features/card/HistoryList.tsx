@@ -3,6 +3,8 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import type { Page } from '../../api/envelope'
 import { useOnline } from '../../ui/offline/use-online'
+import { StateNotice } from '../../ui/query-state/QueryState'
+import { queryState } from '../../ui/query-state/query-state'
 
 interface HistoryListProps<T> {
   title: ReactNode
@@ -60,37 +62,24 @@ export function HistoryList<T>({
     void query.fetchNextPage()
   }
 
-  let state: ReactNode = null
-  if (!online && entries.length === 0 && (query.isPending || query.isError)) {
-    // Offline the calls wait for the network (and a retry could not work): say what is needed.
-    state = (
-      <p className="history__notice">
-        <Trans>Sei offline: movimenti e scontrini si vedono con la rete.</Trans>
-      </p>
-    )
-  } else if (query.isPending) {
-    state = (
-      <p className="history__notice" role="status">
-        {loading}
-      </p>
-    )
-  } else if (query.isError && entries.length === 0) {
-    state = (
-      <div className="history__notice">
-        <p>{failed}</p>
-        <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-          <Trans>Riprova</Trans>
-        </button>
-      </div>
-    )
-  } else if (entries.length === 0) {
-    state = <p className="history__notice">{empty}</p>
-  }
+  // Offline the calls wait for the network, or cannot be tried again: with nothing to show, say
+  // what is needed (also before the histories have started asking, and after a failure).
+  const offline = !online && entries.length === 0 && (query.isPending || query.isError)
+  const state = offline
+    ? 'offline'
+    : queryState(query, (data) => data.pages.every((page) => page.data.length === 0))
 
   return (
     <section className="history" aria-labelledby={titleId} aria-busy={query.isFetching}>
       <h2 id={titleId}>{title}</h2>
-      {state}
+      <StateNotice
+        state={state}
+        onRetry={() => void query.refetch()}
+        loading={loading}
+        offline={<Trans>Sei offline: movimenti e scontrini si vedono con la rete.</Trans>}
+        failed={failed}
+        empty={empty}
+      />
       {entries.length > 0 && (
         <ol className="history__list" ref={listRef}>
           {entries.map((entry) => (

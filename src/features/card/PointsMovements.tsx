@@ -4,8 +4,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { MovementKind, PointsMovement } from '../../api/schemas/loyalty'
+import { formatDateTime } from '../../ui/format/dates'
 import { formatInteger } from '../../ui/format/numbers'
-import { formatReceiptTime } from './format'
 import { HistoryList } from './HistoryList'
 import { movementsQuery } from './loyalty-queries'
 
@@ -47,7 +47,7 @@ function Movement({ movement }: { movement: PointsMovement }) {
   const balance = formatInteger(movement.balance, i18n.locale)
   return (
     <div className="history__movement">
-      <span className="history__when">{formatReceiptTime(movement.at)}</span>
+      <span className="history__when">{formatDateTime(movement.at)}</span>
       <span className="history__what">{i18n._(KIND[movement.kind])}</span>
       <span className={`history__points history__points--${movement.points < 0 ? 'out' : 'in'}`}>
         <Plural value={points} one={`${sign}# punto`} other={`${sign}# punti`} />

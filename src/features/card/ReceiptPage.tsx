@@ -1,13 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useParams } from '@tanstack/react-router'
+import { useParams } from '@tanstack/react-router'
 import { ApiError } from '../../api'
 import { ServerCode } from '../../api/errors'
 import type { Receipt } from '../../api/schemas/loyalty'
+import { BackLink } from '../../ui/back-link/BackLink'
+import { formatDateTime } from '../../ui/format/dates'
+import { formatCents } from '../../ui/format/money'
+import { QueryState } from '../../ui/query-state/QueryState'
 import { useSessionUser } from '../auth/session'
-import { formatReceiptTime } from './format'
 import { listedReceipt, receiptQuery } from './loyalty-queries'
-import { formatCents } from './money'
 import './history.css'
 
 /**
@@ -27,7 +29,7 @@ export function ReceiptPage() {
     // Opened from the card page's list: that copy is the receipt, shown at once.
     initialData: () => (id === null ? undefined : listedReceipt(queryClient, userId, id)),
   })
-  const { data: receipt, error, isPending, fetchStatus } = query
+  const { data: receipt, error } = query
   const notFound = id === null || (error instanceof ApiError && error.is(ServerCode.NotFound))
 
   if (receipt) return <ReceiptDetail receipt={receipt} />
@@ -49,24 +51,12 @@ export function ReceiptPage() {
           <h1 id="page-title">
             <Trans>Scontrino</Trans>
           </h1>
-          {isPending && fetchStatus === 'paused' ? (
-            <p className="history__notice">
-              <Trans>Sei offline: lo scontrino si vede con la rete.</Trans>
-            </p>
-          ) : error ? (
-            <div className="history__notice">
-              <p>
-                <Trans>Lo scontrino non è disponibile in questo momento.</Trans>
-              </p>
-              <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-                <Trans>Riprova</Trans>
-              </button>
-            </div>
-          ) : (
-            <p className="history__notice" role="status">
-              <Trans>Caricamento dello scontrino…</Trans>
-            </p>
-          )}
+          <QueryState
+            query={query}
+            loading={<Trans>Caricamento dello scontrino…</Trans>}
+            offline={<Trans>Sei offline: lo scontrino si vede con la rete.</Trans>}
+            failed={<Trans>Lo scontrino non è disponibile in questo momento.</Trans>}
+          />
         </>
       )}
     </section>
@@ -76,7 +66,7 @@ export function ReceiptPage() {
 function ReceiptDetail({ receipt }: { receipt: Receipt }) {
   const { i18n } = useLingui()
   const money = (cents: number) => formatCents(i18n, cents)
-  const when = formatReceiptTime(receipt.at)
+  const when = formatDateTime(receipt.at)
   const store = receipt.storeName
   const points = receipt.pointsEarned
   return (
@@ -160,10 +150,8 @@ function ReceiptDetail({ receipt }: { receipt: Receipt }) {
 
 function BackToCard() {
   return (
-    <p className="receipt__back">
-      <Link to="/card" activeOptions={{ exact: true }}>
-        <Trans>Torna alla carta</Trans>
-      </Link>
-    </p>
+    <BackLink to="/card">
+      <Trans>Torna alla carta</Trans>
+    </BackLink>
   )
 }

@@ -6,7 +6,8 @@ import * as rule from '../../api/rules'
 import { optionQueries } from './option-queries'
 import './customer-form.css'
 import { withFieldGroup } from '../../ui/form/form'
-import { OptionsProblem } from './OptionsProblem'
+import { FailedNotice } from '../../ui/query-state/QueryState'
+import { queryState } from '../../ui/query-state/query-state'
 import { countyOptions, withCurrent } from './options'
 import { emptyAddress, isAddressEmpty, type ValidationMode, validateOn } from './values'
 
@@ -33,7 +34,7 @@ export const AddressSection = withFieldGroup({
     const county = useStore(group.store, (s) => s.values.county)
     const options = withCurrent(countyOptions(counties.data ?? []), county)
     // Never fetched and no network: the query waits for the connection, so say so, not "loading".
-    const waitingForNetwork = counties.isPending && counties.fetchStatus === 'paused'
+    const state = queryState(counties)
     return (
       <fieldset>
         <legend>
@@ -75,14 +76,14 @@ export const AddressSection = withFieldGroup({
             <field.SelectField
               label={t`Provincia`}
               placeholder={
-                waitingForNetwork
+                state === 'offline'
                   ? t`Elenco non disponibile offline`
-                  : counties.isPending
+                  : state === 'loading'
                     ? t`Caricamento delle province…`
                     : t`Seleziona la provincia`
               }
               hint={
-                waitingForNetwork
+                state === 'offline'
                   ? t`Sei offline: l'elenco delle province arriva appena torni online.`
                   : undefined
               }
@@ -93,11 +94,9 @@ export const AddressSection = withFieldGroup({
           )}
         </group.AppField>
         {counties.isError && (
-          <OptionsProblem
-            message={t`Non è stato possibile caricare l'elenco delle province.`}
-            detail={counties.error.message}
-            onRetry={() => void counties.refetch()}
-          />
+          <FailedNotice onRetry={() => void counties.refetch()}>
+            {t`Non è stato possibile caricare l'elenco delle province.`} {counties.error.message}
+          </FailedNotice>
         )}
       </fieldset>
     )

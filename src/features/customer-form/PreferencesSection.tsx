@@ -7,7 +7,8 @@ import type { PreferenceKind } from '../../api/schemas/profile'
 import { optionQueries } from './option-queries'
 import './customer-form.css'
 import { withFieldGroup } from '../../ui/form/form'
-import { OptionsProblem } from './OptionsProblem'
+import { FailedNotice, OfflineNotice } from '../../ui/query-state/QueryState'
+import { queryState } from '../../ui/query-state/query-state'
 import { preferenceChoices, withCurrent } from './options'
 import { CHILD_YEAR_FIELDS, emptyPreferences, type ValidationMode, validateOn, WITH_CHILDREN } from './values'
 
@@ -29,12 +30,13 @@ export const PreferencesSection = withFieldGroup({
         knownPreferenceLabel,
       )
     // Never fetched and no network: the query waits for the connection, so say so, not "loading".
-    const waitingForNetwork = preferences.isPending && preferences.fetchStatus === 'paused'
-    const placeholder = waitingForNetwork
-      ? t`Opzioni non disponibili offline`
-      : preferences.isPending
-        ? t`Caricamento delle opzioni…`
-        : t`Nessuna scelta`
+    const state = queryState(preferences)
+    const placeholder =
+      state === 'offline'
+        ? t`Opzioni non disponibili offline`
+        : state === 'loading'
+          ? t`Caricamento delle opzioni…`
+          : t`Nessuna scelta`
     const labels: Record<PreferenceKind, string> = {
       profession: t`Professione`,
       qualification: t`Titolo di studio`,
@@ -57,17 +59,15 @@ export const PreferencesSection = withFieldGroup({
         <p className="field__hint">
           <Trans>Facoltative: ci aiutano a proporti offerte più adatte a te.</Trans>
         </p>
-        {waitingForNetwork && (
-          <p className="field__hint" role="status">
+        {state === 'offline' && (
+          <OfflineNotice>
             <Trans>Sei offline: le opzioni delle preferenze arrivano appena torni online.</Trans>
-          </p>
+          </OfflineNotice>
         )}
         {preferences.isError && (
-          <OptionsProblem
-            message={t`Non è stato possibile caricare le opzioni delle preferenze.`}
-            detail={preferences.error.message}
-            onRetry={() => void preferences.refetch()}
-          />
+          <FailedNotice onRetry={() => void preferences.refetch()}>
+            {t`Non è stato possibile caricare le opzioni delle preferenze.`} {preferences.error.message}
+          </FailedNotice>
         )}
         {kinds.map((kind) => (
           <group.AppField key={kind} name={kind}>

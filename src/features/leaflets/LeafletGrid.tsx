@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Leaflet } from '../../api/schemas/cms'
-import { formatIsoDate } from '../stores/opening-state'
+import { formatIsoDate } from '../../ui/format/dates'
 import './leaflet-state'
 import './leaflets.css'
 

@@ -4,6 +4,9 @@ import { Link, useRouterState, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import * as v from 'valibot'
 import { Leaflet } from '../../api/schemas/cms'
+import { BackLink } from '../../ui/back-link/BackLink'
+import { EmptyNotice, FailedNotice, LoadingNotice, OfflineNotice } from '../../ui/query-state/QueryState'
+import { queryState } from '../../ui/query-state/query-state'
 import { leafletQueries } from './leaflet-queries'
 import { leafletSearch } from './leaflet-search'
 import { PdfViewer } from './PdfViewer'
@@ -31,13 +34,15 @@ export function LeafletPage() {
   const inStore = ofStore.data?.find((leaflet) => leaflet.id === id)
   // A store's leaflet opened before, whose store is not in the address.
   const inCache = queryClient
-    .getQueriesData<Leaflet[]>({ queryKey: ['public', 'store-leaflets'] })
+    .getQueriesData<Leaflet[]>({ queryKey: leafletQueries.ofAnyStore() })
     .flatMap(([, list]) => list ?? [])
     .find((leaflet) => leaflet.id === id)
   const leaflet = given ?? inList ?? inStore ?? inCache ?? null
 
   const searching = needList && !leaflet && (all.isFetching || ofStore.isFetching)
   const failed = needList && !leaflet && !searching && (all.isError || ofStore.isError)
+  const listState = needList ? queryState(all) : 'ready'
+  const unavailable = <Trans>Il volantino non è disponibile in questo momento.</Trans>
 
   useEffect(() => {
     if (all.error) console.error('Leaflets not loaded', all.error)
@@ -46,17 +51,16 @@ export function LeafletPage() {
 
   return (
     <section className="page leaflet" aria-labelledby="page-title">
-      <p className="leaflet__back">
-        <Link to="/leaflets" className="button button--secondary">
-          <span aria-hidden="true">‹ </span>
+      <div className="leaflet__back">
+        <BackLink to="/leaflets" className="button button--secondary">
           <Trans>Torna ai volantini</Trans>
-        </Link>
+        </BackLink>
         {store !== undefined && (
           <Link to="/stores/$storeId" params={{ storeId: String(store) }} className="leaflet__store-link">
             <Trans>Torna al negozio</Trans>
           </Link>
         )}
-      </p>
+      </div>
       {leaflet ? (
         <>
           <h1 id="page-title">{leaflet.title}</h1>
@@ -72,18 +76,18 @@ export function LeafletPage() {
           <h1 id="page-title">
             <Trans>Volantino</Trans>
           </h1>
-          {searching || (needList && all.isPending && all.fetchStatus !== 'paused') ? (
-            <p className="loading" role="status">
+          {searching || listState === 'loading' ? (
+            <LoadingNotice>
               <Trans>Caricamento del volantino…</Trans>
-            </p>
-          ) : failed || all.fetchStatus === 'paused' ? (
-            <p className="leaflets__notice">
-              <Trans>Il volantino non è disponibile in questo momento.</Trans>
-            </p>
+            </LoadingNotice>
+          ) : failed ? (
+            <FailedNotice>{unavailable}</FailedNotice>
+          ) : listState === 'offline' ? (
+            <OfflineNotice>{unavailable}</OfflineNotice>
           ) : (
-            <p className="leaflets__notice">
+            <EmptyNotice>
               <Trans>Questo volantino non è più disponibile: scegline uno dall'elenco dei volantini.</Trans>
-            </p>
+            </EmptyNotice>
           )}
         </>
       )}

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useEffect } from 'react'
 import { CachedDataHint } from '../../ui/offline/CachedDataHint'
+import { QueryState } from '../../ui/query-state/QueryState'
 import { useHydrated } from '../../ui/use-hydrated'
 import { LeafletGrid } from './LeafletGrid'
 import { leafletQueries } from './leaflet-queries'
@@ -13,7 +14,7 @@ import { leafletQueries } from './leaflet-queries'
  */
 export function LeafletsPage() {
   const query = useQuery({ ...leafletQueries.all(), enabled: useHydrated() })
-  const { data: answer, error, isPending, fetchStatus } = query
+  const { data: answer, error } = query
   // The answer comes as an external-store update, drawn at once in one task: the covers are drawn
   // from this copy a moment later, in slices a tap can come between.
   const leaflets = useDeferredValue(answer)
@@ -27,40 +28,21 @@ export function LeafletsPage() {
       <h1 id="page-title">
         <Trans>Volantini</Trans>
       </h1>
-      {((isPending && fetchStatus === 'fetching') || (answer && !leaflets)) && (
-        <p className="visually-hidden" role="status">
-          <Trans>Caricamento dei volantini…</Trans>
-        </p>
-      )}
-      {leaflets && (
-        <>
-          <CachedDataHint updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />
-          {leaflets.length > 0 ? (
-            <LeafletGrid leaflets={leaflets} />
-          ) : (
-            <p className="leaflets__notice" role="status">
-              <Trans>Al momento non ci sono volantini.</Trans>
-            </p>
-          )}
-        </>
-      )}
-      {!leaflets && isPending && fetchStatus === 'paused' && (
-        <p className="leaflets__notice">
+      {leaflets && <CachedDataHint updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
+      <QueryState
+        query={{ data: leaflets, error, fetchStatus: query.fetchStatus, refetch: query.refetch }}
+        isEmpty={(list) => list.length === 0}
+        loading={<Trans>Caricamento dei volantini…</Trans>}
+        quietLoading
+        offline={
           <Trans>
             Sei offline e i volantini non sono ancora salvati sul dispositivo. Riprova con la rete.
           </Trans>
-        </p>
-      )}
-      {!leaflets && error && (
-        <div className="leaflets__notice">
-          <p>
-            <Trans>I volantini non sono disponibili in questo momento.</Trans>
-          </p>
-          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-            <Trans>Riprova</Trans>
-          </button>
-        </div>
-      )}
+        }
+        failed={<Trans>I volantini non sono disponibili in questo momento.</Trans>}
+        empty={<Trans>Al momento non ci sono volantini.</Trans>}
+      />
+      {leaflets && leaflets.length > 0 && <LeafletGrid leaflets={leaflets} />}
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
+import { FailedNotice } from '../../ui/query-state/QueryState'
 import type { PDFDocumentProxy, RenderTask } from './pdfjs'
 
 /** Zoom steps, relative to the page fitting the width of the viewer. */
@@ -48,7 +49,7 @@ export function PdfViewer({ url, title }: PdfViewerProps) {
     return () => observer.disconnect()
   }, [])
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: "Riprova" (attempt) loads the document again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) loads the document again
   useEffect(() => {
     let cancelled = false
     let destroy: (() => Promise<void>) | null = null
@@ -232,23 +233,19 @@ export function PdfViewer({ url, title }: PdfViewerProps) {
       )}
 
       {load.status === 'error' && (
-        <div className="pdf-viewer__error" role="alert">
-          <p>
-            {navigator.onLine === false ? (
-              <Trans>Sei offline e questo volantino non è salvato sul dispositivo.</Trans>
-            ) : (
-              <Trans>Non è stato possibile aprire il volantino.</Trans>
-            )}
-          </p>
-          <button type="button" className="button" onClick={() => setAttempt(attempt + 1)}>
-            <Trans>Riprova</Trans>
-          </button>
-        </div>
+        // Not a query, but the same state: a failure and its retry (a new attempt loads it again).
+        <FailedNotice onRetry={() => setAttempt(attempt + 1)}>
+          {navigator.onLine === false ? (
+            <Trans>Sei offline e questo volantino non è salvato sul dispositivo.</Trans>
+          ) : (
+            <Trans>Non è stato possibile aprire il volantino.</Trans>
+          )}
+        </FailedNotice>
       )}
       {renderFailed && (
-        <p className="pdf-viewer__error" role="alert">
+        <FailedNotice>
           <Trans>Non è stato possibile mostrare questa pagina del volantino.</Trans>
-        </p>
+        </FailedNotice>
       )}
 
       <div ref={frameRef} className="pdf-viewer__frame" hidden={load.status === 'error'}>

@@ -15,9 +15,11 @@ export const leafletQueries = {
       queryFn: ({ signal }) => call(endpoints.leaflets, {}, { signal }),
       staleTime: LEAFLET_STALE_MS,
     }),
+  /** The key prefix of every store's leaflets, for finding a leaflet already seen in one. */
+  ofAnyStore: () => ['public', 'store-leaflets'] as const,
   ofStore: (storeId: number) =>
     queryOptions({
-      queryKey: ['public', 'store-leaflets', storeId] as const,
+      queryKey: [...leafletQueries.ofAnyStore(), storeId] as const,
       queryFn: ({ signal }) =>
         callApi(endpoints.storeLeaflets, { params: { id: String(storeId) } }, { signal }),
       staleTime: LEAFLET_STALE_MS,

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { Favorite } from '../../api/schemas/smartlists'
+import { BackLink } from '../../ui/back-link/BackLink'
+import { QueryState } from '../../ui/query-state/QueryState'
 import { lastStoreId } from '../shop/last-store'
 import { ListsNotReady } from './ListsNotReady'
 import { PendingMark } from './PendingMark'
@@ -13,12 +15,9 @@ export function FavoritesPage() {
   const { userId, ready } = useListsOnDevice()
   return (
     <section className="page lists" aria-labelledby="page-title">
-      <p className="lists__back">
-        <Link to="/lists" activeOptions={{ exact: true }}>
-          <span aria-hidden="true">‹ </span>
-          <Trans>Le mie liste</Trans>
-        </Link>
-      </p>
+      <BackLink to="/lists">
+        <Trans>Le mie liste</Trans>
+      </BackLink>
       <h1 id="page-title">
         <Trans>I miei preferiti</Trans>
       </h1>
@@ -34,31 +33,20 @@ function Favorites({ userId }: { userId: number }) {
   const [store, setStore] = useState<number | null>(null)
   useEffect(() => setStore(lastStoreId()), [])
   const favorites = query.data
-  if (!favorites) {
-    if (query.isError)
-      return (
-        <div className="lists__notice" role="alert">
-          <p>{query.error.message}</p>
-          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-            <Trans>Riprova</Trans>
-          </button>
-        </div>
-      )
-    return query.fetchStatus === 'paused' ? (
-      <p className="lists__notice">
-        <Trans>
-          Sei offline e i preferiti non sono ancora salvati su questo dispositivo: riprova con la rete.
-        </Trans>
-      </p>
-    ) : (
-      <ListsNotReady />
-    )
-  }
-  if (favorites.length === 0)
+  if (!favorites || favorites.length === 0)
     return (
-      <p className="lists__notice">
-        <Trans>Non hai ancora preferiti: tocca la stella di un prodotto nella spesa online.</Trans>
-      </p>
+      <QueryState
+        query={query}
+        isEmpty={(all) => all.length === 0}
+        loading={<Trans>Caricamento delle liste…</Trans>}
+        offline={
+          <Trans>
+            Sei offline e i preferiti non sono ancora salvati su questo dispositivo: riprova con la rete.
+          </Trans>
+        }
+        failed={query.error?.message}
+        empty={<Trans>Non hai ancora preferiti: tocca la stella di un prodotto nella spesa online.</Trans>}
+      />
     )
   return (
     <ul className="lists__items">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate, useParams } from '@tanstack/react-router'
+import { useNavigate, useParams } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import {
   SMARTLIST_ITEM_QUANTITY_MAX,
@@ -8,8 +8,10 @@ import {
   type Smartlist,
   type SmartlistItem,
 } from '../../api/schemas/smartlists'
+import { BackLink } from '../../ui/back-link/BackLink'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { useOnline } from '../../ui/offline/use-online'
+import { QueryState } from '../../ui/query-state/QueryState'
 import { ListsNotReady } from './ListsNotReady'
 import { ListTextForm } from './ListTextForm'
 import { ListToCart } from './ListToCart'
@@ -26,12 +28,9 @@ export function ListPage() {
   const list = query.data?.find((candidate) => candidate.id === listId)
   return (
     <section className="page lists" aria-labelledby="page-title">
-      <p className="lists__back">
-        <Link to="/lists" activeOptions={{ exact: true }}>
-          <span aria-hidden="true">‹ </span>
-          <Trans>Le mie liste</Trans>
-        </Link>
-      </p>
+      <BackLink to="/lists">
+        <Trans>Le mie liste</Trans>
+      </BackLink>
       {userId !== null && ready && list ? (
         <ListView userId={userId} list={list} />
       ) : (
@@ -39,18 +38,21 @@ export function ListPage() {
           <h1 id="page-title">
             <Trans>Lista</Trans>
           </h1>
-          {!ready || (query.isPending && query.fetchStatus === 'fetching') ? (
-            <ListsNotReady />
-          ) : query.isPending ? (
-            <p className="lists__notice">
-              <Trans>
-                Sei offline e le liste non sono ancora salvate su questo dispositivo: riprova con la rete.
-              </Trans>
-            </p>
+          {ready ? (
+            <QueryState
+              query={query}
+              isEmpty={(lists) => !lists.some((candidate) => candidate.id === listId)}
+              loading={<Trans>Caricamento delle liste…</Trans>}
+              offline={
+                <Trans>
+                  Sei offline e le liste non sono ancora salvate su questo dispositivo: riprova con la rete.
+                </Trans>
+              }
+              failed={query.error?.message}
+              empty={<Trans>Questa lista non c'è più.</Trans>}
+            />
           ) : (
-            <p className="lists__notice">
-              <Trans>Questa lista non c'è più.</Trans>
-            </p>
+            <ListsNotReady />
           )}
         </>
       )}

@@ -2,20 +2,12 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { callApi, endpoints } from '../../api'
+import { callApi } from '../../api'
 import { ApiError } from '../../api/errors'
 import { listEndpoints } from '../../api/list-endpoints'
-import { MAX_PAGE_SIZE } from '../../api/schemas/store'
 import { useOnline } from '../../ui/offline/use-online'
 import { lastStoreId } from '../shop/last-store'
-
-/** The e-commerce stores: the same public answer the shop's store choice keeps (same key). */
-const ecommerceStoresQuery = () => ({
-  queryKey: ['public', 'shop', 'stores', null] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callApi(endpoints.ecommerceStores, { query: { s: String(MAX_PAGE_SIZE), p: '0' } }, { signal }),
-  staleTime: 10 * 60_000,
-})
+import { shopQueries } from '../shop/shop-queries'
 
 /**
  * "Metti nel carrello": the list's products go into the chosen store's cart at its prices, and the
@@ -24,7 +16,8 @@ const ecommerceStoresQuery = () => ({
 export function ListToCart({ listId, hasItems }: { listId: string; hasItems: boolean }) {
   const { t } = useLingui()
   const online = useOnline()
-  const stores = useQuery(ecommerceStoresQuery())
+  // The stores that take online orders, as the shop's store choice keeps them (same query).
+  const stores = useQuery(shopQueries.stores(null))
   const [storeId, setStoreId] = useState<string>(() => String(lastStoreId() ?? ''))
   const selectId = useId()
   const fill = useMutation({

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro'
+import { LoadingNotice } from '../../ui/query-state/QueryState'
 
 /** While the copy kept on the device is read (a moment, also offline). */
 export function ListsNotReady() {
   return (
-    <p className="lists__notice" role="status">
+    <LoadingNotice>
       <Trans>Caricamento delle liste…</Trans>
-    </p>
+    </LoadingNotice>
   )
 }

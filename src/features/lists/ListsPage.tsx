@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { SMARTLIST_NAME_MAX } from '../../api/schemas/smartlists'
 import { useOnline } from '../../ui/offline/use-online'
+import { QueryState } from '../../ui/query-state/QueryState'
 import { ListsNotReady } from './ListsNotReady'
 import { ListTextForm } from './ListTextForm'
 import { checkListName } from './list-name'
@@ -45,31 +46,18 @@ function Lists({ userId }: { userId: number }) {
           </Trans>
         </p>
       )}
-      {!lists && query.isError && (
-        <div className="lists__notice" role="alert">
-          <p>{query.error.message}</p>
-          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-            <Trans>Riprova</Trans>
-          </button>
-        </div>
-      )}
-      {!lists && !query.isError && query.fetchStatus === 'paused' && (
-        <p className="lists__notice">
+      <QueryState
+        query={query}
+        isEmpty={(all) => all.length === 0}
+        loading={<Trans>Caricamento delle liste…</Trans>}
+        offline={
           <Trans>
             Sei offline e le liste non sono ancora salvate su questo dispositivo: riprova con la rete.
           </Trans>
-        </p>
-      )}
-      {!lists && !query.isError && query.fetchStatus === 'fetching' && (
-        <p className="lists__notice" role="status">
-          <Trans>Caricamento delle liste…</Trans>
-        </p>
-      )}
-      {lists && lists.length === 0 && (
-        <p className="lists__notice">
-          <Trans>Non hai ancora liste: crea la prima qui sopra.</Trans>
-        </p>
-      )}
+        }
+        failed={query.error?.message}
+        empty={<Trans>Non hai ancora liste: crea la prima qui sopra.</Trans>}
+      />
       {lists && lists.length > 0 && (
         <ul className="lists__all">
           {lists.map((list) => {

@@ -5,7 +5,7 @@ import { listEndpoints } from '../../api/list-endpoints'
 import type { Favorite, Smartlist } from '../../api/schemas/smartlists'
 import { feedback } from '../../ui/feedback/feedback'
 import { applyToFavorites, applyToLists, type ListChange } from './list-changes'
-import { favoritesQuery, LISTS_KEY, smartlistsQuery } from './list-queries'
+import { favoritesQuery, LISTS_KEY, smartlistsQuery, userListsKey } from './list-queries'
 
 /** The one mutation of the lists: every change goes through it, in one queue (its scope). */
 export const LIST_CHANGE_KEY = [LISTS_KEY, 'change'] as const
@@ -74,14 +74,14 @@ export function registerListChanges(queryClient: QueryClient, refused: (message:
       // without undoing it: its answer would not hold this change yet.
       queryClient.setQueryData<Smartlist[]>(lists, (old) => (old ? applyToLists(old, change) : old))
       queryClient.setQueryData<Favorite[]>(favorites, (old) => (old ? applyToFavorites(old, change) : old))
-      void queryClient.cancelQueries({ queryKey: [LISTS_KEY, change.userId] }, { revert: false })
+      void queryClient.cancelQueries({ queryKey: userListsKey(change.userId) }, { revert: false })
     },
     onError: (error: unknown) => {
       refused(error instanceof ApiError ? error.message : String(error))
     },
     onSettled: (_data, _error, change: ListChange) => {
       if (queryClient.isMutating({ mutationKey: LIST_CHANGE_KEY }) <= 1) {
-        void queryClient.invalidateQueries({ queryKey: [LISTS_KEY, change.userId] })
+        void queryClient.invalidateQueries({ queryKey: userListsKey(change.userId) })
       }
     },
   })

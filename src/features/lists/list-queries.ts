@@ -10,16 +10,19 @@ import { listEndpoints } from '../../api/list-endpoints'
  */
 export const LISTS_KEY = 'lists'
 
+/** The key prefix of a customer's lists and favorites. */
+export const userListsKey = (userId: number) => [LISTS_KEY, userId] as const
+
 export const smartlistsQuery = (userId: number) =>
   queryOptions({
-    queryKey: [LISTS_KEY, userId, 'smartlists'] as const,
+    queryKey: [...userListsKey(userId), 'smartlists'] as const,
     queryFn: ({ signal }) => callApi(listEndpoints.smartlists, {}, { signal }),
     staleTime: 30_000,
   })
 
 export const favoritesQuery = (userId: number) =>
   queryOptions({
-    queryKey: [LISTS_KEY, userId, 'favorites'] as const,
+    queryKey: [...userListsKey(userId), 'favorites'] as const,
     queryFn: ({ signal }) => callApi(listEndpoints.favorites, {}, { signal }),
     staleTime: 30_000,
   })

@@ -7,9 +7,9 @@ import type { Order } from '../../api/schemas/orders'
 import { shopEndpoints } from '../../api/shop-endpoints'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { feedback } from '../../ui/feedback/feedback'
+import { formatDateTime } from '../../ui/format/dates'
 import { ME_QUERY_KEY } from '../auth/me-query'
 import { orderQuery, ordersQuery } from './order-queries'
-import { formatDateTime } from './order-time'
 
 /**
  * Cancels the order, after a confirmation, until the booking cut-off (the server checks it again:

@@ -3,10 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ApiError } from '../../api/errors'
+import { BackLink } from '../../ui/back-link/BackLink'
+import { EmptyNotice, FailedNotice, LoadingNotice, StateNotice } from '../../ui/query-state/QueryState'
+import { queryState } from '../../ui/query-state/query-state'
 import { useHydrated } from '../../ui/use-hydrated'
 import { meQuery } from '../auth/me-query'
-import { UnknownStore } from '../shop/CataloguePage'
 import { shopQueries } from '../shop/shop-queries'
+import { UnknownStore } from '../shop/UnknownStore'
 import { useCart } from '../shop/use-cart'
 import { useStoreIdParam } from '../shop/use-store-id'
 import { CheckoutForm } from './CheckoutForm'
@@ -30,59 +33,52 @@ function Checkout({ storeId }: { storeId: number }) {
 
   if (stores.data && !store) return <UnknownStore />
 
+  // The cart first (what is ordered), then the store (where): a failure offers its own retry.
+  const cartState = queryState({ data: cart, error: query.error, fetchStatus: query.fetchStatus })
+  const storeState = queryState({ data: store, error: stores.error, fetchStatus: stores.fetchStatus })
   let body: ReactNode
-  if (!cart && query.error) {
+  if (cartState === 'failed' || cartState === 'offline') {
     body = (
-      <div className="shop__notice" role="alert">
-        <p>
-          {query.error instanceof ApiError ? (
+      <StateNotice
+        state={cartState}
+        onRetry={() => void query.refetch()}
+        failed={
+          query.error instanceof ApiError ? (
             query.error.message
           ) : (
             <Trans>Il carrello non è disponibile.</Trans>
-          )}
-        </p>
-        <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-          <Trans>Riprova</Trans>
-        </button>
-      </div>
+          )
+        }
+        offline={<Trans>Sei offline: per ordinare serve la rete.</Trans>}
+      />
     )
-  } else if (!cart && query.fetchStatus === 'paused') {
+  } else if (storeState === 'failed') {
     body = (
-      <p className="shop__notice">
-        <Trans>Sei offline: per ordinare serve la rete.</Trans>
-      </p>
-    )
-  } else if (!store && stores.isError) {
-    body = (
-      <div className="shop__notice" role="alert">
-        <p>
-          {stores.error instanceof ApiError ? (
-            stores.error.message
-          ) : (
-            <Trans>Il negozio non è disponibile.</Trans>
-          )}
-        </p>
-        <button type="button" className="button button--secondary" onClick={() => void stores.refetch()}>
-          <Trans>Riprova</Trans>
-        </button>
-      </div>
+      <FailedNotice onRetry={() => void stores.refetch()}>
+        {stores.error instanceof ApiError ? (
+          stores.error.message
+        ) : (
+          <Trans>Il negozio non è disponibile.</Trans>
+        )}
+      </FailedNotice>
     )
   } else if (!cart || !store || !user) {
     body = (
-      <p className="shop__status" role="status">
+      <LoadingNotice>
         <Trans>Caricamento…</Trans>
-      </p>
+      </LoadingNotice>
     )
   } else if (!cart.lines.some((line) => line.available)) {
     body = (
-      <div className="shop__notice" role="status">
-        <p>
-          <Trans>Il carrello è vuoto: aggiungi dei prodotti prima di ordinare.</Trans>
-        </p>
-        <Link to="/shop/$storeId" params={{ storeId: String(storeId) }} activeOptions={{ exact: true }}>
-          <Trans>Sfoglia il catalogo</Trans>
-        </Link>
-      </div>
+      <EmptyNotice
+        action={
+          <Link to="/shop/$storeId" params={{ storeId: String(storeId) }} activeOptions={{ exact: true }}>
+            <Trans>Sfoglia il catalogo</Trans>
+          </Link>
+        }
+      >
+        <Trans>Il carrello è vuoto: aggiungi dei prodotti prima di ordinare.</Trans>
+      </EmptyNotice>
     )
   } else {
     body = <CheckoutForm user={user} store={store} cart={cart} points={points} />
@@ -90,12 +86,9 @@ function Checkout({ storeId }: { storeId: number }) {
 
   return (
     <section className="page shop checkout-page" aria-labelledby="page-title">
-      <p className="shop-back">
-        <Link to="/shop/$storeId/cart" params={{ storeId: String(storeId) }}>
-          <span aria-hidden="true">‹ </span>
-          <Trans>Torna al carrello</Trans>
-        </Link>
-      </p>
+      <BackLink to="/shop/$storeId/cart" params={{ storeId: String(storeId) }}>
+        <Trans>Torna al carrello</Trans>
+      </BackLink>
       <h1 id="page-title">
         <Trans>Cassa</Trans>
       </h1>

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query'
 import { voucherOf } from '../../api/loyalty-rules'
 import type { Cart } from '../../api/schemas/cart'
 import { withForm } from '../../ui/form/form'
+import { formatDay, formatTime } from '../../ui/format/dates'
+import { formatCents } from '../../ui/format/money'
 import { DELIVERY_MODE_NAMES } from '../shop/delivery-modes'
-import { formatCents } from '../shop/money'
 import type { CheckoutValues } from './checkout-values'
 import { slotsQuery } from './order-queries'
-import { formatDay, formatTime } from './order-time'
 
 /** What the order will be, as chosen so far: read before "Conferma l'ordine". */
 export const CheckoutSummary = withForm({

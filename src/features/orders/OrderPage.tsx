@@ -4,10 +4,13 @@ import { Link, useParams, useSearch } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { ApiError } from '../../api/errors'
 import type { Order, OrderLine } from '../../api/schemas/orders'
+import { BackLink } from '../../ui/back-link/BackLink'
+import { formatDay, formatTime } from '../../ui/format/dates'
+import { formatCents } from '../../ui/format/money'
+import { QueryState } from '../../ui/query-state/QueryState'
 import { useHydrated } from '../../ui/use-hydrated'
 import { useSessionUser } from '../auth/session'
 import { DELIVERY_MODE_NAMES } from '../shop/delivery-modes'
-import { formatCents } from '../shop/money'
 import { CancelOrderButton } from './CancelOrderButton'
 import { OrderTimeline } from './OrderTimeline'
 import { orderQuery } from './order-queries'
@@ -18,7 +21,6 @@ import {
   ORDER_STATUS_NAMES,
   PAYMENT_MODE_NAMES,
 } from './order-status'
-import { formatDay, formatTime } from './order-time'
 import { ReorderButton } from './ReorderButton'
 import '../shop/shop.css'
 import './orders.css'
@@ -60,39 +62,20 @@ function OrderView({ orderId }: { orderId: number }) {
 
   return (
     <section className="page shop order" aria-labelledby="page-title">
-      <p className="shop-back">
-        <Link to="/orders" activeOptions={{ exact: true }}>
-          <span aria-hidden="true">‹ </span>
-          <Trans>I miei ordini</Trans>
-        </Link>
-      </p>
+      <BackLink to="/orders">
+        <Trans>I miei ordini</Trans>
+      </BackLink>
       <h1 id="page-title">
         <Trans>Ordine n. {orderId}</Trans>
       </h1>
-      {!order && query.isError && (
-        <div className="shop__notice" role="alert">
-          <p>
-            {query.error instanceof ApiError ? (
-              query.error.message
-            ) : (
-              <Trans>L'ordine non è disponibile.</Trans>
-            )}
-          </p>
-          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-            <Trans>Riprova</Trans>
-          </button>
-        </div>
-      )}
-      {!order && !query.isError && query.fetchStatus === 'paused' && (
-        <p className="shop__notice">
-          <Trans>Sei offline: l'ordine si vede con la rete.</Trans>
-        </p>
-      )}
-      {!order && !query.isError && query.fetchStatus !== 'paused' && (
-        <p className="shop__status" role="status">
-          <Trans>Caricamento dell'ordine…</Trans>
-        </p>
-      )}
+      <QueryState
+        query={query}
+        loading={<Trans>Caricamento dell'ordine…</Trans>}
+        offline={<Trans>Sei offline: l'ordine si vede con la rete.</Trans>}
+        failed={
+          query.error instanceof ApiError ? query.error.message : <Trans>L'ordine non è disponibile.</Trans>
+        }
+      />
       {order && user && <OrderDetail order={order} userId={user.id} />}
     </section>
   )

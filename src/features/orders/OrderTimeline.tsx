@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Order } from '../../api/schemas/orders'
+import { formatDateTime } from '../../ui/format/dates'
 import { ORDER_STATUS_NAMES } from './order-status'
-import { formatDateTime } from './order-time'
 import { timelineSteps } from './timeline'
 
 /** The order's statuses so far with their times, and those still to come, greyed. */

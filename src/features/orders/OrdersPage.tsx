@@ -3,14 +3,15 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import type { OrderSummary } from '../../api/schemas/orders'
+import { formatDay, formatTime } from '../../ui/format/dates'
+import { formatCents } from '../../ui/format/money'
 import { useOnline } from '../../ui/offline/use-online'
+import { QueryState } from '../../ui/query-state/QueryState'
 import { useHydrated } from '../../ui/use-hydrated'
 import { useSessionUser } from '../auth/session'
 import { DELIVERY_MODE_NAMES } from '../shop/delivery-modes'
-import { formatCents } from '../shop/money'
 import { ordersQuery } from './order-queries'
 import { ORDER_STATUS_NAMES } from './order-status'
-import { formatDay, formatTime } from './order-time'
 import '../shop/shop.css'
 import './orders.css'
 
@@ -35,49 +36,28 @@ export function OrdersPage() {
     if (first instanceof HTMLElement) first.focus()
   }, [loadingMore, orders.length])
 
-  let state = null
-  if (query.isPending && query.fetchStatus === 'paused') {
-    state = (
-      <p className="shop__notice">
-        <Trans>Sei offline: gli ordini si vedono con la rete.</Trans>
-      </p>
-    )
-  } else if (query.isPending) {
-    state = (
-      <p className="shop__status" role="status">
-        <Trans>Caricamento degli ordini…</Trans>
-      </p>
-    )
-  } else if (query.isError && orders.length === 0) {
-    state = (
-      <div className="shop__notice" role="alert">
-        <p>
-          <Trans>Non è stato possibile caricare gli ordini.</Trans> {query.error.message}
-        </p>
-        <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-          <Trans>Riprova</Trans>
-        </button>
-      </div>
-    )
-  } else if (orders.length === 0) {
-    state = (
-      <div className="shop__notice">
-        <p>
-          <Trans>Non hai ancora fatto ordini online.</Trans>
-        </p>
-        <Link to="/shop">
-          <Trans>Fai la spesa online</Trans>
-        </Link>
-      </div>
-    )
-  }
-
   return (
     <section className="page shop orders" aria-labelledby="page-title" aria-busy={query.isFetching}>
       <h1 id="page-title">
         <Trans>I miei ordini</Trans>
       </h1>
-      {state}
+      <QueryState
+        query={query}
+        isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
+        loading={<Trans>Caricamento degli ordini…</Trans>}
+        offline={<Trans>Sei offline: gli ordini si vedono con la rete.</Trans>}
+        failed={
+          <>
+            <Trans>Non è stato possibile caricare gli ordini.</Trans> {query.error?.message}
+          </>
+        }
+        empty={<Trans>Non hai ancora fatto ordini online.</Trans>}
+        emptyAction={
+          <Link to="/shop">
+            <Trans>Fai la spesa online</Trans>
+          </Link>
+        }
+      />
       {orders.length > 0 && (
         <ol className="orders__list" ref={listRef}>
           {orders.map((order) => (

@@ -6,9 +6,11 @@ import type { Slot } from '../../api/schemas/cart'
 import type { DeliveryMode } from '../../api/schemas/store'
 import { withForm } from '../../ui/form/form'
 import { RadioGroupField, type RadioOption } from '../../ui/form/RadioGroupField'
+import { calendarDay, formatDay, formatShortDay, formatTime } from '../../ui/format/dates'
+import { QueryState } from '../../ui/query-state/QueryState'
+import { queryState } from '../../ui/query-state/query-state'
 import type { CheckoutValues } from './checkout-values'
 import { slotsQuery } from './order-queries'
-import { formatDay, formatShortDay, formatTime, storeDay } from './order-time'
 
 const FEW_PLACES = 3
 
@@ -17,11 +19,14 @@ interface SlotDay {
   slots: Slot[]
 }
 
+/** Nothing to choose: no window in the next days, or all of them full or past their cut-off. */
+const noFreeSlot = (slots: readonly Slot[]) => !slots.some((slot) => slot.available)
+
 /** The windows by the store's calendar day, in time order. */
 export function slotsByDay(slots: readonly Slot[]): SlotDay[] {
   const days = new Map<string, Slot[]>()
   for (const slot of [...slots].sort((a, b) => a.start.localeCompare(b.start))) {
-    const day = storeDay(slot.start)
+    const day = calendarDay(slot.start)
     days.set(day, [...(days.get(day) ?? []), slot])
   }
   return [...days].map(([day, daySlots]) => ({ day, slots: daySlots }))
@@ -69,37 +74,25 @@ const SlotChoice = withForm({
       if (first) form.setFieldValue('day', first.day)
     }, [query.data, day, days, form])
 
-    if (query.isPending) {
-      return query.fetchStatus === 'paused' ? (
-        <p className="shop__notice">
-          <Trans>Sei offline: le fasce orarie si vedono con la rete.</Trans>
-        </p>
-      ) : (
-        <p className="shop__status" role="status">
-          <Trans>Caricamento delle fasce orarie…</Trans>
-        </p>
-      )
-    }
-    if (query.isError) {
+    if (queryState(query, noFreeSlot) !== 'ready') {
       return (
-        <div className="shop__notice" role="alert">
-          <p>
-            <Trans>Non è stato possibile caricare le fasce orarie.</Trans> {query.error.message}
-          </p>
-          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-            <Trans>Riprova</Trans>
-          </button>
-        </div>
-      )
-    }
-    if (days.length === 0 || !days.some((d) => d.slots.some((slot) => slot.available))) {
-      return (
-        <p className="shop__notice" role="status">
-          <Trans>
-            Nessuna fascia oraria disponibile nei prossimi 7 giorni: prova un'altra modalità o un altro
-            negozio.
-          </Trans>
-        </p>
+        <QueryState
+          query={query}
+          isEmpty={noFreeSlot}
+          loading={<Trans>Caricamento delle fasce orarie…</Trans>}
+          offline={<Trans>Sei offline: le fasce orarie si vedono con la rete.</Trans>}
+          failed={
+            <>
+              <Trans>Non è stato possibile caricare le fasce orarie.</Trans> {query.error?.message}
+            </>
+          }
+          empty={
+            <Trans>
+              Nessuna fascia oraria disponibile nei prossimi 7 giorni: prova un'altra modalità o un altro
+              negozio.
+            </Trans>
+          }
+        />
       )
     }
 

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { VOUCHERS } from '../../api/loyalty-rules'
 import { withForm } from '../../ui/form/form'
 import { RadioGroupField, type RadioOption } from '../../ui/form/RadioGroupField'
-import { formatCents } from '../shop/money'
+import { formatCents } from '../../ui/format/money'
 import type { CheckoutValues } from './checkout-values'
 
 /**

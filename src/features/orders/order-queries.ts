@@ -31,13 +31,16 @@ export const orderQuery = (userId: number, orderId: number) =>
     staleTime: 0,
   })
 
+/** The key prefix of a store's windows, of every delivery mode. */
+export const storeSlotsKey = (storeId: number) => ['slots', storeId] as const
+
 /**
  * A store's windows for a delivery mode. Public but never kept on the device: a window seen full or
  * free an hour ago says nothing now, so the key does not start with 'public'.
  */
 export const slotsQuery = (storeId: number, delivery: DeliveryMode) =>
   queryOptions({
-    queryKey: ['slots', storeId, delivery] as const,
+    queryKey: [...storeSlotsKey(storeId), delivery] as const,
     queryFn: ({ signal }) =>
       callApi(shopEndpoints.slots, { params: { storeId: String(storeId) }, query: { delivery } }, { signal }),
     staleTime: 30_000,

@@ -11,7 +11,7 @@ import { type Failure, useSubmit } from '../../ui/form/use-submit'
 import { ME_QUERY_KEY } from '../auth/me-query'
 import { cartQuery } from '../shop/cart-queries'
 import { type CheckoutValues, placeOrderRequest } from './checkout-values'
-import { orderQuery, ordersQuery, slotsQuery } from './order-queries'
+import { orderQuery, ordersQuery, slotsQuery, storeSlotsKey } from './order-queries'
 import { PlacementAttempts } from './placement-attempt'
 
 interface PlaceOrderOptions {
@@ -39,7 +39,7 @@ export function usePlaceOrder({ userId, storeId, cart, clear }: PlaceOrderOption
     const is = (...codes: number[]) => codes.some((code) => error.is(code))
     if (is(ServerCode.SlotFull, ErrorCode.PastCutoff)) {
       clear('slotId')
-      void queryClient.invalidateQueries({ queryKey: ['slots', storeId] })
+      void queryClient.invalidateQueries({ queryKey: storeSlotsKey(storeId) })
     }
     if (
       is(

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { FailedNotice, LoadingNotice, OfflineNotice } from '../../ui/query-state/QueryState'
 import { meQuery } from '../auth/me-query'
 import { session, useSessionUser } from '../auth/session'
 import { DeleteProfile } from './DeleteProfile'
@@ -32,28 +33,23 @@ export function ProfilePage() {
         <Trans>Profilo</Trans>
       </h1>
       {me.isPlaceholderData && me.isFetching && (
-        <p className="loading" role="status">
+        <LoadingNotice>
           <Trans>Caricamento dei dati aggiornati del profilo…</Trans>
-        </p>
+        </LoadingNotice>
       )}
       {me.isPaused && (
-        <p className="profile__notice" role="status">
+        <OfflineNotice>
           <Trans>
             Sei offline: vedi i dati salvati su questo dispositivo. Per salvare le modifiche serve la
             connessione.
           </Trans>
-        </p>
+        </OfflineNotice>
       )}
       {me.isError && (
-        <div className="profile__notice" role="status">
-          <p>
-            {t`Non è stato possibile caricare i dati aggiornati: vedi quelli salvati su questo dispositivo.`}{' '}
-            {me.error.message}
-          </p>
-          <button type="button" className="button button--secondary" onClick={() => void me.refetch()}>
-            <Trans>Riprova</Trans>
-          </button>
-        </div>
+        <FailedNotice onRetry={() => void me.refetch()}>
+          {t`Non è stato possibile caricare i dati aggiornati: vedi quelli salvati su questo dispositivo.`}{' '}
+          {me.error.message}
+        </FailedNotice>
       )}
       <ProfileForm user={user} />
       <PasswordChange />

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { formatCents } from './money'
+import { formatCents } from '../../ui/format/money'
 import { useCart } from './use-cart'
 
 /**

@@ -6,16 +6,18 @@ import { callApi } from '../../api'
 import { ApiError } from '../../api/errors'
 import type { Cart, CartLine } from '../../api/schemas/cart'
 import { shopEndpoints } from '../../api/shop-endpoints'
+import { BackLink } from '../../ui/back-link/BackLink'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { feedback } from '../../ui/feedback/feedback'
+import { formatCents } from '../../ui/format/money'
+import { QueryState } from '../../ui/query-state/QueryState'
 import { useHydrated } from '../../ui/use-hydrated'
-import { UnknownStore } from './CataloguePage'
 import { estimatedPoints } from './cart-points'
 import { cartQuery } from './cart-queries'
-import { formatCents } from './money'
 import { PRODUCT_THUMB_PX } from './ProductCard'
 import { QuantityControl } from './QuantityControl'
 import { shopQueries } from './shop-queries'
+import { UnknownStore } from './UnknownStore'
 import { useCart, useCartLineChange } from './use-cart'
 import { useShopStore } from './use-shop-store'
 import { useStoreIdParam } from './use-store-id'
@@ -38,12 +40,9 @@ function CartView({ storeId }: { storeId: number }) {
 
   return (
     <section className="page shop shop-cart" aria-labelledby="page-title">
-      <p className="shop-back">
-        <Link to="/shop/$storeId" params={{ storeId: String(storeId) }} activeOptions={{ exact: true }}>
-          <span aria-hidden="true">‹ </span>
-          <Trans>Continua la spesa</Trans>
-        </Link>
-      </p>
+      <BackLink to="/shop/$storeId" params={{ storeId: String(storeId) }}>
+        <Trans>Continua la spesa</Trans>
+      </BackLink>
       <h1 id="page-title">
         <Trans>Carrello</Trans>
       </h1>
@@ -55,40 +54,25 @@ function CartView({ storeId }: { storeId: number }) {
         </p>
       )}
 
-      {!cart && query.error && (
-        <div className="shop__notice" role="alert">
-          <p>
-            {query.error instanceof ApiError ? (
-              query.error.message
-            ) : (
-              <Trans>Il carrello non è disponibile.</Trans>
-            )}
-          </p>
-          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-            <Trans>Riprova</Trans>
-          </button>
-        </div>
-      )}
-      {!cart && !query.error && query.fetchStatus === 'paused' && (
-        <p className="shop__notice">
-          <Trans>Sei offline: il carrello si vede con la rete.</Trans>
-        </p>
-      )}
-      {!cart && !query.error && query.fetchStatus !== 'paused' && (
-        <p className="shop__status" role="status">
-          <Trans>Caricamento del carrello…</Trans>
-        </p>
-      )}
-      {cart && cart.lines.length === 0 && (
-        <div className="shop__notice" role="status">
-          <p>
-            <Trans>Il carrello è vuoto.</Trans>
-          </p>
+      <QueryState
+        query={{ data: cart, error: query.error, fetchStatus: query.fetchStatus, refetch: query.refetch }}
+        isEmpty={(shown) => shown.lines.length === 0}
+        loading={<Trans>Caricamento del carrello…</Trans>}
+        offline={<Trans>Sei offline: il carrello si vede con la rete.</Trans>}
+        failed={
+          query.error instanceof ApiError ? (
+            query.error.message
+          ) : (
+            <Trans>Il carrello non è disponibile.</Trans>
+          )
+        }
+        empty={<Trans>Il carrello è vuoto.</Trans>}
+        emptyAction={
           <Link to="/shop/$storeId" params={{ storeId: String(storeId) }} activeOptions={{ exact: true }}>
             <Trans>Sfoglia il catalogo</Trans>
           </Link>
-        </div>
-      )}
+        }
+      />
       {cart && cart.lines.length > 0 && <CartContent storeId={storeId} cart={cart} />}
       {cart && query.isRefetchError && (
         <p className="shop__notice">
@@ -102,24 +86,12 @@ function CartView({ storeId }: { storeId: number }) {
 function CartContent({ storeId, cart }: { storeId: number; cart: Cart }) {
   const { t, i18n } = useLingui()
   const hydrated = useHydrated()
-  // The lines do not say whether a product is own-brand; its catalogue entry does (often cached
-  // already). One query for them all: the products' own answers are kept as the catalogue keeps them.
   const queryClient = useQueryClient()
   const ids = cart.lines
     .filter((line) => line.available)
     .map((line) => line.productId)
     .sort((a, b) => a - b)
-  const brands = useQuery({
-    queryKey: ['shop', 'own-brand', storeId, ids] as const,
-    queryFn: async () => {
-      const products = await Promise.all(
-        ids.map((id) => queryClient.fetchQuery(shopQueries.product(storeId, id))),
-      )
-      return Object.fromEntries(products.map((p) => [p.id, p.ownBrand])) as Record<number, boolean>
-    },
-    enabled: hydrated,
-    staleTime: 10 * 60_000,
-  })
+  const brands = useQuery({ ...shopQueries.ownBrand(queryClient, storeId, ids), enabled: hydrated })
   const points = estimatedPoints(cart, (id) => brands.data?.[id])
   const estimated = cart.lines.some((line) => line.available && line.estimatedWeight)
   const pieces = cart.lines.reduce((sum, line) => sum + (line.available ? line.quantity : 0), 0)

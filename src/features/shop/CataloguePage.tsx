@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { type FormEvent, startTransition, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
+import { startTransition, useEffect, useId } from 'react'
 import { ApiError, ServerCode } from '../../api/errors'
 import { PRODUCT_PAGE_SIZE } from '../../api/schemas/catalogue'
-import { Pagination } from '../../ui/pagination/Pagination'
-import { useDebouncedValue } from '../../ui/use-debounced-value'
+import { PagedListView } from '../../ui/paged-list/PagedListView'
+import { usePagedList } from '../../ui/paged-list/use-paged-list'
+import { useSearchText } from '../../ui/paged-list/use-search-text'
 import { useHydrated } from '../../ui/use-hydrated'
 import { CartLink } from './CartLink'
 import { CatalogueCopyHint } from './CatalogueCopyHint'
@@ -14,6 +15,7 @@ import { LeafletOffersNotice } from './LeafletOffersNotice'
 import { rememberStore } from './last-store'
 import { ProductCard } from './ProductCard'
 import { shopQueries } from './shop-queries'
+import { UnknownStore } from './UnknownStore'
 import { usePendingAdd } from './use-cart'
 import { useShopStore } from './use-shop-store'
 import { useStoreIdParam } from './use-store-id'
@@ -26,26 +28,8 @@ export function CataloguePage() {
   return <Catalogue storeId={storeId} />
 }
 
-export function UnknownStore() {
-  return (
-    <section className="page shop" aria-labelledby="page-title">
-      <h1 id="page-title">
-        <Trans>Negozio non trovato</Trans>
-      </h1>
-      <p>
-        <Trans>Questo negozio non c'è o non fa la spesa online.</Trans>
-      </p>
-      <p>
-        <Link to="/shop">
-          <Trans>Scegli un negozio</Trans>
-        </Link>
-      </p>
-    </section>
-  )
-}
-
 /**
- * As long as the store search's (SPEC §9, 1 s), not SPEC's 250 ms for its other fields: on a phone
+ * As long as the store search's (behaviour §9, 1 s), not the 250 ms of its other fields: on a phone
  * with a poor signal each pause would otherwise fetch and draw a page of products for half a word.
  */
 const CATALOGUE_SEARCH_DEBOUNCE_MS = 1000
@@ -60,7 +44,6 @@ function Catalogue({ storeId }: { storeId: number }) {
   const { t } = useLingui()
   const search: CatalogueSearchParams = useSearch({ from: '/_web/shop/$storeId/' })
   const navigate = useNavigate({ from: '/shop/$storeId/' })
-  const queryClient = useQueryClient()
   const hydrated = useHydrated()
   usePendingAdd(storeId)
 
@@ -85,63 +68,35 @@ function Catalogue({ storeId }: { storeId: number }) {
       replace: true,
     })
 
-  const [text, setText] = useState(q)
-  const typed = text.trim()
-  const debounced = useDebouncedValue(typed, CATALOGUE_SEARCH_DEBOUNCE_MS)
-  const lastDebounced = useRef(debounced)
-  useEffect(() => {
-    // Only the customer's typing moves the search: the address already says what it said before.
-    if (debounced === lastDebounced.current) return
-    lastDebounced.current = debounced
-    if (debounced !== q) void setSearch({ q: debounced, page: 1 })
-  })
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    if (typed !== q) void setSearch({ q: typed, page: 1 })
-  }
+  const searchBox = useSearchText(
+    q,
+    (text) => void setSearch({ q: text, page: 1 }),
+    CATALOGUE_SEARCH_DEBOUNCE_MS,
+  )
 
   const list = { q, department, leaflet }
-  const query = useQuery({ ...shopQueries.products(storeId, { ...list, p: page - 1 }), enabled: hydrated })
-  const { data: answer, error, isPending, fetchStatus, isFetching, isPlaceholderData } = query
-  // As on the stores page: the cards are drawn from this copy, after the answer, in slices a tap can
-  // come between (ui/use-hydrated.tsx says why the query waits for hydration).
-  const data = useDeferredValue(answer)
-  const catchingUp = data !== answer
-
-  useEffect(() => {
-    if (error) console.error('Catalogue not loaded', error)
-  }, [error])
-
-  const offlineWithoutData = fetchStatus === 'paused' && (isPending || isPlaceholderData)
-  const products = offlineWithoutData ? [] : (data?.data ?? [])
-  const totalPages =
-    data?.totalPages ??
-    queryClient
-      .getQueriesData<NonNullable<typeof data>>({ queryKey: shopQueries.list(storeId, list) })
-      .find(([, cached]) => cached)?.[1]?.totalPages ??
-    0
-  const loadingFirstPage = (isPending && fetchStatus !== 'paused') || (catchingUp && data === undefined)
-  const failedWithoutData = !data && error !== null
-
-  const summaryRef = useRef<HTMLParagraphElement>(null)
-  const goToPage = (next: number) => {
-    // After the tap's own task (the router's and the query's work would join it: 60 ms at 4× CPU),
-    // and drawn as a transition, in slices: the tap stays a short task on a slow phone.
+  const products = usePagedList(
+    shopQueries.products(storeId, { ...list, p: page - 1 }),
+    shopQueries.list(storeId, list),
+    'Catalogue not loaded',
+  )
+  const { query } = products
+  const error = query.error
+  // After the tap's own task (the router's and the query's work would join it: 60 ms at 4× CPU),
+  // and drawn as a transition, in slices: the tap stays a short task on a slow phone.
+  const goToPage = (next: number) =>
     setTimeout(() => startTransition(() => void setSearch({ page: next })), 0)
-    // The customer lands at the top of the new page, and hears where they are.
-    summaryRef.current?.focus()
-  }
 
   const searchId = useId()
   const departmentId = useId()
   const storeName = store?.name
   // Remembered once it has a catalogue: not a store that turned out not to sell online.
-  const known = answer !== undefined
+  const known = query.data !== undefined
   useEffect(() => {
     if (known) rememberStore(storeId)
   }, [known, storeId])
 
-  if (!data && error instanceof ApiError && error.is(ServerCode.NotFound)) return <UnknownStore />
+  if (!products.shown && error instanceof ApiError && error.is(ServerCode.NotFound)) return <UnknownStore />
 
   return (
     <section className="page shop" aria-labelledby="page-title">
@@ -166,7 +121,7 @@ function Catalogue({ storeId }: { storeId: number }) {
 
       <div className="shop-catalogue__controls">
         <search className="shop-catalogue__search">
-          <form onSubmit={onSubmit}>
+          <form onSubmit={searchBox.submit}>
             <label htmlFor={searchId} className="field__label">
               <Trans>Cerca un prodotto</Trans>
             </label>
@@ -175,11 +130,11 @@ function Catalogue({ storeId }: { storeId: number }) {
                 id={searchId}
                 type="search"
                 className="field__input"
-                value={text}
+                value={searchBox.text}
                 maxLength={100}
                 autoComplete="off"
                 aria-describedby={`${searchId}-hint`}
-                onChange={(event) => setText(event.target.value)}
+                onChange={(event) => searchBox.setText(event.target.value)}
               />
               <button type="submit" className="button">
                 <Trans>Cerca</Trans>
@@ -217,78 +172,56 @@ function Catalogue({ storeId }: { storeId: number }) {
         <LeafletOffersNotice leafletId={leaflet} onShowAll={() => void setSearch({ leaflet: 0, page: 1 })} />
       )}
 
-      {!offlineWithoutData && (
+      {products.state !== 'offline' && (
         <CatalogueCopyHint updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />
       )}
 
-      <div className="shop-catalogue__results" aria-busy={isFetching}>
-        <p ref={summaryRef} className="shop__summary" tabIndex={-1} aria-live="polite">
-          {loadingFirstPage && <Trans>Caricamento dei prodotti…</Trans>}
-          {isPlaceholderData && fetchStatus === 'fetching' && <Trans>Caricamento della pagina {page}…</Trans>}
-          {data && !isPlaceholderData && products.length > 0 && (
-            <Trans>
-              Pagina {page} di {totalPages}
-            </Trans>
-          )}
-        </p>
-
-        {offlineWithoutData && (
-          <p className="shop__notice">
-            <Trans>
-              Sei offline e questa pagina del catalogo non è ancora salvata sul dispositivo. Riprova con la
-              rete.
-            </Trans>
-          </p>
-        )}
-        {failedWithoutData && (
-          <div className="shop__notice">
-            <p>
-              {error instanceof ApiError && error.kind === 'network' ? (
-                <Trans>Nessuna connessione: questa pagina del catalogo non è salvata sul dispositivo.</Trans>
-              ) : error instanceof ApiError && error.kind === 'code' ? (
-                error.message
-              ) : (
-                <Trans>Il catalogo non è disponibile in questo momento.</Trans>
-              )}
-            </p>
-            <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-              <Trans>Riprova</Trans>
-            </button>
-          </div>
-        )}
-        {data && !isPlaceholderData && products.length === 0 && (
-          <p className="shop__notice" role="status">
-            {q ? (
-              <Trans>Nessun prodotto trovato per «{q}».</Trans>
-            ) : leaflet > 0 ? (
-              <Trans>Questo negozio non ha online le offerte di questo volantino.</Trans>
-            ) : (
-              <Trans>Nessun prodotto in questo reparto.</Trans>
-            )}
-          </p>
-        )}
-
-        {loadingFirstPage && (
-          // Room for a page of cards while the first one comes: the footer does not jump.
-          <ol className="shop-list shop-list--placeholder" aria-hidden="true">
-            {Array.from({ length: PRODUCT_PAGE_SIZE }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
-              <li key={i} className="shop-card shop-card--placeholder" />
-            ))}
-          </ol>
-        )}
-        {products.length > 0 && (
+      <PagedListView
+        list={products}
+        page={page}
+        onPage={goToPage}
+        className="shop-catalogue__results"
+        pagerClassName="shop__pager"
+        pagerLabel={t`Pagine del catalogo`}
+        placeholder={{
+          count: PRODUCT_PAGE_SIZE,
+          listClassName: 'shop-list shop-list--placeholder',
+          itemClassName: 'shop-card shop-card--placeholder',
+        }}
+        loading={<Trans>Caricamento dei prodotti…</Trans>}
+        offline={
+          <Trans>
+            Sei offline e questa pagina del catalogo non è ancora salvata sul dispositivo. Riprova con la
+            rete.
+          </Trans>
+        }
+        failed={
+          error instanceof ApiError && error.kind === 'network' ? (
+            <Trans>Nessuna connessione: questa pagina del catalogo non è salvata sul dispositivo.</Trans>
+          ) : error instanceof ApiError && error.kind === 'code' ? (
+            error.message
+          ) : (
+            <Trans>Il catalogo non è disponibile in questo momento.</Trans>
+          )
+        }
+        empty={
+          q ? (
+            <Trans>Nessun prodotto trovato per «{q}».</Trans>
+          ) : leaflet > 0 ? (
+            <Trans>Questo negozio non ha online le offerte di questo volantino.</Trans>
+          ) : (
+            <Trans>Nessun prodotto in questo reparto.</Trans>
+          )
+        }
+      >
+        {products.items.length > 0 && (
           <ol className="shop-list" aria-label={t`Prodotti`}>
-            {products.map((product) => (
+            {products.items.map((product) => (
               <ProductCard key={product.id} storeId={storeId} product={product} />
             ))}
           </ol>
         )}
-
-        <div className="shop__pager">
-          <Pagination label={t`Pagine del catalogo`} current={page} total={totalPages} onChange={goToPage} />
-        </div>
-      </div>
+      </PagedListView>
     </section>
   )
 }

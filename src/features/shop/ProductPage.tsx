@@ -1,18 +1,20 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useParams } from '@tanstack/react-router'
+import { useParams } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ApiError } from '../../api/errors'
 import type { Product } from '../../api/schemas/catalogue'
+import { BackLink } from '../../ui/back-link/BackLink'
+import { QueryState } from '../../ui/query-state/QueryState'
 import { useHydrated } from '../../ui/use-hydrated'
 import { CartLink } from './CartLink'
 import { CatalogueCopyHint } from './CatalogueCopyHint'
-import { UnknownStore } from './CataloguePage'
 import { LazyProductListActions } from './LazyProductListActions'
 import { OwnBrandBadge } from './OwnBrandBadge'
 import { ProductPrice } from './ProductPrice'
 import { QuantityControl } from './QuantityControl'
 import { shopQueries } from './shop-queries'
+import { UnknownStore } from './UnknownStore'
 import { useCartLine, usePendingAdd } from './use-cart'
 import { useStoreIdParam } from './use-store-id'
 import './shop.css'
@@ -41,12 +43,9 @@ function ProductView({ storeId, productId }: { storeId: number; productId: numbe
   }, [error])
 
   const back = (
-    <p className="shop-back">
-      <Link to="/shop/$storeId" params={{ storeId: String(storeId) }} activeOptions={{ exact: true }}>
-        <span aria-hidden="true">‹ </span>
-        <Trans>Torna al catalogo</Trans>
-      </Link>
-    </p>
+    <BackLink to="/shop/$storeId" params={{ storeId: String(storeId) }}>
+      <Trans>Torna al catalogo</Trans>
+    </BackLink>
   )
 
   if (productId === null || (error instanceof ApiError && error.kind === 'code' && !product)) {
@@ -73,30 +72,22 @@ function ProductView({ storeId, productId }: { storeId: number; productId: numbe
           <h1 id="page-title">
             <Trans>Prodotto</Trans>
           </h1>
-          {error ? (
-            <div className="shop__notice">
-              <p>
-                {error instanceof ApiError && error.kind === 'network' ? (
-                  <Trans>Nessuna connessione: questo prodotto non è salvato sul dispositivo.</Trans>
-                ) : (
-                  <Trans>Il prodotto non è disponibile in questo momento.</Trans>
-                )}
-              </p>
-              <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-                <Trans>Riprova</Trans>
-              </button>
-            </div>
-          ) : query.fetchStatus === 'paused' ? (
-            <p className="shop__notice">
+          <QueryState
+            query={query}
+            loading={<Trans>Caricamento del prodotto…</Trans>}
+            offline={
               <Trans>
                 Sei offline e questo prodotto non è ancora salvato sul dispositivo. Riprova con la rete.
               </Trans>
-            </p>
-          ) : (
-            <p className="shop__status" role="status">
-              <Trans>Caricamento del prodotto…</Trans>
-            </p>
-          )}
+            }
+            failed={
+              error instanceof ApiError && error.kind === 'network' ? (
+                <Trans>Nessuna connessione: questo prodotto non è salvato sul dispositivo.</Trans>
+              ) : (
+                <Trans>Il prodotto non è disponibile in questo momento.</Trans>
+              )
+            }
+          />
         </>
       )}
       {product && <CatalogueCopyHint updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Product } from '../../api/schemas/catalogue'
-import { formatIsoDate } from '../stores/opening-state'
-import { formatCents } from './money'
+import { formatIsoDate } from '../../ui/format/dates'
+import { formatCents } from '../../ui/format/money'
 
 /**
  * A product's price as Italian shelves show it: the selling price (per piece, or per kilo for what is

@@ -6,6 +6,8 @@ import { ApiError } from '../../api/errors'
 import type { DeliveryMode, EcommerceStore } from '../../api/schemas/store'
 import { takeEarlyInput } from '../../ui/early-input'
 import { CachedDataHint } from '../../ui/offline/CachedDataHint'
+import { QueryState } from '../../ui/query-state/QueryState'
+import { queryState } from '../../ui/query-state/query-state'
 import { useHydrated } from '../../ui/use-hydrated'
 import { distanceKm, formatDistance } from '../stores/distance'
 import { requestPosition, usePosition } from '../stores/position'
@@ -42,12 +44,15 @@ export function StoreChoicePage() {
   }, [query.error])
 
   const all = answer?.data ?? []
-  const stores = all.filter((store) => mode === 'ALL' || store.deliveryModes.includes(mode))
+  const ofMode = (list: readonly EcommerceStore[]) =>
+    list.filter((store) => mode === 'ALL' || store.deliveryModes.includes(mode))
+  const stores = ofMode(all)
   const lastStore = last === null ? undefined : all.find((store) => store.id === last)
   const lastName = lastStore?.name
-  const offlineWithoutData = query.fetchStatus === 'paused' && query.isPending
-  const loading =
-    (query.isPending && query.fetchStatus !== 'paused') || (answer === undefined && !!query.data)
+  // The list drawn is the deferred answer: until it has caught up, the page is still loading. The
+  // stores near the position replace the others when they come (the others stay meanwhile).
+  const shown = { data: answer, error: query.error, fetchStatus: query.fetchStatus, refetch: query.refetch }
+  const offlineWithoutData = queryState(shown) === 'offline'
 
   const distanceOf = (store: EcommerceStore) => {
     const km =
@@ -144,37 +149,24 @@ export function StoreChoicePage() {
       )}
 
       <div aria-busy={query.isFetching}>
-        {loading && (
-          <p className="shop__status" role="status">
-            <Trans>Caricamento dei negozi…</Trans>
-          </p>
-        )}
-        {offlineWithoutData && (
-          <p className="shop__notice">
+        <QueryState
+          query={shown}
+          isEmpty={(page) => ofMode(page.data).length === 0}
+          loading={<Trans>Caricamento dei negozi…</Trans>}
+          offline={
             <Trans>
               Sei offline e l'elenco dei negozi non è ancora salvato sul dispositivo. Riprova con la rete.
             </Trans>
-          </p>
-        )}
-        {!answer && query.error && (
-          <div className="shop__notice">
-            <p>
-              {query.error instanceof ApiError && query.error.kind === 'network' ? (
-                <Trans>Nessuna connessione: l'elenco dei negozi non è salvato sul dispositivo.</Trans>
-              ) : (
-                <Trans>L'elenco dei negozi non è disponibile in questo momento.</Trans>
-              )}
-            </p>
-            <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-              <Trans>Riprova</Trans>
-            </button>
-          </div>
-        )}
-        {answer && stores.length === 0 && (
-          <p className="shop__notice" role="status">
-            <Trans>Nessun negozio offre questa modalità di consegna.</Trans>
-          </p>
-        )}
+          }
+          failed={
+            query.error instanceof ApiError && query.error.kind === 'network' ? (
+              <Trans>Nessuna connessione: l'elenco dei negozi non è salvato sul dispositivo.</Trans>
+            ) : (
+              <Trans>L'elenco dei negozi non è disponibile in questo momento.</Trans>
+            )
+          }
+          empty={<Trans>Nessun negozio offre questa modalità di consegna.</Trans>}
+        />
         {stores.length > 0 && (
           <ul className="shop-choice__list" aria-label={t`Negozi con la spesa online`}>
             {stores.map((store) => {

@@ -1,3 +1,5 @@
+import { pageNumber, searchText } from '../../ui/paged-list/list-search'
+
 /** /shop/5?q=pane&department=BAKERY&page=2: the catalogue's search in the address (back, reload, share). */
 export interface CatalogueSearchParams {
   q?: string
@@ -9,24 +11,20 @@ export interface CatalogueSearchParams {
 }
 
 /**
- * The route's validateSearch: kept free of imports, as it ships in the entry chunk. Every key is
- * returned, undefined when refused: the router keeps the values a validator leaves out as they came.
+ * The route's validateSearch: it ships in the entry chunk, so it imports only what imports nothing
+ * (ui/paged-list/list-search.ts). Every key is returned, undefined when refused: the router keeps the
+ * values a validator leaves out as they came.
  */
 export function catalogueSearch(search: Record<string, unknown>): CatalogueSearchParams {
   const out: CatalogueSearchParams = {
-    q: undefined,
+    q: searchText(search.q, 100),
     department: undefined,
-    page: undefined,
+    page: pageNumber(search.page),
     leaflet: undefined,
   }
-  const q = typeof search.q === 'string' ? search.q.trim().slice(0, 100) : ''
-  if (q) out.q = q
   if (typeof search.department === 'string' && /^[A-Z_]{1,30}$/.test(search.department)) {
     out.department = search.department
   }
-  const page =
-    typeof search.page === 'string' && /^\d{1,6}$/.test(search.page) ? Number(search.page) : search.page
-  if (typeof page === 'number' && Number.isInteger(page) && page > 1) out.page = page
   const leaflet =
     typeof search.leaflet === 'string' && /^\d{1,9}$/.test(search.leaflet)
       ? Number(search.leaflet)

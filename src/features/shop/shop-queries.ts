@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { callApi, endpoints } from '../../api'
 import type { Call } from '../../api/client'
 import { PRODUCT_PAGE_SIZE } from '../../api/schemas/catalogue'
@@ -91,6 +91,22 @@ export const shopQueries = {
           { params: { storeId: String(storeId), productId: String(productId) } },
           { signal },
         ),
+      staleTime: CATALOGUE_STALE_MS,
+    }),
+  /**
+   * Which of a cart's products are the chain's own brand (they earn double points): a cart's lines
+   * do not say, their catalogue entries do (often cached already). One query for them all; the
+   * products' own answers are kept as the catalogue keeps them. Not 'public': a cart's, not kept.
+   */
+  ownBrand: (client: QueryClient, storeId: number, productIds: readonly number[]) =>
+    queryOptions({
+      queryKey: ['shop', 'own-brand', storeId, productIds] as const,
+      queryFn: async () => {
+        const products = await Promise.all(
+          productIds.map((id) => client.fetchQuery(shopQueries.product(storeId, id))),
+        )
+        return Object.fromEntries(products.map((p) => [p.id, p.ownBrand])) as Record<number, boolean>
+      },
       staleTime: CATALOGUE_STALE_MS,
     }),
 }

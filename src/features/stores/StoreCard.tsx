@@ -30,7 +30,8 @@ export function StoreCard({ store, distance, now, highlighted, linkRef, onHighli
     >
       <article aria-labelledby={headingId}>
         <h2 className="stores-card__name" id={headingId}>
-          <Link ref={linkRef} to="/stores/$storeId" params={{ storeId: String(store.id) }}>
+          {/* The list's search goes with it: the store's way back lands on the same page. */}
+          <Link ref={linkRef} to="/stores/$storeId" params={{ storeId: String(store.id) }} search>
             {store.name}
           </Link>
         </h2>

@@ -1,17 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useParams } from '@tanstack/react-router'
+import { useParams } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
 import { ApiError } from '../../api'
 import type { Page } from '../../api/envelope'
 import { ServerCode } from '../../api/errors'
 import type { ExtraordinaryOpening, Store } from '../../api/schemas/store'
 import { config } from '../../config'
+import { BackLink } from '../../ui/back-link/BackLink'
+import { formatIsoDate } from '../../ui/format/dates'
 import { weekdayName } from '../../ui/format/weekdays'
 import { CachedDataHint } from '../../ui/offline/CachedDataHint'
+import { QueryState } from '../../ui/query-state/QueryState'
 import { StoreLeaflets } from '../leaflets/StoreLeaflets'
 import { OpeningStatus } from './OpeningStatus'
-import { formatIsoDate, openingState, storeClock, upcomingOpenings } from './opening-state'
+import { openingState, storeClock, upcomingOpenings } from './opening-state'
 import { StoresMap } from './StoresMap'
 import { storeQueries } from './store-queries'
 import { useNow } from './use-now'
@@ -47,14 +50,14 @@ export function StoreDetailPage() {
     ...storeQueries.detail(id ?? 0),
     enabled: id !== null,
     placeholderData: () => {
-      for (const [, page] of queryClient.getQueriesData<Page<Store>>({ queryKey: ['public', 'stores'] })) {
+      for (const [, page] of queryClient.getQueriesData<Page<Store>>({ queryKey: storeQueries.anyList() })) {
         const found = page?.data.find((store) => store.id === id)
         if (found) return found
       }
       return undefined
     },
   })
-  const { data: store, error, isPending, fetchStatus } = query
+  const { data: store, error } = query
 
   useEffect(() => {
     if (error) console.error('Store not loaded', error)
@@ -82,40 +85,28 @@ export function StoreDetailPage() {
           <h1 id="page-title">
             <Trans>Negozio</Trans>
           </h1>
-          {isPending && fetchStatus === 'paused' ? (
-            <p className="stores__notice">
+          <QueryState
+            query={query}
+            loading={<Trans>Caricamento del negozio…</Trans>}
+            offline={
               <Trans>
                 Sei offline e questo negozio non è ancora salvato sul dispositivo. Riprova con la rete.
               </Trans>
-            </p>
-          ) : error ? (
-            <div className="stores__notice">
-              <p>
-                <Trans>Le informazioni del negozio non sono disponibili in questo momento.</Trans>
-              </p>
-              <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-                <Trans>Riprova</Trans>
-              </button>
-            </div>
-          ) : (
-            <p className="loading" role="status">
-              <Trans>Caricamento del negozio…</Trans>
-            </p>
-          )}
+            }
+            failed={<Trans>Le informazioni del negozio non sono disponibili in questo momento.</Trans>}
+          />
         </>
       )}
     </section>
   )
 }
 
+/** The list's search came with the store's address (StoreCard.tsx): the way back lands on that page. */
 function BackToStores() {
   return (
-    <p className="store-detail__back">
-      <Link to="/stores" activeOptions={{ exact: true }}>
-        <span aria-hidden="true">‹ </span>
-        <Trans>Tutti i negozi</Trans>
-      </Link>
-    </p>
+    <BackLink to="/stores" search>
+      <Trans>Tutti i negozi</Trans>
+    </BackLink>
   )
 }
 

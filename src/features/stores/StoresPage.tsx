@@ -1,142 +1,61 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Outlet, useChildMatches } from '@tanstack/react-router'
-import { type FormEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { ApiError } from '../../api/errors'
-import { STORE_PAGE_SIZE } from '../../api/schemas/store'
-import { config } from '../../config'
-import { takeEarlyForm, takeEarlyInput } from '../../ui/early-input'
+import { Trans } from '@lingui/react/macro'
+import { Outlet, useChildMatches, useNavigate, useSearch } from '@tanstack/react-router'
 import { CachedDataHint } from '../../ui/offline/CachedDataHint'
-import { Pagination } from '../../ui/pagination/Pagination'
-import { useDebouncedValue } from '../../ui/use-debounced-value'
-import { useHydrated } from '../../ui/use-hydrated'
-import { distanceKm, formatDistance } from './distance'
-import { requestPosition, usePosition } from './position'
-import { StoreCard } from './StoreCard'
-import { type MapStore, StoresMap } from './StoresMap'
-import { STORE_SEARCH_DEBOUNCE_MS, storeQueries } from './store-queries'
-import { useNow } from './use-now'
+import { usePagedList } from '../../ui/paged-list/use-paged-list'
+import { ListedStoresMap } from './ListedStoresMap'
+import { usePosition } from './position'
+import { StoreResults } from './StoreResults'
+import { StoreSearchForm } from './StoreSearchForm'
+import { StoresSort } from './StoresSort'
+import { storeQueries } from './store-queries'
+import type { StoresSearchParams } from './stores-search'
+import { useStoreHighlight } from './use-store-highlight'
 import './stores.css'
 
-type Sort = 'name' | 'distance'
-
 /**
- * /stores (behaviour §2 "Stores page"): a text search (debounced by 1 s), sorting by name or distance,
- * five stores a page, the cards and a map with their markers. The store detail (/stores/$storeId)
- * is a child route: while it shows, this component stays mounted, so search, sort and page are
- * there again when the customer comes back.
+ * /stores (behaviour §2 "Stores page"): a text search, sorting by name or distance, five stores a
+ * page, the cards and a map with their markers. Search, order and page are in the address (back,
+ * reload, share); a store's page (/stores/$storeId, a child route) carries them, so its way back
+ * lands on the same page.
  */
 export function StoresPage() {
-  const { t, i18n } = useLingui()
   const child = useChildMatches()
-  const now = useNow()
-  const position = usePosition()
+  return child.length > 0 ? <Outlet /> : <Stores />
+}
 
-  const [text, setText] = useState('')
-  const [submitted, setSubmitted] = useState<string | null>(null)
-  const typed = text.trim()
-  const debounced = useDebouncedValue(typed, STORE_SEARCH_DEBOUNCE_MS)
-  // Enter searches at once; the debounce then catches up with the same text.
-  const q = submitted === typed ? typed : debounced
-
-  const [sort, setSort] = useState<Sort>('name')
-  const coords = position.status === 'ready' ? position.position : null
-  const byDistance = sort === 'distance' && coords !== null
-  // A new search or sort starts from the first page.
-  const listKey = `${q}|${byDistance}`
-  const [paging, setPaging] = useState({ listKey, page: 0 })
-  const page = paging.listKey === listKey ? paging.page : 0
-
-  const list = { q, lat: byDistance ? coords.latitude : null, lon: byDistance ? coords.longitude : null }
-  const hydrated = useHydrated()
-  const query = useQuery({ ...storeQueries.search({ ...list, p: page }), enabled: hydrated })
-  const queryClient = useQueryClient()
-  const { data: answer, error, isPending, fetchStatus, isFetching, isPlaceholderData } = query
-  // An answer reaches the page as an external-store update, which React draws at once in one task;
-  // the cards (each with a link, costly to build) are drawn from this copy a moment later, in slices
-  // a tap can come between. Until then the page shows what it showed before.
-  const data = useDeferredValue(answer)
-  const catchingUp = data !== answer
-
-  useEffect(() => {
-    // behaviour §8: store failures are only logged; the screen shows a neutral state.
-    if (error) console.error('Stores not loaded', error)
-  }, [error])
-
-  // Offline, a page never fetched cannot come: say so instead of showing the previous one.
-  const offlineWithoutData = fetchStatus === 'paused' && (isPending || isPlaceholderData)
-  const stores = offlineWithoutData ? [] : (data?.data ?? [])
-  // A page that could not come keeps the pager of its list (any page of it already fetched knows the
-  // count), so the pages seen stay in reach.
-  const totalPages =
-    data?.totalPages ??
-    queryClient
-      .getQueriesData<NonNullable<typeof data>>({ queryKey: storeQueries.list(list) })
-      .find(([, cached]) => cached)?.[1]?.totalPages ??
-    0
-  const shownPage = page + 1
-
-  const mapStores = useMemo<MapStore[]>(
-    () =>
-      (offlineWithoutData ? [] : (data?.data ?? [])).map((store) => ({
-        id: store.id,
-        name: store.name,
-        latitude: store.address.latitude,
-        longitude: store.address.longitude,
-      })),
-    [data, offlineWithoutData],
-  )
-
-  const [highlighted, setHighlighted] = useState<number | null>(null)
-  const linkRefs = useRef(new Map<number, HTMLAnchorElement>())
-  const summaryRef = useRef<HTMLParagraphElement>(null)
-  const searchId = useId()
-  const sortReasonId = useId()
-
-  const goToPage = (next: number) => {
-    setPaging({ listKey, page: next - 1 })
-    // The customer lands at the top of the new page, and hears where they are.
-    summaryRef.current?.focus()
-  }
-
-  const onMarkerClick = (id: number) => {
-    setHighlighted(id)
-    const link = linkRefs.current.get(id)
-    link?.focus()
-    link?.closest('li')?.scrollIntoView?.({ block: 'nearest' })
-  }
-
-  // The button goes while the position is read: the focus waits on the line that says so, then moves
-  // to the sort the position made possible (not to the page's body).
-  const positionRef = useRef<HTMLDivElement>(null)
-  const distanceRef = useRef<HTMLInputElement>(null)
-  const focusDistance = useRef(false)
-  const askPosition = () => {
-    positionRef.current?.focus()
-    void requestPosition().then((state) => {
-      if (state.status !== 'ready') return
-      focusDistance.current = true
-      setSort('distance')
+function Stores() {
+  const search: StoresSearchParams = useSearch({ from: '/_web/stores' })
+  const navigate = useNavigate({ from: '/stores' })
+  // A new search or order starts from the first page.
+  const setSearch = (next: StoresSearchParams) =>
+    navigate({
+      search: (previous) => {
+        const merged = { ...previous, ...next }
+        return {
+          ...(merged.q ? { q: merged.q } : {}),
+          ...(merged.page && merged.page > 1 ? { page: merged.page } : {}),
+          ...(merged.sort ? { sort: merged.sort } : {}),
+        }
+      },
+      replace: true,
+      // The page stays where it is: a new page of the list takes the focus to its first line, which
+      // brings it into view (PagedListView).
+      resetScroll: false,
     })
-  }
-  useEffect(() => {
-    if (!focusDistance.current || !byDistance) return
-    focusDistance.current = false
-    if (positionRef.current?.contains(document.activeElement)) distanceRef.current?.focus()
-  }, [byDistance])
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    setSubmitted(typed)
-  }
-
-  if (child.length > 0) return <Outlet />
-
-  const failedWithoutData = !data && error !== null
-  // No page yet, and one is coming: also while the saved lists are read back from the device, when
-  // the query waits ('idle') before it fetches. The list is usable once its first page is there (or
-  // cannot come): the map starts only then.
-  const loadingFirstPage = (isPending && fetchStatus !== 'paused') || (catchingUp && data === undefined)
+  const position = usePosition()
+  const coords = position.status === 'ready' ? position.position : null
+  const near = search.sort === 'distance' ? coords : null
+  const q = search.q ?? ''
+  const page = search.page ?? 1
+  const list = { q, lat: near?.latitude ?? null, lon: near?.longitude ?? null }
+  const stores = usePagedList(
+    storeQueries.search({ ...list, p: page - 1 }),
+    storeQueries.list(list),
+    // behaviour §8: store failures are only logged; the screen shows a neutral state.
+    'Stores not loaded',
+  )
+  const highlight = useStoreHighlight()
 
   return (
     <section className="page stores" aria-labelledby="page-title">
@@ -145,212 +64,27 @@ export function StoresPage() {
       </h1>
 
       <div className="stores__controls">
-        <search className="stores__search">
-          <form ref={takeEarlyForm} onSubmit={onSubmit}>
-            <label htmlFor={searchId} className="field__label">
-              <Trans>Cerca un negozio</Trans>
-            </label>
-            <div className="stores__search-row">
-              <input
-                ref={takeEarlyInput}
-                id={searchId}
-                type="search"
-                className="field__input"
-                value={text}
-                autoComplete="off"
-                aria-describedby={`${searchId}-hint`}
-                onChange={(event) => setText(event.target.value)}
-              />
-              <button type="submit" className="button">
-                <Trans>Cerca</Trans>
-              </button>
-            </div>
-            <p id={`${searchId}-hint`} className="field__hint">
-              <Trans>Città, indirizzo, CAP o provincia: i risultati si aggiornano mentre scrivi.</Trans>
-            </p>
-          </form>
-        </search>
-
-        <fieldset className="stores__sort">
-          <legend>
-            <Trans>Ordina per</Trans>
-          </legend>
-          <div className="stores__sort-options">
-            <label className="stores__radio">
-              <input
-                type="radio"
-                name="stores-sort"
-                value="name"
-                checked={!byDistance}
-                onChange={() => setSort('name')}
-              />
-              <Trans>Nome</Trans>
-            </label>
-            <label className="stores__radio">
-              <input
-                type="radio"
-                name="stores-sort"
-                ref={distanceRef}
-                value="distance"
-                checked={byDistance}
-                disabled={coords === null}
-                aria-describedby={coords === null ? sortReasonId : undefined}
-                onChange={() => setSort('distance')}
-              />
-              <Trans>Distanza</Trans>
-            </label>
-          </div>
-          <div
-            id={sortReasonId}
-            ref={positionRef}
-            tabIndex={-1}
-            className="stores__position"
-            aria-live="polite"
-          >
-            {(position.status === 'idle' || position.status === 'failed') && (
-              <>
-                <p className="field__hint">
-                  {position.status === 'failed' ? (
-                    <Trans>Non è stato possibile leggere la tua posizione.</Trans>
-                  ) : (
-                    <Trans>Per ordinare per distanza serve la tua posizione.</Trans>
-                  )}
-                </p>
-                <button type="button" className="button button--secondary" onClick={askPosition}>
-                  <Trans>Usa la mia posizione</Trans>
-                </button>
-              </>
-            )}
-            {position.status === 'pending' && (
-              <p className="field__hint">
-                <Trans>Lettura della posizione in corso…</Trans>
-              </p>
-            )}
-            {position.status === 'denied' && (
-              <p className="field__hint">
-                <Trans>
-                  L'accesso alla posizione non è consentito: per ordinare per distanza, consentilo nelle
-                  impostazioni del browser.
-                </Trans>
-              </p>
-            )}
-            {position.status === 'unsupported' && (
-              <p className="field__hint">
-                <Trans>
-                  Questo browser non fornisce la posizione: l'ordine per distanza non è disponibile.
-                </Trans>
-              </p>
-            )}
-          </div>
-        </fieldset>
+        <StoreSearchForm q={q} onSearch={(text) => void setSearch({ q: text, page: 1 })} />
+        <StoresSort
+          position={position}
+          byDistance={near !== null}
+          onSort={(byDistance) => void setSearch({ sort: byDistance ? 'distance' : undefined, page: 1 })}
+        />
       </div>
 
-      {!offlineWithoutData && (
-        <CachedDataHint updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />
+      {stores.state !== 'offline' && (
+        <CachedDataHint updatedAt={stores.query.dataUpdatedAt} refreshFailed={stores.query.isRefetchError} />
       )}
 
       <div className="stores__layout">
-        <div className="stores__results" aria-busy={isFetching}>
-          <p ref={summaryRef} className="stores__summary" tabIndex={-1} aria-live="polite">
-            {loadingFirstPage && <Trans>Caricamento dei negozi…</Trans>}
-            {isPlaceholderData && fetchStatus === 'fetching' && (
-              <Trans>Caricamento della pagina {shownPage}…</Trans>
-            )}
-            {data && !isPlaceholderData && stores.length > 0 && (
-              <Trans>
-                Pagina {shownPage} di {totalPages}
-              </Trans>
-            )}
-          </p>
-
-          {offlineWithoutData && (
-            <p className="stores__notice">
-              <Trans>
-                Sei offline e questo elenco non è ancora salvato sul dispositivo. Riprova con la rete.
-              </Trans>
-            </p>
-          )}
-          {failedWithoutData && (
-            <div className="stores__notice">
-              <p>
-                {error instanceof ApiError && error.kind === 'network' ? (
-                  <Trans>Nessuna connessione: questa pagina dell'elenco non è salvata sul dispositivo.</Trans>
-                ) : (
-                  <Trans>L'elenco dei negozi non è disponibile in questo momento.</Trans>
-                )}
-              </p>
-              <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-                <Trans>Riprova</Trans>
-              </button>
-            </div>
-          )}
-          {data && !isPlaceholderData && stores.length === 0 && (
-            <p className="stores__notice" role="status">
-              <Trans>Nessun negozio trovato</Trans>
-            </p>
-          )}
-
-          {loadingFirstPage && (
-            // Room for a page of cards while the first one comes, so the map and the footer below do
-            // not jump when it arrives.
-            <ol className="stores__list stores__list--placeholder" aria-hidden="true">
-              {Array.from({ length: STORE_PAGE_SIZE }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
-                <li key={i} className="stores-card stores-card--placeholder" />
-              ))}
-            </ol>
-          )}
-          {stores.length > 0 && (
-            <ol className="stores__list">
-              {stores.map((store) => {
-                const km =
-                  store.distance ??
-                  (coords
-                    ? distanceKm(coords, {
-                        latitude: store.address.latitude,
-                        longitude: store.address.longitude,
-                      })
-                    : null)
-                return (
-                  <StoreCard
-                    key={store.id}
-                    store={store}
-                    // "Open now" is the browser's to say: the server's page may be a minute old.
-                    now={hydrated ? now : null}
-                    distance={km === null ? null : formatDistance(km, i18n.locale)}
-                    highlighted={highlighted === store.id}
-                    onHighlight={(id) =>
-                      setHighlighted((current) => (id === null && current !== store.id ? current : id))
-                    }
-                    linkRef={(element) => {
-                      if (element) linkRefs.current.set(store.id, element)
-                      else linkRefs.current.delete(store.id)
-                    }}
-                  />
-                )
-              })}
-            </ol>
-          )}
-
-          <div className="stores__pager">
-            <Pagination
-              label={t`Pagine dei negozi`}
-              current={shownPage}
-              total={totalPages}
-              onChange={goToPage}
-            />
-          </div>
-        </div>
-
-        <StoresMap
-          label={t`Mappa dei negozi elencati`}
-          center={config.map.defaultCenter}
-          zoom={config.map.defaultZoom}
-          stores={mapStores}
-          highlightedId={highlighted}
-          onMarkerClick={onMarkerClick}
-          ready={!loadingFirstPage}
+        <StoreResults
+          stores={stores}
+          page={page}
+          onPage={(next) => void setSearch({ page: next })}
+          position={coords}
+          highlight={highlight}
         />
+        <ListedStoresMap stores={stores.items} ready={!stores.firstPageLoading} highlight={highlight} />
       </div>
     </section>
   )

@@ -135,9 +135,3 @@ export function upcomingOpenings(
   const today = storeClock(now).day.date
   return openings.filter((o) => o.date >= today).sort((a, b) => a.date.localeCompare(b.date))
 }
-
-/** yyyy-MM-dd → dd/MM/yyyy (the date format on screen, behaviour §3). */
-export function formatIsoDate(date: string): string {
-  const [y, m, d] = date.split('-')
-  return `${d}/${m}/${y}`
-}

@@ -12,9 +12,6 @@ export interface StoreSearch {
   lon: number | null
 }
 
-/** The list a visitor first sees: no search, by name, the first page. */
-export const FIRST_STORES_PAGE: StoreSearch = { q: '', p: 0, lat: null, lon: null }
-
 /** behaviour §9: the store search waits this long after the last key. */
 export const STORE_SEARCH_DEBOUNCE_MS = 1000
 
@@ -23,6 +20,8 @@ const STORE_STALE_MS = 10 * 60_000
 
 /** Keys start with 'public' so the app persists them for offline use; they hold plain values only. */
 export const storeQueries = {
+  /** The key prefix of every page of every list, for finding a store already seen in one. */
+  anyList: () => ['public', 'stores'] as const,
   /** The key prefix of every page of one list (one search and order), for reading the cache. */
   list: ({ q, lat, lon }: Omit<StoreSearch, 'p'>) => ['public', 'stores', { q, lat, lon }] as const,
   /** `call`: the app's client, or the reference server's when it renders the list on request. */

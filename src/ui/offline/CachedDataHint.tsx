@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useOnline } from './use-online'
-import './cached-hint.css'
 
 interface CachedDataHintProps {
   /** The query's dataUpdatedAt (0 when nothing was ever fetched). */

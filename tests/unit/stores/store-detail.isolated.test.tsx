@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { API, renderRoute } from '../render'
-import { makeStore, page } from './fixtures'
+import { makeStore } from './fixtures'
 
 vi.mock('../../../src/features/stores/StoresMap', () => ({
   StoresMap: ({ label, zoom }: { label: string; zoom: number }) => (
@@ -31,8 +31,6 @@ const store = makeStore(12, 'Alpimare Genova Foce', {
 
 function answer() {
   server.use(
-    // The detail is a child of the list, which loads beneath it.
-    http.get(`${API}/stores`, () => HttpResponse.json(page([store]))),
     http.get(`${API}/stores/12`, () => HttpResponse.json({ code: 0, data: store })),
     http.get(`${API}/cms/leaflets/store/12`, () =>
       HttpResponse.json({
@@ -93,7 +91,6 @@ describe('store detail', () => {
   it('says the store was not found for an unknown id', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     server.use(
-      http.get(`${API}/stores`, () => HttpResponse.json(page([store]))),
       http.get(`${API}/stores/404`, () =>
         HttpResponse.json({ code: 404, message: 'Negozio non trovato' }, { status: 404 }),
       ),

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { resetPosition } from '../../../src/features/stores/position'
+import { storesSearch } from '../../../src/features/stores/stores-search'
 import { API, renderRoute } from '../render'
 import { makeStore, page } from './fixtures'
 
@@ -205,5 +206,61 @@ describe('stores page', () => {
     expect(within(map).getAllByRole('button')).toHaveLength(2)
     await userEvent.setup().click(within(map).getByRole('button', { name: 'Alpimare Torino Crocetta' }))
     expect(screen.getByRole('link', { name: 'Alpimare Torino Crocetta' })).toHaveFocus()
+  })
+})
+
+describe("the stores' address", () => {
+  it('holds the search and the page, and asks that page when opened', async () => {
+    answerStores()
+    const { router } = await renderRoute('/stores')
+    await screen.findByRole('link', { name: 'Alpimare Torino Centro' })
+    const u = userEvent.setup()
+    await u.type(screen.getByLabelText('Cerca un negozio'), 'genova{Enter}')
+    await screen.findByRole('link', { name: 'Alpimare Genova Foce' })
+    expect(router.state.location.search).toEqual({ q: 'genova' })
+
+    await u.clear(screen.getByLabelText('Cerca un negozio'))
+    await u.keyboard('{Enter}')
+    const nav = await screen.findByRole('navigation', { name: 'Pagine dei negozi' })
+    await u.click(within(nav).getByRole('button', { name: 'Pagina 3' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 3 }))
+    expect(calls.at(-1)?.toString()).toBe('s=5&p=2')
+  })
+
+  it('opened at a search and a page, shows them, and a store’s way back returns there', async () => {
+    answerStores()
+    server.use(
+      http.get(`${API}/stores/1`, () => HttpResponse.json({ code: 0, data: torino[0] })),
+      http.get(`${API}/cms/leaflets/store/1`, () => HttpResponse.json({ code: 0, data: [] })),
+    )
+    const { router } = await renderRoute('/stores?q=torino&page=2')
+    const link = await screen.findByRole('link', { name: 'Alpimare Torino Centro' })
+    expect(calls[0]?.toString()).toBe('s=5&p=1&q=torino')
+    expect(screen.getByLabelText('Cerca un negozio')).toHaveValue('torino')
+    expect(screen.getByText('Pagina 2 di 12')).toBeInTheDocument()
+    expect(link).toHaveAttribute('href', '/app/stores/1?q=torino&page=2')
+
+    const u = userEvent.setup()
+    await u.click(link)
+    const back = await screen.findByRole('link', { name: 'Tutti i negozi' })
+    await u.click(back)
+    await screen.findByRole('link', { name: 'Alpimare Torino Centro' })
+    expect(router.state.location.pathname).toBe('/stores')
+    expect(router.state.location.search).toEqual({ q: 'torino', page: 2 })
+    expect(screen.getByText('Pagina 2 di 12')).toBeInTheDocument()
+  })
+
+  it('refuses what is not a search, a page or the order by distance', () => {
+    expect(storesSearch({ q: '  genova ', page: '2', sort: 'distance' })).toEqual({
+      q: 'genova',
+      page: 2,
+      sort: 'distance',
+    })
+    expect(storesSearch({ q: '', page: '1', sort: 'name' })).toEqual({
+      q: undefined,
+      page: undefined,
+      sort: undefined,
+    })
+    expect(storesSearch({ page: 'x', sort: 42 })).toMatchObject({ page: undefined, sort: undefined })
   })
 })
