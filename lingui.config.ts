@@ -1,7 +1,10 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
-/** Italian is the source language (SPEC's texts are the source messages); English is the fallback. */
+/**
+ * Italian is the source language (the Italian texts of docs/behaviour.md are the source messages);
+ * English is the fallback.
+ */
 export default defineConfig({
   sourceLocale: 'it',
   locales: ['it', 'en'],

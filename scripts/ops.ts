@@ -1,5 +1,5 @@
 /**
- * `npm run ops -- …`: the store's side from a shell (ORDERING.md "The store's side"), through the
+ * `npm run ops -- …`: the store's side from a shell (docs/ordering.md "The store's side"), through the
  * server's /ops calls with the store token. In the embedded demo it plays the till.
  *
  *   npm run ops -- receipt --card 0430001234560 --amount 23.50 [--own-brand 8.00] [--voucher 500]

@@ -304,7 +304,10 @@ export function figuresOf(name: string, connections: number, result: autocannon.
   }
 }
 
-/** A web sign-up as SPEC gives it: no card (a digital one is made), the consents that must be given. */
+/**
+ * A web sign-up as behaviour §3 gives it: no card (a digital one is made), the consents that must be
+ * given.
+ */
 function signupPayload(email: string) {
   return {
     username: email,

@@ -6,7 +6,7 @@ import { anyOrder } from '../domain/orders/order-view'
 import { changeStoreOrderSettings } from '../domain/orders/store-order-settings'
 import { runDailyJobs } from '../jobs/daily-jobs'
 
-/** The store system's calls (ORDERING.md "The store's side"); registered only when OPS_TOKEN is set. */
+/** The store system's calls (docs/ordering.md "The store's side"); registered only when OPS_TOKEN is set. */
 export function opsRoutes(register: Register, deps: Deps): void {
   register(opsEndpoints.postReceipt, async ({ body }) => postTillReceipt(deps, body))
 

@@ -15,12 +15,12 @@ import {
 } from './schemas/smartlists'
 
 /**
- * The shopping lists' and favorites' /cli calls (ORDERING.md "Smartlists and favorites: offline
+ * The shopping lists' and favorites' /cli calls (docs/ordering.md "Smartlists and favorites: offline
  * first"). Apart from the shop's: the lists open offline, so their code is in the app's precache,
  * which the shop's (shop-endpoints.ts) is not.
  */
 export const listEndpoints = {
-  // ---- smartlists and favorites (ORDERING.md "Smartlists and favorites: offline first") ----
+  // ---- smartlists and favorites (docs/ordering.md "Smartlists and favorites: offline first") ----
   smartlists: define({
     method: 'GET',
     path: '/smartlists',

@@ -1,5 +1,5 @@
 /**
- * The loyalty programme's rules (behaviour §1, §9; ORDERING.md "The loyalty engine"), once: the server
+ * The loyalty programme's rules (behaviour §1, §9; docs/ordering.md "The loyalty engine"), once: the server
  * earns and spends points with them, the card page and the flyers tell them. Money in euro cents.
  */
 

@@ -12,7 +12,7 @@ import {
 } from './schemas/orders'
 
 /**
- * The store system's calls (ORDERING.md "The store's side"), under /ops with the bearer token of
+ * The store system's calls (docs/ordering.md "The store's side"), under /ops with the bearer token of
  * OPS_TOKEN. Not the customer's: the PWA never imports this file; the server and `npm run ops` do.
  */
 export const opsEndpoints = {
@@ -57,7 +57,7 @@ export const opsEndpoints = {
     path: '/orders/{id}/status',
     tag: 'ops',
     summary:
-      "Move an order to its next status (ORDERING.md's machine; any other move: 4205). At ISSUING_RECEIPT, `weights` gives the weighed lines' grams.",
+      "Move an order to its next status (the order machine, docs/ordering.md 'Statuses'; any other move: 4205). At ISSUING_RECEIPT, `weights` gives the weighed lines' grams.",
     auth: 'store',
     codes: [ErrorCode.WrongOrderStatus],
     notFound: true,

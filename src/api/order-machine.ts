@@ -1,6 +1,6 @@
 /**
  * The order's statuses (behaviour §3's list) and the one table of the moves between them
- * (ORDERING.md "Statuses"): the server refuses any other move with 4205, the screens read from it
+ * (docs/ordering.md "Statuses"): the server refuses any other move with 4205, the screens read from it
  * which statuses are final and what comes next.
  */
 export const ORDER_STATUSES = [

@@ -14,13 +14,13 @@ import {
 import { CartFill } from './schemas/smartlists'
 
 /**
- * The online grocery's /cli calls (ORDERING.md): catalogue, cart, slots, orders (the lists and
+ * The online grocery's /cli calls (docs/ordering.md): catalogue, cart, slots, orders (the lists and
  * favorites are list-endpoints.ts). Apart from the customer's core calls (endpoints.ts) so that the pages every visit opens
  * do not carry the shop's schemas: the PWA loads these with the shop's screens; the server and
  * OpenAPI take both (cli-endpoints.ts).
  */
 export const shopEndpoints = {
-  // ---- online grocery (ORDERING.md) ----
+  // ---- online grocery (docs/ordering.md) ----
   products: define({
     method: 'GET',
     path: '/ecommerce/{storeId}/products',
@@ -108,7 +108,7 @@ export const shopEndpoints = {
     result: data(Cart),
   }),
 
-  // ---- orders (ORDERING.md "Placing an order", "Statuses") ----
+  // ---- orders (docs/ordering.md "Placing an order", "Statuses") ----
   placeOrder: define({
     method: 'POST',
     path: '/orders',

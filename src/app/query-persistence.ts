@@ -8,7 +8,7 @@ import { PUBLIC_LISTS_KEPT_MS } from './query-client'
  * in IndexedDB so they show with no network. Only queries whose key starts with 'public' are
  * written: nothing personal is persisted. A new release (another buster) discards the old cache.
  *
- * The design card names the sync storage persister, but a sync persister cannot write to IndexedDB;
+ * The design names the sync storage persister, but a sync persister cannot write to IndexedDB;
  * the async one with idb-keyval can (docs/decisions.md, "Offline: the card first").
  */
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {

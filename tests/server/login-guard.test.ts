@@ -7,7 +7,8 @@ import { call, DEMO_PASSWORD, expectOk, expectRefused } from './helpers'
 
 /**
  * Issue 17: failed logins are counted per account too, and after five of them the next attempt needs
- * a solved proof-of-work challenge in SPEC's `g-recaptcha-response` (auth/login-guard.ts).
+ * a solved proof-of-work challenge in the login's `g-recaptcha-response` (behaviour §7;
+ * auth/login-guard.ts).
  */
 let server: TestServer
 beforeAll(async () => {

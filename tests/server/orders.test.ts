@@ -641,7 +641,7 @@ describe('the order on its way', () => {
     )
   })
 
-  it('moves along the machine of ORDERING.md, and refuses every other move with 4205', async () => {
+  it('moves along the order machine (docs/ordering.md "Statuses"), and refuses every other move with 4205', async () => {
     /** The way from the start to each status the store can reach, for each kind of delivery. */
     const paths: Record<'IN_STORE' | 'AT_HOME', OrderStatus[]> = {
       IN_STORE: ['IN_PREPARATION', 'ISSUING_RECEIPT', 'TO_BE_COLLECTED', 'COLLECTED'],

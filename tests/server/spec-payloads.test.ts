@@ -15,9 +15,9 @@ import {
 } from './helpers'
 
 /**
- * A client written from SPEC alone (/work/shared/SPEC.md §3 and §7), not from our contract. SPEC
- * shows no JSON, so these payloads are its field lists written out as such a client fills them in:
- * every field of the user it names, the card as [{code, enabled: true}] with the code field of the
+ * A client written from the product's specification alone (behaviour §3 and §7), not from our
+ * contract. The specification shows no JSON, so these payloads are its field lists written out as
+ * such a client fills them in: every field of the user it names, the card as [{code, enabled: true}] with the code field of the
  * form as typed (empty when left empty), empty preferences as null (§3 "empty choices are sent as
  * null"), employee false (§3 "sent false at signup"), and null for what was not filled in. The
  * payloads stay literal JSON on purpose: helpers.ts builds what our own forms send, which is not this.
@@ -31,7 +31,7 @@ afterAll(() => server.stop())
 
 const PASSWORD = 'Nuova-Password-1'
 
-/** SPEC §7 POST /cli/profiles/signup: {username, password, terminalType, profile{...}}. */
+/** Behaviour §7 POST /cli/profiles/signup: {username, password, terminalType, profile{...}}. */
 function specSignup(email: string, cards: unknown): Record<string, unknown> {
   return {
     username: email,
@@ -83,7 +83,7 @@ async function signUpAndLogIn(body: Record<string, unknown>, email: string) {
   return { profile: login.profile, mail }
 }
 
-describe("SPEC's web sign-up payload, verbatim", () => {
+describe("the specification's web sign-up payload, verbatim", () => {
   it.each([
     ['a blank code', [{ code: '', enabled: true }]],
     ['a code of spaces', [{ code: '   ', enabled: true }]],
@@ -128,8 +128,8 @@ describe("SPEC's web sign-up payload, verbatim", () => {
   })
 })
 
-describe("SPEC's kiosk sign-up payload, verbatim", () => {
-  /** SPEC §3: the sign-up payload, plus cardCode, attrib1..3, terminalType and signature. */
+describe("the specification's kiosk sign-up payload, verbatim", () => {
+  /** Behaviour §3: the sign-up payload, plus cardCode, attrib1..3, terminalType and signature. */
   function specKioskSignup(email: string | null, cardCode: string): Record<string, unknown> {
     return {
       username: email,
@@ -182,7 +182,7 @@ describe("SPEC's kiosk sign-up payload, verbatim", () => {
   })
 })
 
-describe('SPEC §7 PUT /cli/profiles with the user the client holds', () => {
+describe('behaviour §7 PUT /cli/profiles with the user the client holds', () => {
   it('takes back the user as login returned it, unchanged', async () => {
     const mario = DEMO_CUSTOMERS[0]
     if (!mario?.username) throw new Error('the seed changed: Mario is missing')

@@ -8,7 +8,7 @@ import { type DomainContext, inTransaction } from '../shared/context'
 import { DomainError } from '../shared/errors'
 
 /**
- * Shopping lists (ORDERING.md "Smartlists and favorites: offline first"). A device changes its lists
+ * Shopping lists (docs/ordering.md "Smartlists and favorites: offline first"). A device changes its lists
  * offline and replays the changes later, maybe twice, maybe after another device's newer ones: every
  * change carries the device's time and the later one of a list's name or of an item wins, so a replay
  * changes nothing and an old change never undoes a newer one. Deletions stay as tombstones for the

@@ -55,7 +55,7 @@ const WEIGHED_MARGIN = 0.2
 export const orderLink = (publicUrl: string, id: number) => `${publicUrl}/app/orders/${id}`
 
 /**
- * Places the customer's cart as an order (ORDERING.md "Placing an order"). A retry with the same
+ * Places the customer's cart as an order (docs/ordering.md "Placing an order"). A retry with the same
  * Idempotency-Key answers the order the first placed. Everything is checked, then checked again
  * where it can change under us, in one transaction: the cart (locked, its lines as checked), the
  * window's capacity and cut-off (a conditional update: parallel placements never overbook it), the

@@ -6,7 +6,7 @@ import { DomainError } from '../shared/errors'
 
 /**
  * A store changes how many orders a window takes and how long before a window it stops taking them
- * (ORDERING.md "Slots"). The cut-off is read at every listing, placement and cancellation; the
+ * (docs/ordering.md "Slots"). The cut-off is read at every listing, placement and cancellation; the
  * capacity is copied into each window when it is first listed, so the windows that have not started
  * take the new one too (a window already fuller than that simply has no room left).
  */

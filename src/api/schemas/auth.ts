@@ -7,8 +7,8 @@ export const Credentials = v.object({ username: rule.requiredText, password: rul
 export type Credentials = v.InferInput<typeof Credentials>
 
 /**
- * SPEC's optional `g-recaptcha-response`: here the solved proof-of-work challenge (base64 JSON of
- * altcha's payload), needed after repeated failed logins of one account (code 52).
+ * The optional `g-recaptcha-response` of behaviour §7: here the solved proof-of-work challenge
+ * (base64 JSON of altcha's payload), needed after repeated failed logins of one account (code 52).
  */
 export const LoginQuery = v.object({
   'g-recaptcha-response': v.optional(v.pipe(v.string(), v.maxLength(2000))),

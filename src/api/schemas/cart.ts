@@ -21,7 +21,7 @@ export const CartLine = v.object({
 })
 export type CartLine = v.InferOutput<typeof CartLine>
 
-/** The customer's open basket for one store (ORDERING.md "Cart"); totals computed by the server. */
+/** The customer's open basket for one store (docs/ordering.md "Cart"); totals computed by the server. */
 export const Cart = v.object({
   id: v.number(),
   storeId: v.number(),
@@ -40,7 +40,7 @@ export const CartLineParams = v.object({ cartId: intParam, productId: intParam }
 /** PUT /cli/carts/{cartId}/lines/{productId}: 0 removes the line. */
 export const CartLineChange = v.object({ quantity: int32(0, 999) })
 
-/** A delivery or collection window (ORDERING.md "Slots"): two hours inside the store's opening hours. */
+/** A delivery or collection window (docs/ordering.md "Slots"): two hours inside the store's opening hours. */
 export const Slot = v.object({
   id: v.number(),
   start: v.pipe(v.string(), v.isoTimestamp()),

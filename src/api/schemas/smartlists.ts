@@ -3,7 +3,7 @@ import { Cart } from './cart'
 import { int32, intParam, maybe, rowId } from './common'
 
 /**
- * Shopping lists and favorites (ORDERING.md "Smartlists and favorites: offline first"). Lists and
+ * Shopping lists and favorites (docs/ordering.md "Smartlists and favorites: offline first"). Lists and
  * their items get their ids on the device (UUIDs), so a change made offline names its target before
  * the server has seen it, and replaying it twice changes nothing.
  */

@@ -12,7 +12,8 @@ export async function logIn(credentials: Credentials): Promise<void> {
 
 /**
  * A login, made again with a solved challenge when the server asks for one (52: repeated failures
- * of this account; login-challenge.ts, loaded only then). SPEC's `g-recaptcha-response` carries it.
+ * of this account; login-challenge.ts, loaded only then). The login's `g-recaptcha-response`
+ * (behaviour §7) carries it.
  */
 export async function withLoginChallenge<T>(
   attempt: (query: { 'g-recaptcha-response'?: string }) => Promise<T>,

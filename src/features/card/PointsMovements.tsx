@@ -22,7 +22,7 @@ interface PointsMovementsProps {
   start: boolean
 }
 
-/** The card's points movements, newest first (ORDERING.md: the loyalty engine). */
+/** The card's points movements, newest first (docs/ordering.md "The loyalty engine"). */
 export function PointsMovements({ userId, start }: PointsMovementsProps) {
   const query = useInfiniteQuery({ ...movementsQuery(userId), enabled: start })
   return (

@@ -43,7 +43,7 @@ const FINAL: ReadonlySet<OrderStatus> = new Set([
   'ABORTED',
 ])
 
-/** A final status: nothing more will happen to the order (ORDERING.md "Statuses"). */
+/** A final status: nothing more will happen to the order (docs/ordering.md "Statuses"). */
 export function isFinal(status: OrderStatus): boolean {
   return FINAL.has(status)
 }

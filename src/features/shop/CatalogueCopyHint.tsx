@@ -4,7 +4,8 @@ import { useOnline } from '../../ui/offline/use-online'
 
 /**
  * The offline / last-updated hint over the catalogue, and with it that the prices shown come from the
- * copy kept on the device and may have changed since (ORDERING.md "Offline first").
+ * copy kept on the device and may have changed since (docs/ordering.md "Smartlists and favorites:
+ * offline first").
  */
 export function CatalogueCopyHint({
   updatedAt,

@@ -20,7 +20,7 @@ import './shop.css'
 type ModeFilter = DeliveryMode | 'ALL'
 
 /**
- * /shop (ORDERING.md "Screens"): the stores that take online orders, by delivery mode, nearest first
+ * /shop (docs/ordering.md "Screens"): the stores that take online orders, by delivery mode, nearest first
  * once the customer's position is known; the store chosen last time comes first.
  */
 export function StoreChoicePage() {

@@ -2,7 +2,10 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { DeliveryMode } from '../../api/schemas/store'
 
-/** The delivery modes in the order the store choice offers them, with their names (ORDERING.md "Words"). */
+/**
+ * The delivery modes in the order the store choice offers them, with their names (docs/ordering.md
+ * "Words").
+ */
 export const DELIVERY_MODE_NAMES: Record<DeliveryMode, MessageDescriptor> = {
   IN_STORE: msg`Ritiro in negozio`,
   DRIVE: msg`Ritiro in auto (drive)`,

@@ -19,8 +19,9 @@ const CATALOGUE_STALE_MS = 10 * 60_000
 
 /**
  * The shop's public queries: keys start with 'public' so the app persists them on the device and the
- * catalogue pages last seen are readable offline (ORDERING.md "Offline first"); they hold plain
- * values only. The e-commerce stores are a dozen: one page of the most the API gives holds them all.
+ * catalogue pages last seen are readable offline (docs/ordering.md "Smartlists and favorites:
+ * offline first"); they hold plain values only. The e-commerce stores are a dozen: one page of the
+ * most the API gives holds them all.
  * `call` is the app's client; the reference server passes its own when it renders a page on request
  * (app/prerender.tsx): same keys, same answers.
  */

@@ -6,7 +6,8 @@ import 'maplibre-gl/dist/maplibre-gl.css'
 import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 
-// After bundling MapLibre cannot find its worker next to itself (STACK.md).
+// After bundling MapLibre cannot find its worker next to itself (docs/decisions.md, "The stores map:
+// a late start and a bundled base map").
 setWorkerUrl(workerUrl)
 
 export type { StyleSpecification } from 'maplibre-gl'
