@@ -8,10 +8,13 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
-import { baseMap } from './scripts/vite/base-map-plugin'
-import { precompressAssets } from './scripts/vite/precompress'
-import { prerenderPages } from './scripts/vite/prerender'
-import { config } from './src/config'
+// The config's own modules are imported with their extensions, and so are theirs (scripts/vite/*,
+// src/api/prerendered-pages.ts): Node resolves none without, and Vite warns of every one on each start
+// (its config loader 'native', planned as the default, is Node's own import).
+import { baseMap } from './scripts/vite/base-map-plugin.ts'
+import { precompressAssets } from './scripts/vite/precompress.ts'
+import { prerenderPages } from './scripts/vite/prerender.ts'
+import { config } from './src/config.ts'
 
 /**
  * The online grocery's own modules: the shop's and orders' features, routes, calls and schemas. The
