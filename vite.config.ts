@@ -14,6 +14,7 @@ import pkg from './package.json' with { type: 'json' }
 import { baseMap } from './scripts/vite/base-map-plugin.ts'
 import { precompressAssets } from './scripts/vite/precompress.ts'
 import { prerenderPages } from './scripts/vite/prerender.ts'
+import { serviceWorkerInOneFile } from './scripts/vite/service-worker-in-one-file.ts'
 import { config } from './src/config.ts'
 
 /**
@@ -89,6 +90,7 @@ export default defineConfig({
         // The shop's code (chunks named shop*, the orders' styles) and the kiosk's (kiosk-*) too:
         // cached when first used (sw.ts's lazy assets). Placing an order needs the network anyway.
         globIgnores: ['**/maplibre*', '**/pdf*', '**/*worker*', '**/shop*', '**/orders-*.css', '**/kiosk-*'],
+        buildPlugins: { vite: [serviceWorkerInOneFile()] },
       },
       manifest: {
         id: '/app/',
