@@ -146,6 +146,10 @@ export default defineConfig({
     // further. Just above it, so any other chunk that grows past 500 kB is still reported.
     chunkSizeWarningLimit: 1100,
     rolldownOptions: {
+      // Rolldown reports which plugins took the build's time: ours, on purpose (tessera:precompress
+      // writes every asset at Brotli 11, tessera:prerender runs an SSR build and renders the public
+      // pages). Said on every build, it is news to no one.
+      checks: { bundlerTimings: false },
       output: {
         // Chromium's explicit compile hint (V8 13.6+, Chrome 136): the code every page's start runs is
         // compiled while it downloads, off the main thread, instead of function by function on it
