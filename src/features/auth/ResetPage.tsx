@@ -49,7 +49,9 @@ function ChooseNewPassword({ token }: { token: string }) {
   const linkProblem = useLinkProblem('reset')
   const check = useQuery({
     queryKey: ['reset-link', token],
-    queryFn: ({ signal }) => callApi(endpoints.checkResetLink, { body: { token } }, { signal }),
+    // The check answers no data: a good link is `true` (a query's data cannot be undefined).
+    queryFn: ({ signal }) =>
+      callApi(endpoints.checkResetLink, { body: { token } }, { signal }).then(() => true),
     // A link is checked once per visit; a failure other than 6 or 9 (no network) leaves the form.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
