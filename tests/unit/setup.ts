@@ -22,6 +22,20 @@ if (dom && Number(process.versions.node.split('.')[0]) >= 25) {
 // jsdom has <dialog> without its modal behaviour; the app's dialogs need showModal and close.
 polyfillDialog()
 
+// jsdom does not implement scrolling (the router restores the scroll on each navigation, the kiosk's
+// on-screen keys keep the field above them): nothing to scroll in a test, so nothing is done.
+window.scrollTo = () => {}
+window.scrollBy = () => {}
+
+// jsdom does not know <search> (HTML 2023), so React takes it for a typo ("The tag <search> is
+// unrecognized in this browser"). Every browser the app supports has it as a plain HTMLElement.
+Object.defineProperty(HTMLUnknownElement.prototype, Symbol.toStringTag, {
+  configurable: true,
+  get(this: Element) {
+    return this.localName === 'search' ? 'HTMLElement' : 'HTMLUnknownElement'
+  },
+})
+
 // Vitest runs without globals, so Testing Library cannot register its own clean-up. The files of a
 // worker share their modules (isolate: false): what a test leaves in the app's stores is emptied too.
 afterEach(async () => {
