@@ -188,6 +188,11 @@ export default defineConfig({
   },
   server: { proxy: { '/cli': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   test: {
+    // The after-hooks run in the order they are written, as the before-hooks do: the afterEach of
+    // tests/unit/setup.ts (settle the page, unmount it, check the console) comes before a test file's
+    // own, so the page is gone before the file resets its msw handlers or ends its session beneath it.
+    // (Vitest reads this option for the whole run only, not per project.)
+    sequence: { hooks: 'list' },
     projects: [
       {
         extends: true,

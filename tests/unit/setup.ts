@@ -1,11 +1,10 @@
 import '@testing-library/jest-dom/vitest'
 import { onlineManager } from '@tanstack/react-query'
-import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { config } from '../../src/config'
 import { feedback } from '../../src/ui/feedback/feedback'
 import { polyfillDialog } from './dialog-polyfill'
-import { API, settleRouters } from './render'
+import { API, settleAndUnmount } from './render'
 
 // Node 25 and later have a Web Storage of their own on the global (empty without
 // --localstorage-file), which vitest's jsdom environment leaves in place of jsdom's
@@ -38,9 +37,10 @@ Object.defineProperty(HTMLUnknownElement.prototype, Symbol.toStringTag, {
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up. The files of a
 // worker share their modules (isolate: false): what a test leaves in the app's stores is emptied too.
+// This runs before the test file's own afterEach (sequence.hooks 'list' in vite.config.ts): the page is
+// settled and gone before the file resets its msw handlers or ends its session beneath it.
 afterEach(async () => {
-  await settleRouters()
-  cleanup()
+  await settleAndUnmount()
   feedback.clear()
   localStorage.clear()
   sessionStorage.clear()
