@@ -35,6 +35,21 @@ Object.defineProperty(HTMLUnknownElement.prototype, Symbol.toStringTag, {
   },
 })
 
+// A unit test reaches no network: a request no msw server intercepts (msw's own servers answer, or
+// fail an unhandled request, before this) fails the test, as the browser would without a connection.
+const noNetwork = Symbol.for('tessera.tests.noNetwork')
+if (!(noNetwork in globalThis.fetch)) {
+  globalThis.fetch = Object.assign(
+    async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const url = input instanceof Request ? input.url : String(input)
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET')
+      console.error(`[no network] ${method} ${url}: the test has no msw server to answer it`)
+      throw new TypeError('Failed to fetch')
+    },
+    { [noNetwork]: true },
+  )
+}
+
 // Vitest runs without globals, so Testing Library cannot register its own clean-up. The files of a
 // worker share their modules (isolate: false): what a test leaves in the app's stores is emptied too.
 // This runs before the test file's own afterEach (sequence.hooks 'list' in vite.config.ts): the page is

@@ -455,6 +455,8 @@ describe('profile deletion', () => {
         bodies.push(await request.json())
         return HttpResponse.json({ code: 0 })
       }),
+      // The home page the customer lands on asks for its banners.
+      http.get(`${API}/cms/banners`, () => HttpResponse.json({ code: 0, data: [] })),
     )
     const { router } = await renderProfile()
     const sessionChecks = vi.fn()

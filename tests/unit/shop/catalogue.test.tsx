@@ -50,6 +50,9 @@ function answerCatalogue() {
       return HttpResponse.json(page([apples, pears], 3, Number(query.get('p'))))
     }),
     http.get(`${API}/carts`, () => HttpResponse.json({ code: 0, data: cart })),
+    // A customer's product cards say which products are starred or on a list: none.
+    http.get(`${API}/favorites`, () => HttpResponse.json({ code: 0, data: [] })),
+    http.get(`${API}/smartlists`, () => HttpResponse.json({ code: 0, data: [] })),
     http.put(`${API}/carts/70/lines/:productId`, async ({ params, request }) => {
       const { quantity } = (await request.json()) as { quantity: number }
       lineCalls.push({ productId: String(params.productId), quantity })
