@@ -6,9 +6,12 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { Cart } from '../../../src/api/schemas/cart'
 import { session } from '../../../src/features/auth/session'
+import { setUpMemoryIndexedDb } from '../memory-indexeddb'
 import { API, inPage, renderRoute } from '../render'
 import { apples, cartOf, customer, ecommerceStore, line, page, pears, sessionCheck, steak } from './fixtures'
 
+// A customer's product cards offer the lists, which are kept on the device (IndexedDB).
+setUpMemoryIndexedDb()
 const server = setupServer()
 const productCalls: URLSearchParams[] = []
 const lineCalls: { productId: string; quantity: number }[] = []
