@@ -37,6 +37,8 @@ export async function settleAndUnmount(): Promise<void> {
         }
       }),
     )
+    // And what the test's last step queued for the next task (jsdom follows a clicked link then).
+    await new Promise((resolve) => realSetTimeout(resolve, 0))
   })
   cleanup()
   for (const client of openClients) client.clear()
