@@ -14,7 +14,7 @@ import pkg from './package.json' with { type: 'json' }
 import { baseMap } from './scripts/vite/base-map-plugin.ts'
 import { precompressAssets } from './scripts/vite/precompress.ts'
 import { prerenderPages } from './scripts/vite/prerender.ts'
-import { serviceWorkerInOneFile } from './scripts/vite/service-worker-in-one-file.ts'
+import { serviceWorkerBuild } from './scripts/vite/service-worker-build.ts'
 import { config } from './src/config.ts'
 
 /**
@@ -35,6 +35,8 @@ const KIOSK_MODULE =
 
 /** Besides the entry, the chunks of every page's start: React, the libraries, the app's start. */
 const EAGER_CHUNKS = new Set(['react', 'framework', 'boot'])
+
+const serviceWorker = serviceWorkerBuild()
 
 export default defineConfig({
   base: '/app/',
@@ -69,6 +71,7 @@ export default defineConfig({
     baseMap(),
     prerenderPages(),
     precompressAssets(),
+    serviceWorker.app,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -90,7 +93,7 @@ export default defineConfig({
         // The shop's code (chunks named shop*, the orders' styles) and the kiosk's (kiosk-*) too:
         // cached when first used (sw.ts's lazy assets). Placing an order needs the network anyway.
         globIgnores: ['**/maplibre*', '**/pdf*', '**/*worker*', '**/shop*', '**/orders-*.css', '**/kiosk-*'],
-        buildPlugins: { vite: [serviceWorkerInOneFile()] },
+        buildPlugins: { vite: [serviceWorker.worker] },
       },
       manifest: {
         id: '/app/',
