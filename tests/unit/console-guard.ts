@@ -70,7 +70,7 @@ export function releaseConsole(): void {
   unexpected = []
   if (problems.length > 0) {
     throw new Error(
-      `The test printed what it did not declare (expectConsoleError / expectConsoleWarn in tests/unit/console-guard.ts):\n\n${problems.join('\n\n')}`,
+      `The test's console.error/warn differ from what it declares (expectConsoleError / expectConsoleWarn, tests/unit/console-guard.ts):\n\n${problems.join('\n\n')}`,
     )
   }
 }
