@@ -1,10 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Plugin } from 'vite'
-import { PROVINCES } from '../../server/db/seed/data/provinces'
-import { STORES } from '../../server/db/seed/data/stores'
-import { config } from '../../src/config'
-import { type BaseMapOptions, buildBaseMap, type Town, townsOf, type WorldAtlas } from './base-map-geometry'
+import { PROVINCES } from '../../server/db/seed/data/provinces.ts'
+import { STORES } from '../../server/db/seed/data/stores.ts'
+import { config } from '../../src/config.ts'
+import {
+  type BaseMapOptions,
+  buildBaseMap,
+  type Town,
+  townsOf,
+  type WorldAtlas,
+} from './base-map-geometry.ts'
 
 /**
  * `virtual:tessera-base-map`: the stores map's offline base map, made at build time.

@@ -10,9 +10,9 @@ import {
   RENDERER_FILE,
   rendererDirOf,
   TEMPLATES_FILE,
-} from '../../src/api/prerendered-pages'
-import { moduleListBlock, ROUTE_MODULES_ID, START_MODULES_ID } from '../../src/app/start-modules'
-import { withEntryStylesheetInline } from './entry-stylesheet'
+} from '../../src/api/prerendered-pages.ts'
+import { moduleListBlock, ROUTE_MODULES_ID, START_MODULES_ID } from '../../src/app/start-modules.ts'
+import { withEntryStylesheetInline } from './entry-stylesheet.ts'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk

@@ -1,4 +1,5 @@
-import { config } from '../config'
+// With its extension: vite.config.ts loads this file too (see the note on its imports).
+import { config } from '../config.ts'
 
 /**
  * The public pages the build renders to HTML (issue 16: content before JavaScript), and where each

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { BASEPATH, createAppRouter } from '../../src/app/router'
 import { messages as it } from '../../src/locales/it/messages.po'
 
@@ -14,21 +14,35 @@ export function activateItalian(): void {
 }
 
 const openRouters = new Set<ReturnType<typeof createAppRouter>>()
+const openClients = new Set<QueryClient>()
+
+/** Real time, whatever clock a test has faked: the page is settled in it. */
+const realSetTimeout = globalThis.setTimeout
 
 /**
- * Lets the navigations a test started finish before the page is torn down: a load still running
- * would otherwise fire its pending-page timer after the test environment is gone (on a busy machine).
+ * After each test (setup.ts), before the file's own afterEach takes its handlers or session away:
+ * the navigations the test started finish, inside act() (what they draw is React's to apply, not a
+ * stray update after the test), then the page is taken down and its queries dropped. A load still
+ * running would otherwise fire its pending-page timer after the test environment is gone, or ask
+ * msw for something after the test's handlers are reset.
  */
-export async function settleRouters(): Promise<void> {
+export async function settleAndUnmount(): Promise<void> {
   const routers = [...openRouters]
   openRouters.clear()
-  await Promise.all(
-    routers.map(async (router) => {
-      for (let tries = 0; tries < 100 && router.state.status === 'pending'; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-    }),
-  )
+  await act(async () => {
+    await Promise.all(
+      routers.map(async (router) => {
+        for (let tries = 0; tries < 100 && router.state.status === 'pending'; tries++) {
+          await new Promise((resolve) => realSetTimeout(resolve, 20))
+        }
+      }),
+    )
+    // And what the test's last step queued for the next task (jsdom follows a clicked link then).
+    await new Promise((resolve) => realSetTimeout(resolve, 0))
+  })
+  cleanup()
+  for (const client of openClients) client.clear()
+  openClients.clear()
 }
 
 /**
@@ -43,13 +57,18 @@ export async function renderRoute(url: string) {
   })
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [BASEPATH + url] }) })
   openRouters.add(router)
+  openClients.add(queryClient)
   await router.load()
-  const view = render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
+  // In an async act(): what the router does as it mounts (its transition, the matches it draws) is
+  // applied before the test goes on.
+  const view = await act(async () =>
+    render(
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>,
+    ),
   )
   return { ...view, router, queryClient, screen }
 }

@@ -9,7 +9,9 @@ import { callApi, endpoints } from '../../api'
 export const resetLinkQuery = (token: string) =>
   queryOptions({
     queryKey: ['reset-link', token] as const,
-    queryFn: ({ signal }) => callApi(endpoints.checkResetLink, { body: { token } }, { signal }),
+    // The check answers no data: a good link is `true` (a query's data cannot be undefined).
+    queryFn: ({ signal }) =>
+      callApi(endpoints.checkResetLink, { body: { token } }, { signal }).then(() => true),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,

@@ -65,6 +65,8 @@ describe('login: back to the page that asked for it', () => {
       http.post(`${API}/profiles/login`, () =>
         HttpResponse.json({ code: 0, data: { profile: user, jwt: 't' } }),
       ),
+      // The card page asks for the fresh profile.
+      http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: user })),
     )
     const { router } = await renderRoute('/login?redirect=//evil.example/x')
     const u = userEvent.setup()

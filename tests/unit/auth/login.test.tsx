@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { createChallenge, verifySolution } from 'altcha-lib/v1'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { session } from '../../../src/features/auth/session'
 import { API, inPage, renderRoute } from '../render'
 
@@ -16,6 +16,10 @@ const user = {
 }
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+// A login lands on the card page, which asks for the customer's fresh profile.
+beforeEach(() =>
+  server.use(http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: user }))),
+)
 afterEach(() => {
   server.resetHandlers()
   session.clear()

@@ -1,12 +1,18 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COOKIE_NOTICE_KEY } from '../../../src/features/cookie-notice/cookie-consent'
-import { renderRoute } from '../render'
+import { API, renderRoute } from '../render'
 
 const DAY = 24 * 60 * 60 * 1000
 const START = new Date('2026-01-10T09:00:00.000Z')
 
+// The notice is shown over the home page, which asks for its banners: none.
+const server = setupServer(http.get(`${API}/cms/banners`, () => HttpResponse.json({ code: 0, data: [] })))
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(START)

@@ -42,6 +42,8 @@ describe('kiosk login', () => {
         sent = await request.json()
         return HttpResponse.json({ code: 0, data: { profile, jwt: 'kiosk-token' } })
       }),
+      // The card page the login leads to asks for the fresh profile.
+      http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: profile })),
     )
     const { router } = await renderRoute('/totem/login')
     await logIn('0430007654324', 'Esposito')

@@ -66,23 +66,20 @@ const type = (text: string) => {
 describe('the kiosk’s on-screen keys', () => {
   it('open with digits under the card number and letters under the surname, and log a customer in', async () => {
     let sent: unknown = null
+    const profile = {
+      id: 3,
+      username: '0430007654324',
+      firstName: 'Giuseppe',
+      lastName: "D'Angelo",
+      cards: [],
+    }
     server.use(
       http.post(`${API}/totem/login`, async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json({
-          code: 0,
-          data: {
-            profile: {
-              id: 3,
-              username: '0430007654324',
-              firstName: 'Giuseppe',
-              lastName: "D'Angelo",
-              cards: [],
-            },
-            jwt: 'kiosk-token',
-          },
-        })
+        return HttpResponse.json({ code: 0, data: { profile, jwt: 'kiosk-token' } })
       }),
+      // The card page the login leads to asks for the fresh profile.
+      http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: profile })),
     )
     const { router } = await renderRoute('/totem/login?storeId=21')
     expect(keys()).toBeNull()

@@ -139,7 +139,11 @@ describe('profile loading', () => {
   it('shows nothing personal once the session has ended, and goes to the login', async () => {
     const { router } = await renderProfile()
     session.clear()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    // The address changes as the navigation starts; the page, once it has ended.
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login')
+      expect(router.state.status).toBe('idle')
+    })
     expect(screen.queryByRole('form', { name: 'I tuoi dati' })).toBeNull()
     expect(screen.queryByDisplayValue('Mario')).toBeNull()
   })
@@ -451,6 +455,8 @@ describe('profile deletion', () => {
         bodies.push(await request.json())
         return HttpResponse.json({ code: 0 })
       }),
+      // The home page the customer lands on asks for its banners.
+      http.get(`${API}/cms/banners`, () => HttpResponse.json({ code: 0, data: [] })),
     )
     const { router } = await renderProfile()
     const sessionChecks = vi.fn()
