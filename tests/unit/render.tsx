@@ -75,3 +75,11 @@ export async function renderRoute(url: string) {
 
 /** The page itself, without the shell's menu and footer around it (they have links of the same name). */
 export const inPage = () => within(screen.getByRole('main'))
+
+/**
+ * Lets `ms` pass with the page live, inside act(): what resolves meanwhile (a lazy route's code, an
+ * answer) is drawn as the browser would, not warned about as an update outside act.
+ */
+export function waitWithPageLive(ms: number): Promise<void> {
+  return act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+}

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Card, User } from '../../../src/api/schemas/profile'
-import { API, renderRoute } from '../render'
+import { API, renderRoute, waitWithPageLive } from '../render'
 import { emptyLoyaltyHandlers } from './loyalty-handlers'
 
 /** IndexedDB as idb-keyval sees it (jsdom has none); every read is kept, to wait for it. */
@@ -93,7 +93,7 @@ describe('the barcode encoder', () => {
     // microtasks after it run (the next macrotask), an eager encoder would have been asked for.
     await vi.waitFor(() => expect(reads.length).toBeGreaterThan(0))
     await Promise.all(reads)
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await waitWithPageLive(0)
     expect(asked).not.toHaveBeenCalled()
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mostra il codice a barre' }))

@@ -9,7 +9,7 @@ import type { PointsMovement, Receipt } from '../../../src/api/schemas/loyalty'
 import { User } from '../../../src/api/schemas/profile'
 import { session } from '../../../src/features/auth/session'
 import { polyfillDialog } from '../dialog-polyfill'
-import { API, renderRoute } from '../render'
+import { API, renderRoute, waitWithPageLive } from '../render'
 import { emptyLoyaltyHandlers, page } from './loyalty-handlers'
 
 const user: User = v.parse(User, {
@@ -204,7 +204,7 @@ describe('the card page histories', () => {
     await showCard()
     expect(screen.getAllByText('765').length).toBeGreaterThan(0)
     // Time enough for any call the page makes on its own: the histories wait, and say so.
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await waitWithPageLive(300)
     expect(loyaltyCalls()).toEqual([])
     expect(within(section('Movimenti punti')).getByRole('status')).toHaveTextContent(
       'Caricamento dei movimenti…',
@@ -232,7 +232,7 @@ describe('the card page histories', () => {
     // The card and its points are what matter at the till: they stay.
     expect(screen.getAllByText('765').length).toBeGreaterThan(0)
     expect(screen.getByRole('button', { name: 'Mostra il codice a barre' })).toBeInTheDocument()
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await waitWithPageLive(300)
     expect(loyaltyCalls()).toEqual([])
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)

@@ -7,7 +7,7 @@ import type { PointsMovement, Receipt } from '../../../src/api/schemas/loyalty'
 import { User } from '../../../src/api/schemas/profile'
 import { session } from '../../../src/features/auth/session'
 import { IDLE_START_FALLBACK_MS } from '../../../src/features/card/use-idle-start'
-import { API, renderRoute } from '../render'
+import { API, renderRoute, waitWithPageLive } from '../render'
 import { listHandlers } from '../signup/fixtures'
 import { page } from './loyalty-handlers'
 
@@ -73,7 +73,7 @@ describe('the kiosk card page', () => {
     expect(screen.getByText('820')).toBeInTheDocument()
     expect(await screen.findByRole('img', { name: /Codice a barre EAN-13/ })).toBeInTheDocument()
     // Longer than the web page waits before asking for its histories.
-    await new Promise((resolve) => setTimeout(resolve, IDLE_START_FALLBACK_MS * 3))
+    await waitWithPageLive(IDLE_START_FALLBACK_MS * 3)
     expect(screen.queryByRole('heading', { name: 'Movimenti punti' })).toBeNull()
     expect(screen.queryByRole('heading', { name: 'Scontrini digitali' })).toBeNull()
     expect(screen.queryByText(/\+12 punti/)).toBeNull()
@@ -83,7 +83,7 @@ describe('the kiosk card page', () => {
 
   it('has no receipt page: the web address does not open inside the kiosk', async () => {
     await renderRoute('/totem/card/receipts/41')
-    await new Promise((resolve) => setTimeout(resolve, IDLE_START_FALLBACK_MS))
+    await waitWithPageLive(IDLE_START_FALLBACK_MS)
     expect(screen.queryByRole('heading', { level: 1, name: /^Scontrino/ })).toBeNull()
     expect(screen.queryByRole('table', { name: 'Articoli dello scontrino' })).toBeNull()
     expect(requested).not.toContain('/cli/receipts/41')
