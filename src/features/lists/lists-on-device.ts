@@ -4,7 +4,7 @@ import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstac
 import { del, get, set } from 'idb-keyval'
 import { session } from '../auth/session'
 import { LIST_CHANGE_KEY, registerListChanges, toastRefusal } from './list-mutations'
-import { LISTS_KEY } from './list-queries'
+import { LISTS_KEY, userListsKey } from './list-queries'
 import { LISTS_STORAGE_PREFIX } from './lists-storage'
 
 /**
@@ -101,6 +101,11 @@ export function openListsOnDevice(queryClient: QueryClient, userId: number): Pro
       stop = persistQueryClientSubscribe({ queryClient, persister, buster: FORMAT, dehydrateOptions })
       // What was waiting leaves now if the network is there (or as soon as it comes back).
       void queryClient.resumePausedMutations()
+      // The copy shows at once, but it is what the device last wrote: a change made a moment before
+      // the page was left may not have reached it, another device may have changed the lists since.
+      // So the server's lists follow (with changes waiting, their own settling reads them again).
+      if (queryClient.isMutating({ mutationKey: LIST_CHANGE_KEY }) === 0)
+        void queryClient.invalidateQueries({ queryKey: userListsKey(userId) })
     })
   opened = {
     queryClient,

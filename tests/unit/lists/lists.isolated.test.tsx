@@ -154,6 +154,25 @@ describe('shopping lists', () => {
     expect(await screen.findByText("Questa lista non c'è più.")).toBeInTheDocument()
   })
 
+  it("the server's lists follow the device's copy, however fresh the copy says it is", async () => {
+    const u = userEvent.setup()
+    const before = await renderRoute('/lists')
+    await createList(u, 'Sul telefono')
+    await waitFor(() => expect(String(stored.get(`tessera.lists.${customer.id}`))).toContain('Sul telefono'))
+    // Meanwhile (a change whose copy the page was left too soon to write, another device): the
+    // server holds one more list than the copy, which is seconds old.
+    lists.push({
+      id: 'b3d1f0e2-8c4a-4e5b-9f6d-1a2b3c4d5e6f',
+      name: 'Dal computer',
+      items: [],
+      changedAt: '2026-11-27T07:00:00.000Z',
+    })
+    before.unmount()
+    await renderRoute('/lists')
+    expect(await screen.findByRole('link', { name: 'Dal computer' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Sul telefono' })).toBeInTheDocument()
+  })
+
   it('logging out removes the lists from the device', async () => {
     const u = userEvent.setup()
     const { queryClient } = await renderRoute('/lists')
