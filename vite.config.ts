@@ -217,6 +217,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // A page's test passes in well under a second; a busy host (the build or the end-to-end
+          // tests beside it) must not fail it at vitest's default 5 s.
+          testTimeout: 15_000,
           exclude: ['tests/unit/**/*.isolated.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
@@ -231,6 +234,7 @@ export default defineConfig({
         test: {
           name: 'unit-isolated',
           include: ['tests/unit/**/*.isolated.test.{ts,tsx}'],
+          testTimeout: 15_000,
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
         },

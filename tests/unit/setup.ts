@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest'
 import { onlineManager } from '@tanstack/react-query'
+import { configure } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
 import { config } from '../../src/config'
 import { feedback } from '../../src/ui/feedback/feedback'
 import { guardConsole, releaseConsole } from './console-guard'
 import { polyfillDialog } from './dialog-polyfill'
 import { API, settleAndUnmount } from './render'
+
+// A busy 2-core host (the build or the end-to-end tests beside them) can take more than the
+// library's default second to draw a page: a passing test waits no longer for a longer limit.
+configure({ asyncUtilTimeout: 4000 })
 
 /** vitest's jsdom environment leaves its JSDOM on the global: the window, and jsdom's console. */
 interface TestDom {
