@@ -1,6 +1,9 @@
+import type * as v from 'valibot'
+import type { BrandsQuery } from '../../src/api/schemas/catalogue'
 import { shopEndpoints } from '../../src/api/shop-endpoints'
 import { requireSession } from '../auth/authenticate'
 import type { Deps, Register } from '../deps'
+import type { ProductFilters } from '../domain/catalogue/catalogue-index'
 import { emptyCart, openCart, setCartLine } from '../domain/orders/carts'
 import { placeOrder } from '../domain/orders/order-placement'
 import { changeOrderStatus } from '../domain/orders/order-status'
@@ -8,12 +11,17 @@ import { userOrder, userOrders } from '../domain/orders/order-view'
 import { reorder } from '../domain/orders/reorder'
 import { listSlots } from '../domain/orders/slots'
 
+/** The filters the products and their brands share (the brands' query is the products' less brand, order and page). */
+function productFilters(query: v.InferOutput<typeof BrandsQuery>): Omit<ProductFilters, 'brand'> {
+  return { q: query.q, department: query.department, leaflet: query.leaflet, promo: query.promo }
+}
+
 export function ecommerceRoutes(register: Register, deps: Deps): void {
   register(shopEndpoints.products, async ({ params, query }) =>
     deps.catalogues.search(params.storeId, {
-      q: query.q,
-      department: query.department,
-      leaflet: query.leaflet,
+      ...productFilters(query),
+      brand: query.brand,
+      sort: query.sort,
       page: query.p,
       size: query.s,
     }),
@@ -24,6 +32,10 @@ export function ecommerceRoutes(register: Register, deps: Deps): void {
   )
 
   register(shopEndpoints.departments, async ({ params }) => deps.catalogues.departments(params.storeId))
+
+  register(shopEndpoints.brands, async ({ params, query }) =>
+    deps.catalogues.brands(params.storeId, productFilters(query)),
+  )
 
   register(shopEndpoints.slots, async ({ params, query }) => listSlots(deps, params.storeId, query.delivery))
 

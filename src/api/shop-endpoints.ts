@@ -2,7 +2,15 @@ import * as v from 'valibot'
 import { data, define, type Endpoint, page } from './endpoints'
 import { ErrorCode, ServerCode } from './errors'
 import { Cart, CartLineChange, CartLineParams, CartParams, CartQuery, Slot, SlotsQuery } from './schemas/cart'
-import { Department, Product, ProductsQuery, StoreParams, StoreProductParams } from './schemas/catalogue'
+import {
+  Brand,
+  BrandsQuery,
+  Department,
+  Product,
+  ProductsQuery,
+  StoreParams,
+  StoreProductParams,
+} from './schemas/catalogue'
 import {
   IdempotencyHeaders,
   Order,
@@ -26,7 +34,7 @@ export const shopEndpoints = {
     path: '/ecommerce/{storeId}/products',
     tag: 'ecommerce',
     summary:
-      "A store's catalogue, paged: by text (Italian: accents, plurals and gender do not matter), department, and the offers of a leaflet.",
+      "A store's catalogue, paged: by text (Italian: accents, plurals and gender do not matter, one typo per word of four letters or more is forgiven; names rank before brands), department, the offers of a leaflet, brand and promo price today; by relevance, price or price per kg/l.",
     auth: 'none',
     notFound: true,
     params: StoreParams,
@@ -53,6 +61,18 @@ export const shopEndpoints = {
     notFound: true,
     params: StoreParams,
     result: data(v.array(Department)),
+  }),
+  brands: define({
+    method: 'GET',
+    path: '/ecommerce/{storeId}/brands',
+    tag: 'ecommerce',
+    summary:
+      "The brands of the products a catalogue search lists (the products' filters less the brand), with how many each, in name order: what a brand filter offers.",
+    auth: 'none',
+    notFound: true,
+    params: StoreParams,
+    query: BrandsQuery,
+    result: data(v.array(Brand)),
   }),
 
   slots: define({

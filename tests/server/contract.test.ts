@@ -80,6 +80,10 @@ const GET_REQUESTS: [CliEndpointName, () => Promise<CallOptions>][] = [
   ['products', async () => ({ params: { storeId: await shopId() }, query: { department: 'PANTRY', p: 1 } })],
   ['product', async () => ({ params: { storeId: await shopId(), productId: await soldProductId() } })],
   ['departments', async () => ({ params: { storeId: await shopId() } })],
+  [
+    'brands',
+    async () => ({ params: { storeId: await shopId() }, query: { q: 'latte', department: 'DAIRY' } }),
+  ],
   ['cart', async () => ({ token: marioToken, query: { storeId: await shopId() } })],
   ['slots', async () => ({ params: { storeId: await shopId() }, query: { delivery: 'IN_STORE' } })],
   ['points', async () => ({ token: marioToken, query: { s: 20, p: 0 } })],

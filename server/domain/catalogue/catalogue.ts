@@ -1,12 +1,12 @@
 import { and, eq, gte, isNull, lte, or } from 'drizzle-orm'
 import type { Page } from '../../../src/api/envelope'
 import { todayIso } from '../../../src/api/rules'
-import type { Department, Product } from '../../../src/api/schemas/catalogue'
+import type { Brand, Department, Product } from '../../../src/api/schemas/catalogue'
 import type { Db } from '../../db/connect'
 import { offers, products, storeProducts, stores } from '../../db/schema'
 import { DomainError } from '../shared/errors'
 import { CATALOGUE_DEPARTMENTS } from './catalogue-departments'
-import { CatalogueIndex, type ProductSearch } from './catalogue-index'
+import { CatalogueIndex, type ProductFilters, type ProductSearch } from './catalogue-index'
 
 type ProductRow = typeof products.$inferSelect
 
@@ -61,6 +61,11 @@ export class Catalogues {
 
   async departments(storeId: number): Promise<Department[]> {
     return (await this.index(storeId)).departments
+  }
+
+  /** The brands among the products a search finds, whatever their brand, with how many each. */
+  async brands(storeId: number, filters: Omit<ProductFilters, 'brand'>): Promise<Brand[]> {
+    return (await this.index(storeId)).brands(filters)
   }
 
   /** One product as the store sells it: 4030 when it does not sell it, 4031 when it is withdrawn. */

@@ -18,10 +18,22 @@ export function stem(word: string): string {
   return stemmed
 }
 
-/** The stems of a text's words (letters and digits), in order. */
-export function stems(text: string): string[] {
+/** A text's words (letters and digits), folded, in order. */
+export function foldedWords(text: string): string[] {
   return fold(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .map(stem)
+}
+
+/** The stems of a text's words, in order. */
+export function stems(text: string): string[] {
+  return foldedWords(text).map(stem)
+}
+
+/**
+ * The words a search forgives one typo in: four letters or more, and no digits (1000 and 1500 are
+ * different packs, not a slip of the finger). Shorter words have too many neighbours one letter away.
+ */
+export function forgivesTypo(word: string): boolean {
+  return word.length >= 4 && !/\p{N}/u.test(word)
 }

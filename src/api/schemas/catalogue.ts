@@ -42,16 +42,46 @@ export type Product = v.InferOutput<typeof Product>
 export const Department = v.object({ code: v.string(), name: v.string(), count: v.number() })
 export type Department = v.InferOutput<typeof Department>
 
-/** GET /cli/ecommerce/{storeId}/products?q=&department=&s=&p= */
+/**
+ * The orders of a catalogue's products. relevance: the best matches of `q` first (name order without
+ * it); price: today's price (the promo price when there is one) lowest first; unitPrice: the price per
+ * kg or l lowest first, the products without one last. Ties in name order.
+ */
+export const PRODUCT_SORTS = ['relevance', 'price', 'unitPrice'] as const
+export type ProductSort = (typeof PRODUCT_SORTS)[number]
+
+/** GET /cli/ecommerce/{storeId}/products?q=&department=&brand=&promo=&sort=&s=&p= */
 export const ProductsQuery = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
   department: v.optional(v.pipe(v.string(), v.regex(/^[A-Z_]{0,30}$/)), ''),
   /** Only the products this leaflet offers today in the store. */
   leaflet: v.optional(intParam),
+  /** Only one brand's products: its exact name, as GET …/brands lists it; empty: every brand. */
+  brand: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
+  /** 1: only the products with a promo price today. */
+  promo: v.optional(
+    v.pipe(
+      v.picklist(['0', '1']),
+      v.transform((flag) => flag === '1'),
+    ),
+    '0',
+  ),
+  sort: v.optional(v.picklist(PRODUCT_SORTS), 'relevance'),
   s: v.optional(v.pipe(intParam, v.minValue(1), v.maxValue(MAX_PAGE_SIZE)), String(PRODUCT_PAGE_SIZE)),
   p: v.optional(v.pipe(intParam, v.maxValue(100_000)), '0'),
 })
 export type ProductsQuery = v.InferInput<typeof ProductsQuery>
+
+/**
+ * GET /cli/ecommerce/{storeId}/brands: the brands among the products a search lists, whatever their
+ * brand — the same filters as the products', less the brand itself, the order and the paging.
+ */
+export const BrandsQuery = v.omit(ProductsQuery, ['brand', 'sort', 's', 'p'])
+export type BrandsQuery = v.InferInput<typeof BrandsQuery>
+
+/** A brand a store sells, and how many of the listed products are of it. */
+export const Brand = v.object({ name: v.string(), count: v.number() })
+export type Brand = v.InferOutput<typeof Brand>
 
 export const StoreParams = v.object({ storeId: intParam })
 export const StoreProductParams = v.object({ storeId: intParam, productId: intParam })
