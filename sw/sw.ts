@@ -22,9 +22,11 @@ cleanupOutdatedCaches()
 
 // Every /app/ page opens from the precache: a public page as the build prerendered it (so it shows
 // before the code runs), any other with index.html, whose app routes it. The pages the server renders
-// on request (the home with its banners, the leaflets, the stores, the shop's store choice, a
-// catalogue, a product) too: offline first, from the data kept on the device, rather than waiting on
-// a poor signal for the server's HTML.
+// on request (the home with its banners, the leaflets and a leaflet, the stores and a store, the
+// shop's store choice, a catalogue, a product) too: offline first, from the data kept on the device,
+// rather than waiting on a poor signal for the server's HTML. An address the app has no page for gets
+// index.html likewise, whose app says "page not found": the server's 404 for it is for those who read
+// without the app (crawlers, link checkers), and none of them runs this worker.
 registerRoute(
   new NavigationRoute(
     async ({ url }) => {

@@ -78,7 +78,7 @@ export async function measureCatalogueBrowsing(
     await browse('paging', async () => {
       for (let turn = 2; turn <= 6; turn++) {
         const started = Date.now()
-        await page.locator('.pagination button[aria-label="Pagina successiva"]').click()
+        await page.locator('.pagination a[aria-label="Pagina successiva"]').click()
         await summaryReads(page, new RegExp(`^Pagina ${turn} di \\d+`))
         turns.push(Date.now() - started)
         for (let step = 0; step < 6; step++) {

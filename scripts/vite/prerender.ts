@@ -8,6 +8,7 @@ import {
   prerenderedFile,
   RENDERED_ON_REQUEST,
   RENDERER_FILE,
+  ROUTES_FILE,
   rendererDirOf,
   TEMPLATES_FILE,
 } from '../../src/api/prerendered-pages.ts'
@@ -23,7 +24,8 @@ type OutputChunk = Rolldown.OutputChunk
  * index.html, each with its route's styles linked and its code listed, so the first paint shows
  * the page and the browser then hydrates it. The service worker's precache picks the files up.
  * The pages drawn from the chain's data (RENDERED_ON_REQUEST) are rendered by the reference server
- * when asked for: the build leaves it the renderer and a template per page in `dist-ssr`.
+ * when asked for: the build leaves it the renderer and a template per page in `dist-ssr`, with the
+ * paths of the app's routes (by which it answers an unknown address 404).
  */
 export function prerenderPages({ entry = 'src/app/prerender.tsx' } = {}): Plugin {
   let root = process.cwd()
@@ -84,7 +86,8 @@ export function prerenderPages({ entry = 'src/app/prerender.tsx' } = {}): Plugin
           for (const page of RENDERED_ON_REQUEST) {
             templates[page.name] = withHead(await renderer.module.routeIdsAt(page.sample))
           }
-          await renderer.keep(rendererDirOf(outDir), templates)
+          // With the routes' paths, from the route tree: the server tells an unknown address by them.
+          await renderer.keep(rendererDirOf(outDir), templates, renderer.module.appRoutePaths())
           // The shell of every other page (the card first) gets the barcode before the app boots,
           // and its styles inline: its first paint waits for no file.
           const quickCardScript = await renderer.module.preBootCardScript()
@@ -109,8 +112,11 @@ type RendererModule = typeof import('../../src/app/prerender')
 
 interface Renderer {
   module: RendererModule
-  /** Copies the renderer, with the on-request templates, to the folder the reference server loads. */
-  keep(dir: string, templates: Record<string, string>): Promise<void>
+  /**
+   * Copies the renderer, with the on-request templates and the app's route paths, to the folder the
+   * reference server loads.
+   */
+  keep(dir: string, templates: Record<string, string>, routes: string[]): Promise<void>
   dispose(): Promise<void>
 }
 
@@ -136,11 +142,12 @@ async function buildRenderer(root: string, entry: string, configFile: string | u
   const module = (await import(pathToFileURL(path.join(outDir, RENDERER_FILE)).href)) as RendererModule
   return {
     module,
-    async keep(dir, templates) {
+    async keep(dir, templates, routes) {
       await rm(dir, { recursive: true, force: true })
       await mkdir(dir, { recursive: true })
       await cp(outDir, dir, { recursive: true })
       await writeFile(path.join(dir, TEMPLATES_FILE), JSON.stringify(templates))
+      await writeFile(path.join(dir, ROUTES_FILE), JSON.stringify(routes))
     },
     dispose: () => rm(outDir, { recursive: true, force: true }),
   }

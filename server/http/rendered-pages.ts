@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { type Call, createClient } from '../../src/api/client'
 import {
   fillPage,
+  NOT_FOUND,
   RENDERER_FILE,
   type RenderedOnRequest,
   renderedOnRequest,
@@ -13,7 +14,7 @@ import {
 } from '../../src/api/prerendered-pages'
 
 export interface PageRenderer {
-  render(href: string, call: Call): Promise<RenderedOnRequest | null>
+  render(href: string, call: Call): Promise<RenderedOnRequest | typeof NOT_FOUND | null>
   /** The on-request templates by name (api/prerendered-pages.ts, RENDERED_ON_REQUEST). */
   templates: Record<string, string>
 }
@@ -61,15 +62,24 @@ export async function loadPageRenderer(appDir: string): Promise<PageRenderer | n
 }
 
 /**
- * The pages drawn from the chain's data (the home, the leaflets, a store's catalogue, a product), rendered when asked for and
- * kept for a while: the HTML holds the page and the data it was drawn from, so a customer on a slow
- * phone reads the products before the app has started. The data come from the server's own /cli
- * (asked in-process), so the page shows exactly what the app would ask for. Any failure, and a busy
- * renderer, answer null: the caller then sends the app's shell, which draws the page itself.
+ * A page rendered on request: its HTML, or NOT_FOUND when its data say the address names nothing
+ * (the caller answers 404 with the app's shell), or null when the shell should answer as for any
+ * other page.
+ */
+export type PageAnswer = string | typeof NOT_FOUND | null
+
+/**
+ * The pages drawn from the chain's data (the home, the leaflets and a leaflet, the stores and a
+ * store, a store's catalogue, a product), rendered when asked for and kept for a while: the HTML
+ * holds the page and the data it was drawn from, so a customer on a slow phone reads the products
+ * before the app has started. The data come from the server's own /cli (asked in-process), so the
+ * page shows exactly what the app would ask for. An address whose data say it names nothing is kept
+ * as NOT_FOUND likewise. Any failure, and a busy renderer, answer null: the caller then sends the
+ * app's shell, which draws the page itself.
  */
 export class RenderedPages {
-  private readonly kept = new Map<string, { html: string; until: number }>()
-  private readonly rendering = new Map<string, Promise<string | null>>()
+  private readonly kept = new Map<string, { answer: string | typeof NOT_FOUND; until: number }>()
+  private readonly rendering = new Map<string, Promise<PageAnswer>>()
   private warnedAt = Number.NEGATIVE_INFINITY
 
   constructor(
@@ -79,15 +89,15 @@ export class RenderedPages {
     private readonly options: RenderedPagesOptions,
   ) {}
 
-  /** `url` below /app (path and query): the page's HTML, or null when the shell should answer. */
-  async answer(url: string): Promise<string | null> {
+  /** `url` below /app (path and query): the page's answer (PageAnswer). */
+  async answer(url: string): Promise<PageAnswer> {
     const pathname = url.split('?')[0] ?? ''
     const name = renderedOnRequest(pathname)
     const template = name ? this.renderer.templates[name] : undefined
     if (!template) return null
     const now = this.options.now()
     const kept = this.kept.get(url)
-    if (kept && kept.until > now) return kept.html
+    if (kept && kept.until > now) return kept.answer
     const under = this.rendering.get(url)
     if (under) return under
     if (this.rendering.size >= this.options.maxRendering) return null
@@ -96,8 +106,8 @@ export class RenderedPages {
     return rendered
   }
 
-  private async render(url: string, template: string): Promise<string | null> {
-    let page: RenderedOnRequest | null
+  private async render(url: string, template: string): Promise<PageAnswer> {
+    let page: RenderedOnRequest | typeof NOT_FOUND | null
     try {
       page = await this.renderer.render(url, this.call)
     } catch (error) {
@@ -110,15 +120,15 @@ export class RenderedPages {
       return null
     }
     if (!page) return null
-    const html = fillPage(template, page)
+    const answer = page === NOT_FOUND ? NOT_FOUND : fillPage(template, page)
     this.kept.delete(url)
-    this.kept.set(url, { html, until: this.options.now() + this.options.keepMs })
+    this.kept.set(url, { answer, until: this.options.now() + this.options.keepMs })
     while (this.kept.size > this.options.maxKept) {
       const oldest = this.kept.keys().next().value
       if (oldest === undefined) break
       this.kept.delete(oldest)
     }
-    return html
+    return answer
   }
 }
 

@@ -3,7 +3,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { PRERENDERED_DIR, prerenderedFile, RENDERED_ON_REQUEST } from '../../src/api/prerendered-pages'
+import {
+  NOT_FOUND,
+  PRERENDERED_DIR,
+  prerenderedFile,
+  RENDERED_ON_REQUEST,
+} from '../../src/api/prerendered-pages'
+import { appHasPage } from './app-routes'
 import {
   inProcessClient,
   loadPageRenderer,
@@ -22,9 +28,9 @@ function cacheControl(file: string): string {
 }
 
 /**
- * Serves the built PWA under /app/: a public page as the build prerendered it, the home, a store's
- * catalogue and its products rendered on request (rendered-pages.ts), every other /app/ path with
- * index.html (the app routes it), the build's files as they are.
+ * Serves the built PWA under /app/: a public page as the build prerendered it, the pages drawn from
+ * the chain's data rendered on request (rendered-pages.ts), every other /app/ path with index.html
+ * (the app routes it; 404 for an address none of its routes takes), the build's files as they are.
  */
 export async function staticApp(app: FastifyInstance, appDir: string): Promise<void> {
   const index = path.join(appDir, 'index.html')
@@ -65,7 +71,10 @@ export async function staticApp(app: FastifyInstance, appDir: string): Promise<v
     new RenderedPages(renderer, inProcessClient(app), app.log, { ...RENDERED_PAGES_DEFAULTS, now: Date.now })
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = pages ? await pages.answer(request.url.slice('/app'.length)) : null
-    if (html === null) return sendAppShell(reply, appDir, request.url.split('?')[0] ?? '/app/')
+    const pathname = request.url.split('?')[0] ?? '/app/'
+    // An unknown store, leaflet or product: the shell draws the page's own "not found", with its status.
+    if (html === NOT_FOUND) return sendAppShell(reply, appDir, pathname, { notFound: true })
+    if (html === null) return sendAppShell(reply, appDir, pathname)
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
   }
   for (const page of RENDERED_ON_REQUEST) app.get(`/app${page.route}`, answer)
@@ -74,11 +83,20 @@ export async function staticApp(app: FastifyInstance, appDir: string): Promise<v
 
 /**
  * The history fallback for an /app/ page: its prerendered HTML when the build has one, otherwise
- * index.html, whose app routes a deep link such as /app/card itself.
+ * index.html, whose app routes a deep link such as /app/card itself. An address no route of the app
+ * takes (app-routes.ts), or one whose page said so (`notFound`), is answered 404 with the same shell:
+ * the app draws its "page not found" there, and a crawler or a link checker hears it too.
  */
-export function sendAppShell(reply: FastifyReply, appDir: string, pathname: string): FastifyReply {
+export function sendAppShell(
+  reply: FastifyReply,
+  appDir: string,
+  pathname: string,
+  { notFound = false }: { notFound?: boolean } = {},
+): FastifyReply {
+  const below = pathname.slice('/app'.length) || '/'
   reply.header('cache-control', 'no-cache')
-  const page = prerenderedFile(pathname.slice('/app'.length) || '/')
+  reply.code(notFound || !appHasPage(appDir, below) ? 404 : 200)
+  const page = prerenderedFile(below)
   return reply.sendFile(page && existsSync(path.join(appDir, page)) ? page : 'index.html')
 }
 

@@ -52,6 +52,11 @@ export const RENDERED_ON_REQUEST = [
   { name: 'stores', route: '/stores', pattern: /^\/stores\/?$/, sample: '/stores' },
   // Likewise the shop's store choice.
   { name: 'shop', route: '/shop', pattern: /^\/shop\/?$/, sample: '/shop' },
+  // A store's page: its name, address, timetable, contacts and leaflets before the app has started.
+  { name: 'store', route: '/stores/:storeId', pattern: /^\/stores\/\d{1,9}\/?$/, sample: '/stores/1' },
+  // A leaflet (/leaflet?id=3, &store=12 for a store's own): its title, dates and cover; the PDF
+  // viewer stays the browser's.
+  { name: 'leaflet', route: '/leaflet', pattern: /^\/leaflet\/?$/, sample: '/leaflet' },
   { name: 'shop-catalogue', route: '/shop/:storeId', pattern: /^\/shop\/\d{1,9}\/?$/, sample: '/shop/1' },
   {
     name: 'shop-product',
@@ -72,6 +77,12 @@ export interface RenderedOnRequest {
   data: unknown
 }
 
+/**
+ * The renderer's answer for an address whose data say it is not there (an unknown store, leaflet,
+ * product): the server answers 404 with the app's shell, which draws the page's own message.
+ */
+export const NOT_FOUND = 'not-found'
+
 /** A path below the app's base → the name of its on-request template, or null. */
 export function renderedOnRequest(path: string): string | null {
   return RENDERED_ON_REQUEST.find((page) => page.pattern.test(path))?.name ?? null
@@ -86,6 +97,42 @@ export const rendererDirOf = (appDir: string) => `${appDir}-ssr`
 /** The renderer's module and the templates (name → HTML) in that folder. */
 export const RENDERER_FILE = 'render.mjs'
 export const TEMPLATES_FILE = 'templates.json'
+/**
+ * The paths of the app's routes as the build's router has them ('/stores/$storeId'), written from
+ * the route tree by the build: the server answers an address none of them matches with 404.
+ */
+export const ROUTES_FILE = 'routes.json'
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * One segment of a route's path as TanStack Router writes it: a name, `$param`, `$` (the rest of the
+ * address), `{-$param}` (optional) or `{$param}` between fixed text (`file{$id}.pdf`).
+ */
+function segmentPattern(segment: string): string {
+  if (segment === '$' || segment === '{$}') return '(?:/.*)?'
+  if (/^\{-\$\w+\}$/.test(segment)) return '(?:/[^/]+)?'
+  if (/^\$\w+$/.test(segment)) return '/[^/]+'
+  const parts = segment.split(/(\{-?\$\w*\})/)
+  return `/${parts
+    .map((part) => (/^\{-\$/.test(part) ? '[^/]*' : /^\{\$/.test(part) ? '[^/]+' : escapeRegExp(part)))
+    .join('')}`
+}
+
+/**
+ * A route's path ('/stores/$storeId', '/shop/$storeId/') as a pattern of the addresses it takes below
+ * the app's base: with or without a final slash, in any case (the router's own defaults).
+ */
+export function routePattern(path: string): RegExp {
+  const body = path.split('/').filter(Boolean).map(segmentPattern).join('')
+  return new RegExp(`^${body}/?$`, 'i')
+}
+
+/** Whether an address below the app's base ('/stores/12') is one of the routes' (`paths`). */
+export function routeMatcher(paths: readonly string[]): (path: string) => boolean {
+  const patterns = paths.map(routePattern)
+  return (path) => patterns.some((pattern) => pattern.test(path))
+}
 
 /**
  * The id of the data block of a page rendered on request: the queries it was drawn from, dehydrated

@@ -100,9 +100,9 @@ async function render(kiosk: boolean): Promise<void> {
 }
 
 /**
- * A page the reference server rendered on request (the home, the leaflets, the stores, the shop, a catalogue, a product) holds
- * the data it was drawn from: the cache starts with it, so the page hydrates as drawn and asks
- * nothing again.
+ * A page the reference server rendered on request (the home, the leaflets and a leaflet, the stores
+ * and a store, the shop, a catalogue, a product) holds the data it was drawn from: the cache starts
+ * with it, so the page hydrates as drawn and asks nothing again.
  */
 function startWithPageData(): void {
   const block = document.getElementById(PAGE_DATA_ID)

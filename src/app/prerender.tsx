@@ -3,7 +3,8 @@ import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { type AnyRouteMatch, createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import type { Call } from '../api/client'
-import type { RenderedOnRequest } from '../api/prerendered-pages'
+import { ServerCode } from '../api/errors'
+import { NOT_FOUND, type RenderedOnRequest } from '../api/prerendered-pages'
 import { SESSION_USER_KEY } from '../features/auth/session'
 import {
   QUICK_CARD_ID,
@@ -14,10 +15,11 @@ import {
 import { COOKIE_NOTICE_OK_CLASS } from '../features/cookie-notice/CookieNotice'
 import { COOKIE_NOTICE_DAYS, COOKIE_NOTICE_KEY } from '../features/cookie-notice/cookie-consent'
 import { bannerQueries } from '../features/home/banner-queries'
+import { prefetchLeaflet } from '../features/leaflets/leaflet-page-data'
 import { leafletQueries } from '../features/leaflets/leaflet-queries'
 import { prefetchCatalogue, prefetchProduct } from '../features/shop/shop-page-data'
 import { shopQueries } from '../features/shop/shop-queries'
-import { prefetchStores } from '../features/stores/stores-page-data'
+import { prefetchStore, prefetchStores } from '../features/stores/stores-page-data'
 import { earlySubmitScript } from '../ui/early-input'
 import { earlyTapScript } from '../ui/early-taps'
 import { AppProviders } from './AppProviders'
@@ -71,10 +73,24 @@ export async function routeIdsAt(path: string): Promise<string[]> {
 }
 
 /**
- * The pages drawn from the chain's data (api/prerendered-pages.ts, RENDERED_ON_REQUEST), by route:
- * what each draws at once, fetched before it is rendered.
+ * The paths of every route of the app ('/stores/$storeId', '/shop/$storeId/'), from the route tree
+ * itself: the build writes them for the server, which answers an address none of them takes with
+ * 404 (api/prerendered-pages.ts, ROUTES_FILE). A pathless layout counts as the root.
  */
-const PAGE_DATA: Record<string, (client: QueryClient, match: AnyRouteMatch, call: Call) => Promise<void>> = {
+export function appRoutePaths(): string[] {
+  const router = createAppRouter({ history: createMemoryHistory(), prerender: true })
+  const routes: Array<{ fullPath: string }> = Object.values(router.routesById)
+  return [...new Set(routes.map((route) => route.fullPath || '/'))].sort()
+}
+
+/**
+ * The pages drawn from the chain's data (api/prerendered-pages.ts, RENDERED_ON_REQUEST), by route:
+ * what each draws at once, fetched before it is rendered; NOT_FOUND when the data say the address
+ * names nothing (a leaflet no list holds).
+ */
+type PageData = (client: QueryClient, match: AnyRouteMatch, call: Call) => Promise<unknown>
+
+const PAGE_DATA: Record<string, PageData> = {
   // The home's banners: its largest picture is then in the HTML, not after the app and the list.
   '/_web/': async (client, _match, call) => {
     await client.fetchQuery(bannerQueries.web(call))
@@ -92,15 +108,30 @@ const PAGE_DATA: Record<string, (client: QueryClient, match: AnyRouteMatch, call
     prefetchCatalogue(client, match.params, match.search, call),
   '/_web/shop/$storeId/products/$productId': (client, match, call) =>
     prefetchProduct(client, match.params, call),
+  '/_web/stores/$storeId': (client, match, call) => prefetchStore(client, match.params, call),
+  '/_web/leaflet': (client, match, call) => prefetchLeaflet(client, match.search, call),
+}
+
+/**
+ * The server's /cli said "not found" (a store, product or catalogue it does not have). Told by the
+ * error's fields, not its class: the server's client is its own copy of the contract's code.
+ */
+function saysNotFound(error: unknown): boolean {
+  const refusal = error as { name?: unknown; kind?: unknown; code?: unknown } | null
+  return refusal?.name === 'ApiError' && refusal.kind === 'code' && refusal.code === ServerCode.NotFound
 }
 
 /**
  * A public page drawn from the chain's data, rendered by the reference server when it is asked for
  * (`call` reaches its own /cli): the page as a visitor on the web sees it in Italian, with its data.
- * Null when the address is not such a page, or its data cannot be had (an unknown store or product:
- * the app's shell then draws the page's own message).
+ * NOT_FOUND when its data say the address names nothing (an unknown store, leaflet or product: the
+ * server answers 404 with the app's shell, which draws the page's own message); null when the
+ * address is not such a page, or its data cannot be had (the shell then draws the page itself).
  */
-export async function renderOnRequest(href: string, call: Call): Promise<RenderedOnRequest | null> {
+export async function renderOnRequest(
+  href: string,
+  call: Call,
+): Promise<RenderedOnRequest | typeof NOT_FOUND | null> {
   const router = await loadedRouter(href)
   const { location, matches } = router.state
   const page = matches.at(-1)
@@ -111,9 +142,9 @@ export async function renderOnRequest(href: string, call: Call): Promise<Rendere
     defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
   })
   try {
-    await fetchData(client, page, call)
-  } catch {
-    return null
+    if ((await fetchData(client, page, call)) === NOT_FOUND) return NOT_FOUND
+  } catch (error) {
+    return saysNotFound(error) ? NOT_FOUND : null
   }
   const html = draw(router, client)
   // The browser's cache starts with these queries, so it draws the same.

@@ -389,3 +389,166 @@ test.describe('the stores and the shop’s store choice, rendered by the server 
     await expect(page.getByText('Pagina 2 di 2')).toBeVisible()
   })
 })
+
+/** A store that sells online (Turin's Lingotto) and one that does not, with their ids. */
+async function storePages(request: APIRequestContext) {
+  const online = (await (await request.get('/cli/stores/ecommerce?s=50&p=0')).json()) as {
+    data: { id: number; name: string }[]
+  }
+  const all = (await (await request.get('/cli/stores?s=50&p=0')).json()) as {
+    data: { id: number; name: string; address: { latitude: number; longitude: number } }[]
+  }
+  const selling = all.data.find((store) => store.name === 'Alpimare Torino Lingotto')
+  const notSelling = all.data.find((store) => !online.data.some((shop) => shop.id === store.id))
+  if (!selling || !notSelling) throw new Error('the seed has no store of each kind')
+  return { selling, notSelling }
+}
+
+test.describe('a store’s page and a leaflet’s page, rendered by the server when asked for', () => {
+  test('show their content in the HTML, with JavaScript switched off', async ({ browser, request }) => {
+    const { selling, notSelling } = await storePages(request)
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`/app/stores/${selling.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: selling.name })).toBeVisible()
+    await expect(page).toHaveTitle(`${selling.name} – Tessera`)
+    await expect(page.locator('.store-detail__address')).toContainText('Torino')
+    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(7)
+    await expect(page.getByRole('link', { name: /^\d[\d ]+$/ })).toHaveAttribute('href', /^tel:/)
+    await expect(
+      page.getByRole('region', { name: 'Volantini del negozio' }).getByRole('img').first(),
+    ).toBeVisible()
+    const { latitude, longitude } = selling.address
+    await expect(page.getByRole('link', { name: 'Indicazioni stradali' })).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`,
+    )
+    await expect(page.getByRole('link', { name: 'Fai la spesa qui' })).toHaveAttribute(
+      'href',
+      `/app/shop/${selling.id}`,
+    )
+    // Whether it is open now is the browser's to say, once the app runs.
+    await expect(page.getByText(/^(Aperto|Chiuso) ora$/)).toHaveCount(0)
+    await expect(page.getByText('Caricamento del negozio…')).toHaveCount(0)
+
+    await page.goto(`/app/stores/${notSelling.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: notSelling.name })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Indicazioni stradali' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Fai la spesa qui' })).toHaveCount(0)
+
+    const leaflets = (await (await request.get('/cli/cms/leaflets')).json()) as {
+      data: Array<{ id: number; title: string; validTo: string | null }>
+    }
+    const leaflet = leaflets.data[0]
+    if (!leaflet) throw new Error('no leaflet in the seed')
+    await page.goto(`/app/leaflet?id=${leaflet.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: leaflet.title })).toBeVisible()
+    await expect(page).toHaveTitle(`${leaflet.title} – Tessera`)
+    if (leaflet.validTo) {
+      const [year, month, day] = leaflet.validTo.split('-')
+      await expect(page.locator('.leaflet__validity')).toContainText(`${day}/${month}/${year}`)
+    }
+    // Its first page's picture, before (here without) pdf.js.
+    const cover = page.locator('.pdf-viewer__cover')
+    await expect(cover).toBeVisible()
+    await expect(cover).toHaveAttribute('alt', leaflet.title)
+    await expect(cover).toHaveJSProperty('complete', true)
+    await expect(page.getByRole('link', { name: 'Scarica il PDF' })).toHaveAttribute('href', /\.pdf$/)
+    await context.close()
+  })
+
+  test('are taken over by the app without a redraw, a call or a console error', async ({ page, request }) => {
+    const { selling } = await storePages(request)
+    const leaflets = (await (await request.get('/cli/cms/leaflets')).json()) as {
+      data: Array<{ id: number; title: string }>
+    }
+    const leaflet = leaflets.data[0]
+    if (!leaflet) throw new Error('no leaflet in the seed')
+    const problems = pageProblems(page)
+    const calls = callsTo(page, /\/cli\//)
+
+    const store = `/app/stores/${selling.id}`
+    const keptStore = await takenOver(page, store, () =>
+      page.getByRole('heading', { level: 1, name: selling.name }),
+    )
+    expect(keptStore, 'the store was drawn again').toBe(true)
+    await expect(page.getByText(/^(Aperto|Chiuso) ora$/)).toBeVisible()
+    await expect(page.locator('tbody tr[aria-current="date"]')).toHaveCount(1)
+
+    const keptLeaflet = await takenOver(page, `/app/leaflet?id=${leaflet.id}`, () =>
+      page.getByRole('heading', { level: 1, name: leaflet.title }),
+    )
+    expect(keptLeaflet, 'the leaflet was drawn again').toBe(true)
+    // pdf.js then draws the first page in the cover's place.
+    await expect(page.locator('canvas.pdf-viewer__canvas')).toBeVisible()
+    await expect(page.locator('.pdf-viewer__cover')).toHaveCount(0)
+    expect(calls, 'the data came with the HTML').toEqual([])
+    expect(problems).toEqual([])
+  })
+})
+
+test.describe('an address the app has no page for', () => {
+  test('answers 404 with the app’s page, which says so; a deep link to a real page answers 200', async ({
+    page,
+    request,
+  }) => {
+    const nope = await page.goto('/app/nope')
+    expect(nope?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible()
+
+    const store = await page.goto('/app/stores/999999')
+    expect(store?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Negozio non trovato' })).toBeVisible()
+
+    const leaflet = await page.goto('/app/leaflet?id=987654')
+    expect(leaflet?.status()).toBe(404)
+    await expect(page.getByText('Questo volantino non è più disponibile', { exact: false })).toBeVisible()
+
+    for (const path of [
+      '/app/card',
+      '/app/orders/12',
+      '/app/lists/0b6f3c1e-5d2a-4f7b-9c1d-2e3f4a5b6c7d',
+      '/app/shop/1/cart',
+      '/app/totem/signup',
+      '/app/stores/1',
+    ]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()['content-type'], path).toMatch(/^text\/html/)
+    }
+  })
+})
+
+test.describe('the pagers, before the app or without it', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a page’s link opens the server’s page of that number, for the stores and a catalogue', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/app/stores')
+    const first = await page.locator('.stores__list h2').allTextContents()
+    const stores = page.getByRole('navigation', { name: 'Pagine dei negozi' })
+    await expect(stores.getByRole('link', { name: 'Pagina 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await stores.getByRole('link', { name: 'Pagina 2', exact: true }).click()
+    await expect(page).toHaveURL(/\/app\/stores\?page=2$/)
+    await expect(page.getByText('Pagina 2 di 12')).toBeVisible()
+    await expect(page.locator('.stores__list h2')).toHaveCount(5)
+    await expect(page.locator('.stores__list h2')).not.toHaveText(first)
+    await expect(stores.getByRole('link', { name: 'Pagina 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+
+    const shop = await shopPages(request)
+    await page.goto(shop.catalogue)
+    const catalogue = page.getByRole('navigation', { name: 'Pagine del catalogo' })
+    await catalogue.getByRole('link', { name: 'Pagina 2', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${shop.secondPage.replace('?', '\\?')}$`))
+    await expect(page.getByText(/^Pagina 2 di \d+$/)).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Prodotti' }).getByRole('listitem')).toHaveCount(20)
+  })
+})

@@ -160,7 +160,7 @@ test.describe('shop', () => {
       // A page never fetched says so.
       await page
         .getByRole('navigation', { name: 'Pagine del catalogo' })
-        .getByRole('button', { name: 'Pagina 2', exact: true })
+        .getByRole('link', { name: 'Pagina 2', exact: true })
         .click()
       await expect(
         page.getByText(/questa pagina del catalogo non è (ancora )?salvata sul dispositivo/),

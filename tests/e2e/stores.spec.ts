@@ -52,12 +52,12 @@ test.describe('stores page', () => {
     await openStores(page)
     const first = await cardNames(page).allTextContents()
     const nav = page.getByRole('navigation', { name: 'Pagine dei negozi' })
-    await expect(nav.getByRole('button', { name: 'Pagina 1', exact: true })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: 'Pagina 1', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     )
-    await nav.getByRole('button', { name: 'Pagina 2', exact: true }).click()
-    await expect(nav.getByRole('button', { name: 'Pagina 2', exact: true })).toHaveAttribute(
+    await nav.getByRole('link', { name: 'Pagina 2', exact: true }).click()
+    await expect(nav.getByRole('link', { name: 'Pagina 2', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     )
@@ -135,7 +135,7 @@ test.describe('stores page', () => {
 
     await page
       .getByRole('navigation', { name: 'Pagine dei negozi' })
-      .getByRole('button', { name: 'Pagina 3' })
+      .getByRole('link', { name: 'Pagina 3' })
       .click()
     await expect(page.getByText('Pagina 3 di 12')).toBeVisible()
     await expect(markers).toHaveCount(5)
@@ -204,6 +204,41 @@ test.describe('stores page', () => {
     await expect(menu.getByRole('link', { name: 'Negozi' })).toHaveAttribute('aria-current', 'page')
   })
 
+  test("a store's page leads to directions, and to its shop where it sells online", async ({
+    page,
+    request,
+  }) => {
+    const online = (await (await request.get('/cli/stores/ecommerce?s=50&p=0')).json()) as {
+      data: { id: number; name: string; address: { latitude: number; longitude: number } }[]
+    }
+    const shop = online.data.find((store) => store.name === 'Alpimare Torino Lingotto')
+    if (!shop) throw new Error('no Turin shop in the seed')
+    await noInternet(page)
+    await page.goto(`/app/stores/${shop.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible()
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
+    await expect(page.getByRole('link', { name: 'Indicazioni stradali' })).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/dir/?api=1&destination=${shop.address.latitude},${shop.address.longitude}`,
+    )
+    await page.getByRole('link', { name: 'Fai la spesa qui' }).click()
+    await expect(page).toHaveURL(new RegExp(`/app/shop/${shop.id}$`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Spesa online' })).toBeVisible()
+    await expect(page.getByText(`Negozio: ${shop.name}`)).toBeVisible()
+
+    // A store that does not sell online has directions only.
+    await page.goto('/app/stores')
+    await expect(cardNames(page)).toHaveCount(5)
+    const offline = (await cardNames(page).allTextContents()).find(
+      (name) => !online.data.some((store) => store.name === name),
+    )
+    if (!offline) throw new Error('every listed store sells online')
+    await page.getByRole('link', { name: offline, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: offline })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Indicazioni stradali' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Fai la spesa qui' })).toHaveCount(0)
+  })
+
   test('offline, the list on screen says how old it is; a page never fetched says it is not saved', async ({
     page,
     context,
@@ -216,7 +251,7 @@ test.describe('stores page', () => {
     await expect(cardNames(page)).toHaveCount(5)
 
     const nav = page.getByRole('navigation', { name: 'Pagine dei negozi' })
-    await nav.getByRole('button', { name: 'Pagina 5', exact: true }).click()
+    await nav.getByRole('link', { name: 'Pagina 5', exact: true }).click()
     await expect(
       page.getByText('Sei offline e questo elenco non è ancora salvato sul dispositivo', { exact: false }),
     ).toBeVisible()
@@ -264,6 +299,29 @@ test.describe('sorting by distance', () => {
     const values = km.map((text) => Number.parseFloat(text.replace(',', '.')))
     expect(values).toEqual([...values].sort((a, b) => a - b))
     expect(values[0]).toBeLessThan(3)
+  })
+
+  test('once the position is known the list is by distance without asking; the name, chosen, stays', async ({
+    page,
+  }) => {
+    await openStores(page)
+    const byDistance = page.getByRole('radio', { name: 'Distanza' })
+    const byName = page.getByRole('radio', { name: 'Nome' })
+    // The browser already allows the position: the page reads it and switches by itself.
+    await expect(byDistance).toBeChecked()
+    await expect(cardNames(page).first()).toContainText('Torino')
+    await expect(page.locator('.stores-card__km')).toHaveCount(5)
+    expect(new URL(page.url()).search).toBe('')
+
+    await byName.check()
+    await expect(page).toHaveURL(/\/app\/stores\?sort=name$/)
+    await expect(cardNames(page).first()).not.toContainText('Torino')
+    // The address keeps the choice: reopened, the list is by name though the position is known.
+    await page.reload()
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
+    await expect(byName).toBeChecked()
+    await expect(byDistance).toBeEnabled()
+    await expect(cardNames(page).first()).not.toContainText('Torino')
   })
 
   test('"Usa la mia posizione" sorts by distance and leaves the focus on that choice', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { describe, expect, it, vi } from 'vitest'
 import { type PageRenderer, RenderedPages, type RenderedPagesOptions } from '../../server/http/rendered-pages'
 import type { Call } from '../../src/api/client'
-import { PAGE_DATA_ID } from '../../src/api/prerendered-pages'
+import { NOT_FOUND, PAGE_DATA_ID } from '../../src/api/prerendered-pages'
 
 const TEMPLATE =
   '<!doctype html><html><head><title>Tessera</title></head><body><div id="root"></div></body></html>'
@@ -17,7 +17,7 @@ function setUp(render: PageRenderer['render'], options: Partial<RenderedPagesOpt
   let now = 1_000
   const renderer: PageRenderer = {
     render: vi.fn(render),
-    templates: { 'shop-catalogue': TEMPLATE, 'shop-product': TEMPLATE },
+    templates: { 'shop-catalogue': TEMPLATE, 'shop-product': TEMPLATE, store: TEMPLATE, leaflet: TEMPLATE },
   }
   const pages = new RenderedPages(renderer, call, log, {
     keepMs: 60_000,
@@ -51,11 +51,33 @@ describe('pages rendered on request', () => {
 
   it('renders only the pages drawn from the chain data, never another address', async () => {
     const { pages, renderer } = setUp(async (href) => catalogue(href))
-    for (const url of ['/shop', '/shop/5/cart', '/card', '/shop/x', '/shop/5/products/abc', '/orders/3']) {
+    for (const url of [
+      '/shop',
+      '/shop/5/cart',
+      '/card',
+      '/shop/x',
+      '/shop/5/products/abc',
+      '/orders/3',
+      '/stores/x',
+      '/stores/12/y',
+      '/leaflets/3',
+    ]) {
       expect(await pages.answer(url), url).toBeNull()
     }
     expect(renderer.render).not.toHaveBeenCalled()
-    expect(await pages.answer('/shop/5/products/9')).not.toBeNull()
+    for (const url of ['/shop/5/products/9', '/stores/12', '/stores/12?q=genova&page=2', '/leaflet?id=3']) {
+      expect(await pages.answer(url), url).toContain('<h1>Spesa online</h1>')
+    }
+  })
+
+  it('answers and keeps an address whose data say it names nothing as not found', async () => {
+    const { pages, renderer, later } = setUp(async (href) => (href.startsWith('/stores/') ? NOT_FOUND : null))
+    expect(await pages.answer('/stores/999999')).toBe(NOT_FOUND)
+    expect(await pages.answer('/stores/999999')).toBe(NOT_FOUND)
+    expect(renderer.render).toHaveBeenCalledTimes(1)
+    later(61_000)
+    expect(await pages.answer('/stores/999999')).toBe(NOT_FOUND)
+    expect(renderer.render).toHaveBeenCalledTimes(2)
   })
 
   it('keeps a page for a minute, then renders it again', async () => {

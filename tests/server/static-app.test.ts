@@ -17,8 +17,30 @@ const TEMPLATE_SCRIPT = 'window.rendered = 1'
 const SHELL_STYLE = '.boot{color:#1a1a1a}'
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 
+/** The app's route paths as the build writes them from its route tree (a part of them). */
+const ROUTES = [
+  '/',
+  '/card',
+  '/card/receipts/$receiptId',
+  '/lists/',
+  '/lists/$listId',
+  '/login',
+  '/orders/',
+  '/orders/$orderId',
+  '/shop/',
+  '/shop/$storeId/',
+  '/shop/$storeId/cart',
+  '/shop/$storeId/products/$productId',
+  '/signup',
+  '/stores',
+  '/stores/$storeId',
+  '/totem',
+  '/totem/$label',
+  '/totem/signup',
+]
+
 /** A built PWA in miniature: what `vite build` leaves in dist/ (and its renderer in dist-ssr/). */
-async function fakeBuild(renderer = FAKE_RENDERER): Promise<string> {
+async function fakeBuild(renderer = FAKE_RENDERER, routes: string[] | null = ROUTES): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'tessera-dist-'))
   await mkdir(path.join(dir, 'assets'))
   await writeFile(
@@ -49,13 +71,16 @@ async function fakeBuild(renderer = FAKE_RENDERER): Promise<string> {
     JSON.stringify({
       'shop-catalogue': `<!doctype html><title>Tessera</title><script>${PAGE_SCRIPT}</script><div id="root"></div>`,
       'shop-product': `<!doctype html><title>Tessera</title><script>${TEMPLATE_SCRIPT}</script><div id="root"></div>`,
+      store: `<!doctype html><title>Tessera</title><script>${PAGE_SCRIPT}</script><div id="root"></div>`,
     }),
   )
+  if (routes) await writeFile(path.join(`${dir}-ssr`, 'routes.json'), JSON.stringify(routes))
   return dir
 }
 
 const FAKE_RENDERER = `export async function renderOnRequest(href) {
   if (href.startsWith('/shop/404')) return null
+  if (href.startsWith('/stores/999999') || href.startsWith('/shop/999999')) return 'not-found'
   return { html: '<h1>Spesa online</h1>', key: href, data: { href } }
 }`
 
@@ -107,8 +132,13 @@ describe('the PWA under /app/', () => {
     expect(styles.split(' ').sort()).toEqual(['style-src', "'self'", hashOf(SHELL_STYLE)].sort())
   })
 
-  it("answers a store's catalogue and a product with the page rendered on request, never cached", async () => {
-    for (const url of ['/app/shop/5', '/app/shop/5?page=2&department=PANTRY', '/app/shop/5/products/9']) {
+  it("answers a store's catalogue, a product and a store with the page rendered on request, never cached", async () => {
+    for (const url of [
+      '/app/shop/5',
+      '/app/shop/5?page=2&department=PANTRY',
+      '/app/shop/5/products/9',
+      '/app/stores/12',
+    ]) {
       const response = await get(url)
       expect(response.statusCode, url).toBe(200)
       expect(response.headers['content-type']).toMatch(/^text\/html/)
@@ -138,8 +168,49 @@ describe('the PWA under /app/', () => {
     })
   })
 
+  it('answers an unknown store or product 404, with the app shell that says so', async () => {
+    for (const url of ['/app/stores/999999', '/app/shop/999999', '/app/shop/999999?page=2']) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.body, url).toContain('<div id="root"></div>')
+    }
+  })
+
+  it('answers an address no route of the app takes 404, with the app shell that says so', async () => {
+    for (const url of [
+      '/app/nope',
+      '/app/nope/',
+      '/app/cards',
+      '/app/stores/12/x',
+      '/app/shop/5/elsewhere',
+      '/app/card/receipts',
+    ]) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/)
+      expect(response.body, url).toContain('<div id="root"></div>')
+      expect(response.body, url).toContain(SHELL_SCRIPT)
+    }
+    expect((await get('/app/nope', 'HEAD')).statusCode).toBe(404)
+  })
+
   it('answers every other deep link with the app shell, never cached', async () => {
-    for (const url of ['/app/card', '/app/stores/12', '/app/totem/signup?storeId=21', '/app/signup']) {
+    for (const url of [
+      '/app/card',
+      '/app/card/',
+      '/app/Card',
+      '/app/card/receipts/31',
+      '/app/orders/12',
+      '/app/orders',
+      '/app/lists/0b6f3c1e-5d2a-4f7b-9c1d-2e3f4a5b6c7d',
+      '/app/stores/x',
+      '/app/totem/signup?storeId=21',
+      '/app/totem/DIGI',
+      '/app/shop/5/cart',
+      '/app/signup',
+    ]) {
       const response = await get(url)
       expect(response.statusCode, url).toBe(200)
       expect(response.headers['content-type']).toMatch(/^text\/html/)
@@ -184,6 +255,19 @@ describe('the PWA under /app/', () => {
     expect((await get('/app/assets/index-Old999.js')).statusCode).toBe(404)
     const post = await server.running.app.inject({ method: 'POST', url: '/app/card' })
     expect(post.statusCode).toBe(404)
+  })
+})
+
+describe('a build without the list of its routes (an older one)', () => {
+  it('answers every /app/ address with the app shell, as before', async () => {
+    const older = await startTestServer({ appDir: await fakeBuild(FAKE_RENDERER, null) })
+    try {
+      const response = await older.running.app.inject({ method: 'GET', url: '/app/nope' })
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain('<div id="root"></div>')
+    } finally {
+      await older.stop()
+    }
   })
 })
 

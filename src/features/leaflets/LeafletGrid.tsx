@@ -1,7 +1,6 @@
-import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Leaflet } from '../../api/schemas/cms'
-import { formatIsoDate } from '../../ui/format/dates'
+import { LeafletValidity } from './LeafletValidity'
 import './leaflet-state'
 import './leaflets.css'
 
@@ -38,32 +37,10 @@ export function LeafletGrid({ leaflets, storeId }: { leaflets: readonly Leaflet[
             <span className="leaflets-grid__title" aria-hidden="true">
               {leaflet.title}
             </span>
-            <Validity leaflet={leaflet} />
+            <LeafletValidity leaflet={leaflet} className="leaflets-grid__validity" />
           </Link>
         </li>
       ))}
     </ul>
   )
-}
-
-function Validity({ leaflet }: { leaflet: Leaflet }) {
-  const from = leaflet.validFrom ? formatIsoDate(leaflet.validFrom) : null
-  const to = leaflet.validTo ? formatIsoDate(leaflet.validTo) : null
-  if (from && to) {
-    return (
-      <span className="leaflets-grid__validity">
-        <Trans>
-          Dal {from} al {to}
-        </Trans>
-      </span>
-    )
-  }
-  if (to) {
-    return (
-      <span className="leaflets-grid__validity">
-        <Trans>Fino al {to}</Trans>
-      </span>
-    )
-  }
-  return null
 }

@@ -7,6 +7,7 @@ import { Leaflet } from '../../api/schemas/cms'
 import { BackLink } from '../../ui/back-link/BackLink'
 import { EmptyNotice, FailedNotice, LoadingNotice, OfflineNotice } from '../../ui/query-state/QueryState'
 import { queryState } from '../../ui/query-state/query-state'
+import { LeafletValidity } from './LeafletValidity'
 import { leafletQueries } from './leaflet-queries'
 import { leafletSearch } from './leaflet-search'
 import { PdfViewer } from './PdfViewer'
@@ -14,9 +15,11 @@ import './leaflet-state'
 import './leaflets.css'
 
 /**
- * /leaflet (behaviour §2): one leaflet's PDF, with a back button to /leaflets. The leaflet arrives in
- * navigation state; after a reload or from a shared link (/leaflet?id=3, &store=12 for a store's
- * own leaflet) it is looked up in the leaflet lists instead.
+ * /leaflet (behaviour §2): one leaflet's PDF, with a back button to /leaflets, its dates, and its
+ * cover until the PDF's first page is drawn. The leaflet arrives in navigation state; after a reload
+ * or from a shared link (/leaflet?id=3, &store=12 for a store's own leaflet) it is looked up in the
+ * leaflet lists instead, which the reference server's page brings with it (rendered on request:
+ * leaflet-page-data.ts).
  */
 export function LeafletPage() {
   const { id, store } = leafletSearch(useSearch({ strict: false }) as Record<string, unknown>)
@@ -64,12 +67,18 @@ export function LeafletPage() {
       {leaflet ? (
         <>
           <h1 id="page-title">{leaflet.title}</h1>
+          <LeafletValidity leaflet={leaflet} className="leaflet__validity" element="p" />
           <p className="leaflet__shop">
             <Link to="/shop" search={{ leaflet: leaflet.id }}>
               <Trans>Compra online le offerte di questo volantino</Trans>
             </Link>
           </p>
-          <PdfViewer key={leaflet.pdfLink} url={leaflet.pdfLink} title={leaflet.title} />
+          <PdfViewer
+            key={leaflet.pdfLink}
+            url={leaflet.pdfLink}
+            title={leaflet.title}
+            cover={leaflet.coverImage}
+          />
         </>
       ) : (
         <>

@@ -17,6 +17,8 @@ type Load =
 interface PdfViewerProps {
   url: string
   title: string
+  /** The leaflet's cover, its first page's picture: shown until pdf.js has drawn that page. */
+  cover?: string
 }
 
 /**
@@ -25,7 +27,7 @@ interface PdfViewerProps {
  * only here. The canvas is an image of the page, so a link to the PDF itself is offered for who
  * reads with a screen reader.
  */
-export function PdfViewer({ url, title }: PdfViewerProps) {
+export function PdfViewer({ url, title, cover }: PdfViewerProps) {
   const { t } = useLingui()
   const [load, setLoad] = useState<Load>({ status: 'loading', loaded: 0, total: null })
   const [attempt, setAttempt] = useState(0)
@@ -33,6 +35,8 @@ export function PdfViewer({ url, title }: PdfViewerProps) {
   const [zoomIndex, setZoomIndex] = useState(FIT)
   const [width, setWidth] = useState(0)
   const [renderFailed, setRenderFailed] = useState(false)
+  // The cover stays until the first page is on the canvas: no blank frame in between.
+  const [drawn, setDrawn] = useState(false)
   const frameRef = useRef<HTMLDivElement>(null)
   const toolbarRef = useRef<HTMLDivElement>(null)
   const canvasRef = useRef<HTMLCanvasElement>(null)
@@ -110,7 +114,9 @@ export function PdfViewer({ url, title }: PdfViewerProps) {
           viewport,
           transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
         })
-        return task.promise
+        return task.promise.then(() => {
+          if (!cancelled) setDrawn(true)
+        })
       })
       .catch((error: unknown) => {
         // A newer page or zoom cancels the drawing in progress: not a failure.
@@ -249,12 +255,16 @@ export function PdfViewer({ url, title }: PdfViewerProps) {
       )}
 
       <div ref={frameRef} className="pdf-viewer__frame" hidden={load.status === 'error'}>
+        {cover && !drawn && (
+          // In the page's HTML too (rendered by the server): the leaflet shows before pdf.js.
+          <img className="pdf-viewer__cover" src={cover} alt={title} width={210} height={297} />
+        )}
         <canvas
           ref={canvasRef}
           className="pdf-viewer__canvas"
           role="img"
           aria-label={doc ? t`${title}, pagina ${page} di ${pages}` : title}
-          hidden={!doc}
+          hidden={!doc || (cover !== undefined && !drawn)}
         />
       </div>
 

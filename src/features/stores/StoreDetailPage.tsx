@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useParams } from '@tanstack/react-router'
+import { Link, useParams } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
 import { ApiError } from '../../api'
 import type { Page } from '../../api/envelope'
@@ -12,11 +12,14 @@ import { formatIsoDate } from '../../ui/format/dates'
 import { weekdayName } from '../../ui/format/weekdays'
 import { CachedDataHint } from '../../ui/offline/CachedDataHint'
 import { QueryState } from '../../ui/query-state/QueryState'
+import { useHydrated } from '../../ui/use-hydrated'
 import { StoreLeaflets } from '../leaflets/StoreLeaflets'
+import { directionsUrl } from './directions'
 import { OpeningStatus } from './OpeningStatus'
 import { openingState, storeClock, upcomingOpenings } from './opening-state'
 import { StoresMap } from './StoresMap'
 import { storeQueries } from './store-queries'
+import { storeIdOf } from './stores-page-data'
 import { useNow } from './use-now'
 import './stores.css'
 
@@ -40,11 +43,13 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
  * /stores/$storeId (behaviour §2 store detail): its own address, so it can be shared and reopened. A map
  * at zoom 18, contacts, the week's timetable with today marked, whether it is open now (extraordinary
  * openings included), upcoming extraordinary openings, services, departments, company name and the
- * store's leaflets. A store already seen in the list shows at once while its detail loads.
+ * store's leaflets; directions in the phone's maps app, and its shop where it sells online. A store
+ * already seen in the list shows at once while its detail loads. The reference server renders it on
+ * request with its data (stores-page-data.ts).
  */
 export function StoreDetailPage() {
   const { storeId } = useParams({ strict: false })
-  const id = /^\d{1,9}$/.test(storeId ?? '') ? Number(storeId) : null
+  const id = storeIdOf(storeId)
   const queryClient = useQueryClient()
   const query = useQuery({
     ...storeQueries.detail(id ?? 0),
@@ -120,7 +125,14 @@ function StoreDetail({
   refreshFailed: boolean
 }) {
   const { t, i18n } = useLingui()
-  const now = useNow()
+  const hydrated = useHydrated()
+  const live = useNow()
+  // While the server's page is taken over, the day is the one it was drawn for (the time its data
+  // came, which the browser's cache keeps): today's row and the openings to come are the same.
+  // "Open now" waits for the browser's own clock (the page may be a minute old).
+  const now = hydrated || updatedAt === 0 ? live : new Date(updatedAt)
+  const sellingOnline = useQuery({ ...storeQueries.sellingOnline(), enabled: hydrated })
+  const sellsOnline = sellingOnline.data?.includes(store.id) ?? false
   const { name, phone, email, webUrl, notes } = store
   const { address, zip, city, county, latitude, longitude } = store.address
   const today = storeClock(now).day
@@ -140,7 +152,24 @@ function StoreDetail({
       <p className="store-detail__address">
         {address}, {zip} {city} ({county})
       </p>
-      <OpeningStatus state={openingState(store, now)} />
+      {hydrated ? (
+        <OpeningStatus state={openingState(store, now)} />
+      ) : (
+        // Its line's room, kept: the status comes without moving the page.
+        <p className="stores-status" aria-hidden="true">
+          {'\u00a0'}
+        </p>
+      )}
+      <p className="store-detail__actions">
+        {sellsOnline && (
+          <Link className="button" to="/shop/$storeId" params={{ storeId: String(store.id) }}>
+            <Trans>Fai la spesa qui</Trans>
+          </Link>
+        )}
+        <a className="button button--secondary" href={directionsUrl({ latitude, longitude })}>
+          <Trans>Indicazioni stradali</Trans>
+        </a>
+      </p>
 
       <StoresMap
         key={store.id}

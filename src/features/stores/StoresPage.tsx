@@ -13,8 +13,8 @@ import { useStoreHighlight } from './use-store-highlight'
 import './stores.css'
 
 /**
- * /stores (behaviour §2 "Stores page"): a text search, sorting by name or distance, five stores a
- * page, the cards and a map with their markers. Search, order and page are in the address (back,
+ * /stores (behaviour §2 "Stores page"): a text search, sorting by name or distance (distance once the
+ * position is known, unless the name was chosen), five stores a page, the cards and a map with their markers. Search, order and page are in the address (back,
  * reload, share); a store's page (/stores/$storeId, a child route) carries them, so its way back
  * lands on the same page.
  */
@@ -45,7 +45,9 @@ function Stores() {
 
   const position = usePosition()
   const coords = position.status === 'ready' ? position.position : null
-  const near = search.sort === 'distance' ? coords : null
+  // By distance as soon as the position is known (allowed now, or earlier in this visit), unless the
+  // customer chose the name: the address says which.
+  const near = search.sort === 'name' ? null : coords
   const q = search.q ?? ''
   const page = search.page ?? 1
   const list = { q, lat: near?.latitude ?? null, lon: near?.longitude ?? null }
@@ -68,7 +70,7 @@ function Stores() {
         <StoresSort
           position={position}
           byDistance={near !== null}
-          onSort={(byDistance) => void setSearch({ sort: byDistance ? 'distance' : undefined, page: 1 })}
+          onSort={(byDistance) => void setSearch({ sort: byDistance ? 'distance' : 'name', page: 1 })}
         />
       </div>
 

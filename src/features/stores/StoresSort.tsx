@@ -25,9 +25,14 @@ export function StoresSort({
   const focusDistance = useRef(false)
   const askPosition = () => {
     positionRef.current?.focus()
+    // Before the answer: the list switches to distance as soon as the position is known (StoresPage),
+    // which may be before this promise's turn.
+    focusDistance.current = true
     void requestPosition().then((state) => {
-      if (state.status !== 'ready') return
-      focusDistance.current = true
+      if (state.status !== 'ready') {
+        focusDistance.current = false
+        return
+      }
       onSort(true)
     })
   }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { callApi, endpoints } from '../../api'
 import type { Call } from '../../api/client'
-import { STORE_PAGE_SIZE } from '../../api/schemas/store'
+import { MAX_PAGE_SIZE, STORE_PAGE_SIZE } from '../../api/schemas/store'
 
 /** One page of the store search; lat/lon only when sorting by distance (the server then sorts by it). */
 export interface StoreSearch {
@@ -47,10 +47,28 @@ export const storeQueries = {
       // The previous page stays on screen while the next one comes.
       placeholderData: keepPreviousData,
     }),
-  detail: (id: number) =>
+  /** `call` as for `search`: the store's page is rendered on request too. */
+  detail: (id: number, call: Call = callApi) =>
     queryOptions({
       queryKey: ['public', 'store', id] as const,
-      queryFn: ({ signal }) => callApi(endpoints.store, { params: { id: String(id) } }, { signal }),
+      queryFn: ({ signal }) => call(endpoints.store, { params: { id: String(id) } }, { signal }),
+      staleTime: STORE_STALE_MS,
+    }),
+  /**
+   * The ids of the stores that take online orders (a dozen: one page of the most the API gives holds
+   * them all), so that a store's page can lead to its shop.
+   */
+  sellingOnline: (call: Call = callApi) =>
+    queryOptions({
+      queryKey: ['public', 'stores-selling-online'] as const,
+      queryFn: async ({ signal }) => {
+        const page = await call(
+          endpoints.ecommerceStores,
+          { query: { s: String(MAX_PAGE_SIZE), p: '0' } },
+          { signal },
+        )
+        return page.data.map((store) => store.id)
+      },
       staleTime: STORE_STALE_MS,
     }),
 }

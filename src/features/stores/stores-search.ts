@@ -1,15 +1,16 @@
 import { pageNumber, searchText } from '../../ui/paged-list/list-search'
 
 /**
- * /stores?q=genova&page=2&sort=distance: the stores' search in the address (back, reload, share), and
- * carried to a store's page and back from it. The order by distance is the customer's choice; it
- * applies once their position is known.
+ * /stores?q=genova&page=2&sort=name: the stores' search in the address (back, reload, share), and
+ * carried to a store's page and back from it. Once the customer's position is known the list is by
+ * distance, unless the address says `sort=name` (the customer chose it); `sort=distance` is the
+ * customer's choice of distance, which likewise applies once the position is known.
  */
 export interface StoresSearchParams {
   q?: string
   /** Counted from 1, as the pager shows it. */
   page?: number
-  sort?: 'distance'
+  sort?: 'distance' | 'name'
 }
 
 /**
@@ -21,6 +22,6 @@ export function storesSearch(search: Record<string, unknown>): StoresSearchParam
   return {
     q: searchText(search.q, 100),
     page: pageNumber(search.page),
-    sort: search.sort === 'distance' ? 'distance' : undefined,
+    sort: search.sort === 'distance' || search.sort === 'name' ? search.sort : undefined,
   }
 }

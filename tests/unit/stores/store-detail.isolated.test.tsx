@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { storeQueries } from '../../../src/features/stores/store-queries'
 import { API, renderRoute } from '../render'
-import { makeStore } from './fixtures'
+import { makeStore, page } from './fixtures'
 
 vi.mock('../../../src/features/stores/StoresMap', () => ({
   StoresMap: ({ label, zoom }: { label: string; zoom: number }) => (
@@ -29,7 +30,19 @@ const store = makeStore(12, 'Alpimare Genova Foce', {
   ],
 })
 
+/** The stores that take online orders: store 12 among them, or not. */
+function answerOnlineStores(ids: number[]) {
+  server.use(
+    http.get(`${API}/stores/ecommerce`, () =>
+      HttpResponse.json(
+        page(ids.map((id) => ({ ...makeStore(id, `Negozio ${id}`), deliveryModes: ['IN_STORE'] }))),
+      ),
+    ),
+  )
+}
+
 function answer() {
+  answerOnlineStores([3, 12])
   server.use(
     http.get(`${API}/stores/12`, () => HttpResponse.json({ code: 0, data: store })),
     http.get(`${API}/cms/leaflets/store/12`, () =>
@@ -86,6 +99,30 @@ describe('store detail', () => {
     expect(screen.getByText('Panetteria')).toBeInTheDocument()
     const cover = await screen.findByRole('img', { name: 'Speciale Liguria' })
     expect(cover.closest('a')).toHaveAttribute('href', '/app/leaflet?id=5&store=12')
+  })
+
+  it("leads to the phone's maps app, and to the store's shop where it sells online", async () => {
+    answer()
+    await renderRoute('/stores/12')
+    const directions = await screen.findByRole('link', { name: 'Indicazioni stradali' })
+    const { latitude, longitude } = store.address
+    expect(directions).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`,
+    )
+    expect(await screen.findByRole('link', { name: 'Fai la spesa qui' })).toHaveAttribute(
+      'href',
+      '/app/shop/12',
+    )
+  })
+
+  it('offers no shop where the store does not sell online', async () => {
+    answer()
+    answerOnlineStores([3])
+    const { queryClient } = await renderRoute('/stores/12')
+    expect(await screen.findByRole('link', { name: 'Indicazioni stradali' })).toBeInTheDocument()
+    await waitFor(() => expect(queryClient.getQueryData(storeQueries.sellingOnline().queryKey)).toEqual([3]))
+    expect(screen.queryByRole('link', { name: 'Fai la spesa qui' })).not.toBeInTheDocument()
   })
 
   it('says the store was not found for an unknown id', async () => {

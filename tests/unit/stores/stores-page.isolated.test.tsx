@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
-import { resetPosition } from '../../../src/features/stores/position'
+import { requestPosition, resetPosition } from '../../../src/features/stores/position'
 import { storesSearch } from '../../../src/features/stores/stores-search'
 import { API, renderRoute } from '../render'
 import { makeStore, page } from './fixtures'
@@ -123,17 +123,34 @@ describe('stores page', () => {
     answerStores()
     await renderRoute('/stores')
     const nav = await screen.findByRole('navigation', { name: 'Pagine dei negozi' })
-    expect(within(nav).getByRole('button', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page')
-    expect(within(nav).getByRole('button', { name: 'Pagina 12' })).toBeInTheDocument()
-    expect(within(nav).queryByRole('button', { name: 'Pagina 7' })).not.toBeInTheDocument()
-    expect(within(nav).getByRole('button', { name: 'Pagina precedente' })).toBeDisabled()
+    expect(within(nav).getByRole('link', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('link', { name: 'Pagina 12' })).toBeInTheDocument()
+    expect(within(nav).queryByRole('link', { name: 'Pagina 7' })).not.toBeInTheDocument()
+    expect(within(nav).getByRole('link', { name: 'Pagina precedente' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    expect(within(nav).getByRole('link', { name: 'Pagina precedente' })).not.toHaveAttribute('href')
+    // Links to the list's own pages, so that they work before the app has started.
+    expect(within(nav).getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('href', '/app/stores?page=2')
+    expect(within(nav).getByRole('link', { name: 'Pagina successiva' })).toHaveAttribute(
+      'href',
+      '/app/stores?page=2',
+    )
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toHaveLength(1)
 
-    await userEvent.setup().click(within(nav).getByRole('button', { name: 'Pagina 2' }))
+    await userEvent.setup().click(within(nav).getByRole('link', { name: 'Pagina 2' }))
     await waitFor(() =>
-      expect(within(nav).getByRole('button', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page'),
+      expect(within(nav).getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page'),
     )
     expect(calls.at(-1)?.get('p')).toBe('1')
     expect(screen.getByText('Pagina 2 di 12')).toHaveFocus()
+    expect(within(nav).getByRole('link', { name: 'Pagina 1' })).toHaveAttribute('href', '/app/stores')
+    expect(within(nav).getByRole('link', { name: 'Pagina 1' })).not.toHaveAttribute('aria-current')
   })
 
   it('keeps the pager when a page cannot come for want of network, and says why', async () => {
@@ -143,7 +160,7 @@ describe('stores page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     server.use(http.get(`${API}/stores`, () => HttpResponse.error()))
     const u = userEvent.setup()
-    await u.click(within(nav).getByRole('button', { name: 'Pagina 2' }))
+    await u.click(within(nav).getByRole('link', { name: 'Pagina 2' }))
     expect(
       await screen.findByText(
         "Nessuna connessione: questa pagina dell'elenco non è salvata sul dispositivo.",
@@ -151,7 +168,7 @@ describe('stores page', () => {
     ).toBeInTheDocument()
     // Page 1, already fetched, is still one tap away.
     answerStores()
-    await u.click(screen.getByRole('button', { name: 'Pagina 1' }))
+    await u.click(screen.getByRole('link', { name: 'Pagina 1' }))
     expect(await screen.findByRole('link', { name: 'Alpimare Torino Centro' })).toBeInTheDocument()
   })
 
@@ -198,6 +215,49 @@ describe('stores page', () => {
     expect(getCurrentPosition).toHaveBeenCalledTimes(1)
   })
 
+  it('sorts by distance once the position is known, unless the customer chose the name', async () => {
+    const getCurrentPosition = vi.fn((success: PositionCallback) =>
+      success({ coords: { latitude: 45.07034, longitude: 7.68688 } } as GeolocationPosition),
+    )
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true })
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'geolocation')
+    })
+    resetPosition()
+    answerStores()
+    // Known earlier in this visit (another page asked for it).
+    await requestPosition()
+    const { router } = await renderRoute('/stores')
+    await screen.findByRole('link', { name: 'Alpimare Torino Centro' })
+    expect(screen.getByRole('radio', { name: 'Distanza' })).toBeChecked()
+    expect(calls.map(String)).toEqual(['s=5&p=0&lat=45.07&lon=7.687'])
+    expect((await screen.findAllByText('1,3 km')).length).toBe(2)
+
+    // The name, chosen, stays in the address and in charge.
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Nome' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name' }))
+    await waitFor(() => expect(calls.at(-1)?.toString()).toBe('s=5&p=0'))
+    expect(screen.getByRole('radio', { name: 'Nome' })).toBeChecked()
+  })
+
+  it('opened with the name chosen, lists by name though the position is known', async () => {
+    const getCurrentPosition = vi.fn((success: PositionCallback) =>
+      success({ coords: { latitude: 45.07034, longitude: 7.68688 } } as GeolocationPosition),
+    )
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true })
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'geolocation')
+    })
+    resetPosition()
+    answerStores()
+    await requestPosition()
+    await renderRoute('/stores?sort=name')
+    await screen.findByRole('link', { name: 'Alpimare Torino Centro' })
+    expect(screen.getByRole('radio', { name: 'Nome' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'Distanza' })).toBeEnabled()
+    expect(calls.map(String)).toEqual(['s=5&p=0'])
+  })
+
   it('draws one marker per listed store; a marker leads to its card', async () => {
     answerStores()
     await renderRoute('/stores')
@@ -222,7 +282,7 @@ describe("the stores' address", () => {
     await u.clear(screen.getByLabelText('Cerca un negozio'))
     await u.keyboard('{Enter}')
     const nav = await screen.findByRole('navigation', { name: 'Pagine dei negozi' })
-    await u.click(within(nav).getByRole('button', { name: 'Pagina 3' }))
+    await u.click(within(nav).getByRole('link', { name: 'Pagina 3' }))
     await waitFor(() => expect(router.state.location.search).toEqual({ page: 3 }))
     expect(calls.at(-1)?.toString()).toBe('s=5&p=2')
   })
@@ -232,6 +292,7 @@ describe("the stores' address", () => {
     server.use(
       http.get(`${API}/stores/1`, () => HttpResponse.json({ code: 0, data: torino[0] })),
       http.get(`${API}/cms/leaflets/store/1`, () => HttpResponse.json({ code: 0, data: [] })),
+      http.get(`${API}/stores/ecommerce`, () => HttpResponse.json(page([]))),
     )
     const { router } = await renderRoute('/stores?q=torino&page=2')
     const link = await screen.findByRole('link', { name: 'Alpimare Torino Centro' })
@@ -239,6 +300,16 @@ describe("the stores' address", () => {
     expect(screen.getByLabelText('Cerca un negozio')).toHaveValue('torino')
     expect(screen.getByText('Pagina 2 di 12')).toBeInTheDocument()
     expect(link).toHaveAttribute('href', '/app/stores/1?q=torino&page=2')
+    // The pager's links keep the search.
+    const nav = screen.getByRole('navigation', { name: 'Pagine dei negozi' })
+    expect(within(nav).getByRole('link', { name: 'Pagina 3' })).toHaveAttribute(
+      'href',
+      '/app/stores?q=torino&page=3',
+    )
+    expect(within(nav).getByRole('link', { name: 'Pagina 1' })).toHaveAttribute(
+      'href',
+      '/app/stores?q=torino',
+    )
 
     const u = userEvent.setup()
     await u.click(link)
@@ -250,7 +321,7 @@ describe("the stores' address", () => {
     expect(screen.getByText('Pagina 2 di 12')).toBeInTheDocument()
   })
 
-  it('refuses what is not a search, a page or the order by distance', () => {
+  it('refuses what is not a search, a page or an order', () => {
     expect(storesSearch({ q: '  genova ', page: '2', sort: 'distance' })).toEqual({
       q: 'genova',
       page: 2,
@@ -259,8 +330,9 @@ describe("the stores' address", () => {
     expect(storesSearch({ q: '', page: '1', sort: 'name' })).toEqual({
       q: undefined,
       page: undefined,
-      sort: undefined,
+      sort: 'name',
     })
     expect(storesSearch({ page: 'x', sort: 42 })).toMatchObject({ page: undefined, sort: undefined })
+    expect(storesSearch({ sort: 'price' })).toMatchObject({ sort: undefined })
   })
 })
