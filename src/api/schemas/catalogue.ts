@@ -50,7 +50,42 @@ export type Department = v.InferOutput<typeof Department>
 export const PRODUCT_SORTS = ['relevance', 'price', 'unitPrice'] as const
 export type ProductSort = (typeof PRODUCT_SORTS)[number]
 
-/** GET /cli/ecommerce/{storeId}/products?q=&department=&brand=&promo=&sort=&s=&p= */
+/**
+ * The 14 groups of allergens the EU's food information law (Regulation 1169/2011, Annex II) names, in
+ * its order: cereals with gluten, crustaceans, eggs, fish, peanuts, soybeans, milk (lactose
+ * included), nuts, celery, mustard, sesame, sulphites, lupin, molluscs.
+ */
+export const ALLERGENS = [
+  'GLUTEN',
+  'CRUSTACEANS',
+  'EGGS',
+  'FISH',
+  'PEANUTS',
+  'SOYBEANS',
+  'MILK',
+  'NUTS',
+  'CELERY',
+  'MUSTARD',
+  'SESAME',
+  'SULPHITES',
+  'LUPIN',
+  'MOLLUSCS',
+] as const
+export type Allergen = (typeof ALLERGENS)[number]
+
+/**
+ * `without=GLUTEN,MILK`: a comma-separated set of allergen groups, each at most once; empty: no
+ * allergen filter.
+ */
+const AllergenSet = v.pipe(
+  v.string(),
+  v.maxLength(ALLERGENS.join(',').length),
+  v.transform((text) => (text === '' ? [] : text.split(','))),
+  v.array(v.picklist(ALLERGENS)),
+  v.check((groups) => new Set(groups).size === groups.length, 'Each allergen group at most once'),
+)
+
+/** GET /cli/ecommerce/{storeId}/products?q=&department=&brand=&promo=&without=&sort=&s=&p= */
 export const ProductsQuery = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
   department: v.optional(v.pipe(v.string(), v.regex(/^[A-Z_]{0,30}$/)), ''),
@@ -66,6 +101,11 @@ export const ProductsQuery = v.object({
     ),
     '0',
   ),
+  /**
+   * Leaves out the products that contain, or may contain traces of, any of these allergen groups, and
+   * those whose label is not known: "Senza glutine" never lists what might hold gluten.
+   */
+  without: v.optional(AllergenSet, ''),
   sort: v.optional(v.picklist(PRODUCT_SORTS), 'relevance'),
   s: v.optional(v.pipe(intParam, v.minValue(1), v.maxValue(MAX_PAGE_SIZE)), String(PRODUCT_PAGE_SIZE)),
   p: v.optional(v.pipe(intParam, v.maxValue(100_000)), '0'),
