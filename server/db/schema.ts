@@ -17,6 +17,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { Allergen } from '../../src/api/schemas/catalogue'
+import type { LabelLanguage, LabelText, NetQuantity, Nutrition } from '../../src/api/schemas/food-label'
 import type { Preferences } from '../../src/api/schemas/profile'
 import type { ExtraordinaryOpening, Timetable } from '../../src/api/schemas/store'
 
@@ -332,6 +334,26 @@ export const offers = pgTable(
   },
   (t) => [index('offers_product_idx').on(t.productId)],
 )
+
+/**
+ * A product's label (docs/behaviour.md, "Food information"): the food information of EU Regulation
+ * 1169/2011, or a non-food product's notes. The allergen groups are columns of their own, as the
+ * catalogue's `without=` filter reads them; the texts are in `text`, one copy per language. A product
+ * with no row has no known label: an allergen filter never lists it.
+ */
+export const productLabels = pgTable('product_labels', {
+  productId: integer()
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  food: boolean().notNull(),
+  contains: jsonb().$type<Allergen[]>().notNull().default([]),
+  mayContain: jsonb().$type<Allergen[]>().notNull().default([]),
+  nutrition: jsonb().$type<Nutrition>(),
+  netQuantity: jsonb().$type<NetQuantity>(),
+  operatorName: text().notNull(),
+  operatorAddress: text().notNull(),
+  text: jsonb().$type<Record<LabelLanguage, LabelText>>().notNull(),
+})
 
 /**
  * A customer's basket for one store, kept on the server so it follows the customer between devices:

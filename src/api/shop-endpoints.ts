@@ -11,6 +11,7 @@ import {
   StoreParams,
   StoreProductParams,
 } from './schemas/catalogue'
+import { ProductDetail, ProductDetailQuery } from './schemas/food-label'
 import {
   IdempotencyHeaders,
   Order,
@@ -45,12 +46,14 @@ export const shopEndpoints = {
     method: 'GET',
     path: '/ecommerce/{storeId}/products/{productId}',
     tag: 'ecommerce',
-    summary: 'One product as the store sells it: 4030 when the store does not sell it, 4031 when withdrawn.',
+    summary:
+      "One product as the store sells it, with its label (the food information of EU Regulation 1169/2011, or a non-food product's notes) in `lang`: 4030 when the store does not sell it, 4031 when withdrawn.",
     auth: 'none',
     codes: [ErrorCode.UnknownProduct, ErrorCode.InvalidProduct],
     notFound: true,
     params: StoreProductParams,
-    result: data(Product),
+    query: ProductDetailQuery,
+    result: data(ProductDetail),
   }),
   departments: define({
     method: 'GET',

@@ -29,6 +29,7 @@ import { extraordinaryOpenings } from './data/openings'
 import { OTHER_RESIDENCES, PROVINCES } from './data/provinces'
 import { REGIONS } from './data/regions'
 import { DEPARTMENT_CODES, SERVICE_CODES, STORES } from './data/stores'
+import { seedLabels } from './labels'
 import { writeSeedMedia } from './media'
 import { seedOffers, seedProducts } from './products'
 import { purchaseHistory } from './purchase-history'
@@ -36,6 +37,7 @@ import { purchaseHistory } from './purchase-history'
 const SEEDED = 'seeded_at'
 const DEMO_CUSTOMERS_SEEDED = 'demo_customers_seeded_at'
 const CATALOGUE_SEEDED = 'catalogue_seeded_at'
+const LABELS_SEEDED = 'labels_seeded_at'
 
 const feature = (labels: Record<string, string>) => (code: string) => ({ code, name: labels[code] ?? code })
 
@@ -306,6 +308,13 @@ export async function seedIfNeeded(
       await seedProducts(tx)
       await seedOffers(tx, await tx.select().from(leaflets), today)
       await tx.insert(settings).values({ key: CATALOGUE_SEEDED, value: today.toISOString() })
+    })
+  }
+  if (!(await isMarked(db, LABELS_SEEDED))) {
+    // The products' labels (food information), also for a catalogue seeded before they existed.
+    await db.transaction(async (tx) => {
+      await seedLabels(tx)
+      await tx.insert(settings).values({ key: LABELS_SEEDED, value: today.toISOString() })
     })
   }
   const demoSeeded = await isMarked(db, DEMO_CUSTOMERS_SEEDED)

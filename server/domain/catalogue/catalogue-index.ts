@@ -1,5 +1,6 @@
 import type { Page } from '../../../src/api/envelope'
-import type { Brand, Department, Product, ProductSort } from '../../../src/api/schemas/catalogue'
+import type { Allergen, Brand, Department, Product, ProductSort } from '../../../src/api/schemas/catalogue'
+import { allergenBits } from './allergen-bits'
 import { foldedWords, forgivesTypo, stem } from './italian-words'
 import { TypoNeighbours } from './typo-neighbours'
 
@@ -9,6 +10,11 @@ export interface StoreCatalogue {
   departments: Record<string, string>
   /** Each leaflet's products on offer today in this store (their promo may be another leaflet's, if lower). */
   leafletOffers?: ReadonlyMap<number, readonly number[]>
+  /**
+   * Each product's allergen groups, contained or in traces, as bits (product-labels.ts); a product
+   * missing here has no known label.
+   */
+  allergens?: ReadonlyMap<number, number>
 }
 
 /**
@@ -25,6 +31,11 @@ export interface ProductFilters {
   brand?: string
   /** Only the products with a promo price today. */
   promo?: boolean
+  /**
+   * Leaves out the products that contain or may contain traces of any of these allergen groups, and
+   * those with no known label. In ALLERGENS' order, so that the same set is one cache key.
+   */
+  without?: readonly Allergen[]
 }
 
 export interface ProductSearch extends ProductFilters {
@@ -75,12 +86,14 @@ export class CatalogueIndex {
   private readonly orders: Record<Exclude<ProductSort, 'relevance'>, { order: Int32Array; rank: Int32Array }>
   private readonly cache = new Map<string, Int32Array>()
   private readonly leafletOffers: ReadonlyMap<number, ReadonlySet<number>>
+  private readonly allergens: ReadonlyMap<number, number>
   readonly departments: Department[]
 
   constructor(catalogue: StoreCatalogue) {
     this.leafletOffers = new Map(
       [...(catalogue.leafletOffers ?? [])].map(([leaflet, ids]) => [leaflet, new Set(ids)]),
     )
+    this.allergens = catalogue.allergens ?? new Map()
     this.products = [...catalogue.products].sort(byName)
     const index = new Map<string, { postings: number[]; forgiving: boolean }>()
     this.products.forEach((product, position) => {
@@ -152,6 +165,7 @@ export class CatalogueIndex {
     leaflet,
     brand,
     promo,
+    without,
   }: Omit<ProductFilters, 'q'>): ((product: Product) => boolean) | null {
     const tests: ((product: Product) => boolean)[] = []
     if (department) tests.push((product) => product.department === department)
@@ -162,6 +176,13 @@ export class CatalogueIndex {
     }
     if (brand) tests.push((product) => product.brand === brand)
     if (promo) tests.push((product) => product.promoPriceCents !== null)
+    if (without?.length) {
+      const unwanted = allergenBits(without)
+      tests.push((product) => {
+        const held = this.allergens.get(product.id)
+        return held !== undefined && (held & unwanted) === 0
+      })
+    }
     if (!tests.length) return null
     return (product) => tests.every((test) => test(product))
   }

@@ -2,11 +2,13 @@ import { and, eq, gte, isNull, lte, or } from 'drizzle-orm'
 import type { Page } from '../../../src/api/envelope'
 import { todayIso } from '../../../src/api/rules'
 import type { Brand, Department, Product } from '../../../src/api/schemas/catalogue'
+import type { LabelLanguage, ProductDetail } from '../../../src/api/schemas/food-label'
 import type { Db } from '../../db/connect'
 import { offers, products, storeProducts, stores } from '../../db/schema'
 import { DomainError } from '../shared/errors'
 import { CATALOGUE_DEPARTMENTS } from './catalogue-departments'
 import { CatalogueIndex, type ProductFilters, type ProductSearch } from './catalogue-index'
+import { allergensOf, labelOf } from './product-labels'
 
 type ProductRow = typeof products.$inferSelect
 
@@ -79,6 +81,12 @@ export class Catalogues {
     throw new DomainError(row?.withdrawn ? 'product-withdrawn' : 'product-not-sold')
   }
 
+  /** The product as the store sells it, with its label in `language` (null when it has none): its page. */
+  async detail(storeId: number, productId: number, language: LabelLanguage): Promise<ProductDetail> {
+    const product = await this.product(storeId, productId)
+    return { ...product, label: await labelOf(this.db, productId, language) }
+  }
+
   /** The product as the store sells it today, or undefined when it does not (any more). */
   async find(storeId: number, productId: number): Promise<Product | undefined> {
     return (await this.index(storeId)).product(productId)
@@ -149,6 +157,7 @@ export class Catalogues {
       products: shelf.map((row) => toProduct(row.product, row.priceCents, best.get(row.product.id) ?? null)),
       departments: CATALOGUE_DEPARTMENTS,
       leafletOffers,
+      allergens: await allergensOf(this.db, [...sold]),
     })
   }
 }

@@ -9,6 +9,7 @@ import { QueryState } from '../../ui/query-state/QueryState'
 import { useHydrated } from '../../ui/use-hydrated'
 import { CartLink } from './CartLink'
 import { CatalogueCopyHint } from './CatalogueCopyHint'
+import { ProductLabel } from './food-label/ProductLabel'
 import { LazyProductListActions } from './LazyProductListActions'
 import { OwnBrandBadge } from './OwnBrandBadge'
 import { ProductPrice } from './ProductPrice'
@@ -135,6 +136,7 @@ function ProductDetail({ storeId, product }: { storeId: number; product: Product
           <CartLink storeId={storeId} />
         </div>
       </div>
+      <ProductLabel storeId={storeId} productId={product.id} />
     </>
   )
 }

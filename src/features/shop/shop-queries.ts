@@ -89,7 +89,8 @@ export const shopQueries = {
       queryFn: ({ signal }) =>
         call(
           shopEndpoints.product,
-          { params: { storeId: String(storeId), productId: String(productId) } },
+          // The label in Italian, the default: an English page asks for its own (food-label/).
+          { params: { storeId: String(storeId), productId: String(productId) }, query: {} },
           { signal },
         ),
       staleTime: CATALOGUE_STALE_MS,
