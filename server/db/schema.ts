@@ -336,7 +336,7 @@ export const offers = pgTable(
 )
 
 /**
- * A product's label (docs/behaviour.md, "Food information"): the food information of EU Regulation
+ * A product's label (docs/ordering.md, "Food information"): the food information of EU Regulation
  * 1169/2011, or a non-food product's notes. The allergen groups are columns of their own, as the
  * catalogue's `without=` filter reads them; the texts are in `text`, one copy per language. A product
  * with no row has no known label: an allergen filter never lists it.

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from './harness'
 import { call, expectOk } from './helpers'
 
 /**
- * The products' labels (docs/behaviour.md, "Food information"): the seed's, the catalogue's allergen
+ * The products' labels (docs/ordering.md, "Food information"): the seed's, the catalogue's allergen
  * filter checked against the database's labels, and a product's label in Italian and English.
  */
 

@@ -5,7 +5,7 @@ import { productLabels } from '../../db/schema'
 import { allergenBits } from './allergen-bits'
 
 /**
- * The products' labels (docs/behaviour.md, "Food information"): what the catalogue's allergen filter
+ * The products' labels (docs/ordering.md, "Food information"): what the catalogue's allergen filter
  * reads, as one bit per Annex II group, and a product's label in a language for its page.
  */
 

@@ -11,7 +11,7 @@ import { productInLanguage } from './label-queries'
 import './food-label.css'
 
 /**
- * A product's label on its page (docs/behaviour.md, "Food information"): for food, the ingredients
+ * A product's label on its page (docs/ordering.md, "Food information"): for food, the ingredients
  * with the allergens in bold, what it contains and may contain traces of, the nutrition declaration
  * per 100 g or 100 ml; for what is not food, its hazard and precautionary statements and how to use
  * it; for both, the net quantity, storage, origin and the operator. In the app's language.
