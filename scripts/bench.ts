@@ -115,6 +115,8 @@ async function measureServer(): Promise<void> {
       'q=pasta&sort=unitPrice',
       'department=DAIRY&promo=1&sort=price',
       'q=latte&brand=Latteria%20Orobica',
+      'without=GLUTEN,MILK&promo=1',
+      'q=biscotti&without=NUTS',
     ]
     figures.push(
       await load(url, `GET ${catalogue}?q=typo&sort&promo&brand`, {
