@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { allergenBits } from '../../server/domain/catalogue/allergen-bits'
 import { CatalogueIndex, type ProductSearch } from '../../server/domain/catalogue/catalogue-index'
 import { oneEditApart, TypoNeighbours } from '../../server/domain/catalogue/typo-neighbours'
-import type { Product } from '../../src/api/schemas/catalogue'
+import type { Allergen, Product } from '../../src/api/schemas/catalogue'
 
 /**
  * The catalogue's search index on a small catalogue made here, where every order and every match can
@@ -262,5 +263,41 @@ describe('orders and filters', () => {
       { name: 'Latteria Orobica', count: 1 },
     ])
     expect(index.brands({ q: 'zzzz', department: '' })).toEqual([])
+  })
+})
+
+describe('the allergen filter (without=)', () => {
+  const [milk, pasta, bread, unknown] = [
+    product('Latte intero', 'Casa'),
+    product('Pasta di semola', 'Casa'),
+    product('Pane di segale', 'Casa'),
+    product('Latte di capra', 'Casa'),
+  ] as Product[]
+  const allergens = new Map([
+    [milk?.id ?? 0, allergenBits(['MILK'])],
+    [pasta?.id ?? 0, allergenBits(['GLUTEN', 'EGGS'])],
+    // Bread with no allergen of its own, but traces of sesame: a label's traces count as much.
+    [bread?.id ?? 0, allergenBits(['SESAME'])],
+  ])
+  const labelled = new CatalogueIndex({
+    products: [milk, pasta, bread, unknown] as Product[],
+    departments: {},
+    allergens,
+  })
+  const without = (groups: Allergen[], q = '') =>
+    labelled.search({ q, department: '', without: groups, page: 0, size: 20 }).data.map((p) => p.name)
+
+  it('leaves out what contains or may contain a group, and what has no label', () => {
+    expect(without([])).toEqual(['Latte di capra', 'Latte intero', 'Pane di segale', 'Pasta di semola'])
+    expect(without(['GLUTEN'])).toEqual(['Latte intero', 'Pane di segale'])
+    expect(without(['SESAME'])).toEqual(['Latte intero', 'Pasta di semola'])
+    expect(without(['GLUTEN', 'MILK'])).toEqual(['Pane di segale'])
+    expect(without(['LUPIN'], 'latte')).toEqual(['Latte intero'])
+  })
+
+  it('counts the brands of what it keeps', () => {
+    expect(labelled.brands({ q: '', department: '', without: ['MILK'] })).toEqual([
+      { name: 'Casa', count: 2 },
+    ])
   })
 })
