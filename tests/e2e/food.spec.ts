@@ -66,10 +66,10 @@ test.describe('food information', () => {
     await expect(label).toBeVisible()
     await expect(label.locator('strong', { hasText: 'farina di grano tenero tipo 0' })).toBeVisible()
     await expect(label.locator('strong', { hasText: /^uova fresche$/ })).toBeVisible()
-    await expect(label.getByText(/^Contiene:/)).toHaveText(
+    await expect(label.locator('p', { hasText: /^Contiene:/ })).toHaveText(
       'Contiene: Cereali contenenti glutine, Uova, Latte',
     )
-    await expect(label.getByText(/^Può contenere tracce di:/)).toHaveText(
+    await expect(label.locator('p', { hasText: /^Può contenere tracce di:/ })).toHaveText(
       'Può contenere tracce di: Frutta a guscio, Soia',
     )
     const table = label.getByRole('table', { name: 'Dichiarazione nutrizionale: valori medi per 100 g' })
