@@ -70,7 +70,7 @@ test.describe('food information', () => {
       'Contiene: Cereali contenenti glutine, Uova, Latte',
     )
     await expect(label.locator('p', { hasText: /^Può contenere tracce di:/ })).toHaveText(
-      'Può contenere tracce di: Frutta a guscio, Soia',
+      'Può contenere tracce di: Soia, Frutta a guscio',
     )
     const table = label.getByRole('table', { name: 'Dichiarazione nutrizionale: valori medi per 100 g' })
     await expect(table.getByRole('row', { name: /^Energia/ })).toContainText('1966 kJ / 470 kcal')
