@@ -58,6 +58,7 @@ const receipt: Receipt = {
   ],
   totalCents: 3000,
   paidCents: 2500,
+  deliveryFeeCents: 0,
   pointsEarned: 53,
   voucher: { points: 750, valueCents: 500 },
 }
