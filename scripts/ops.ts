@@ -9,6 +9,8 @@
  *   npm run ops -- order advance <id> [--weight <productId>=<grams> …]
  *   npm run ops -- order status <id> <STATUS> [--weight <productId>=<grams> …]
  *   npm run ops -- store settings <id> [--capacity <orders per window>] [--cutoff <hours>]
+    [--fee <cents>] [--free-from <cents>|none] [--minimum <cents>]   (home delivery)
+ *     [--fee <cents>] [--free-from <cents>|none] [--minimum <cents>]
  *
  * The server: OPS_URL, else PUBLIC_URL, else http://localhost:$PORT (3000). The token: OPS_TOKEN, else
  * the one the embedded demo keeps in DATA_DIR (./data).
@@ -225,7 +227,10 @@ async function order(args: string[]): Promise<void> {
   printOrder((await call(opsEndpoints.orderStatus, body, params)) as OpsOrder)
 }
 
-/** A store's online-order settings: orders per window, booking cut-off in hours. */
+/**
+ * A store's online-order settings: orders per window, booking cut-off in hours, and home delivery's
+ * fee, free threshold and minimum in cents.
+ */
 async function storeSettings(args: string[]): Promise<void> {
   const [action, id, ...rest] = args
   if (action !== 'settings') throw new UsageError(`Unknown command: store ${action ?? ''}`)
@@ -233,24 +238,43 @@ async function storeSettings(args: string[]): Promise<void> {
     throw new UsageError('store settings needs the store id, e.g. npm run ops -- store settings 3 --cutoff 6')
   const { values } = parseArgs({
     args: rest,
-    options: { capacity: { type: 'string' }, cutoff: { type: 'string' } },
+    options: {
+      capacity: { type: 'string' },
+      cutoff: { type: 'string' },
+      fee: { type: 'string' },
+      'free-from': { type: 'string' },
+      minimum: { type: 'string' },
+    },
   })
-  const whole = (text: string | undefined, what: string) => {
+  const whole = (text: string | undefined, what: string, digits = 4) => {
     if (text === undefined) return undefined
-    if (!/^\d{1,4}$/.test(text)) throw new UsageError(`${what}: "${text}" is not a whole number`)
+    if (!new RegExp(`^\\d{1,${digits}}$`).test(text))
+      throw new UsageError(`${what}: "${text}" is not a whole number`)
     return Number(text)
   }
+  const freeFrom = values['free-from']
   const body = {
     slotCapacity: whole(values.capacity, '--capacity'),
     bookingCutoffHours: whole(values.cutoff, '--cutoff'),
+    deliveryFeeCents: whole(values.fee, '--fee', 5),
+    freeDeliveryFromCents: freeFrom === 'none' ? null : whole(freeFrom, '--free-from', 6),
+    minimumOrderCents: whole(values.minimum, '--minimum', 6),
   }
   const settings = (await call(opsEndpoints.orderSettings, body, { storeId: Number(id) })) as {
     storeId: number
     slotCapacity: number
     bookingCutoffHours: number
+    deliveryFeeCents: number
+    freeDeliveryFromCents: number | null
+    minimumOrderCents: number
   }
+  const euros = (cents: number) => (cents / 100).toFixed(2)
+  const free =
+    settings.freeDeliveryFromCents === null
+      ? 'never free'
+      : `free from ${euros(settings.freeDeliveryFromCents)} €`
   console.log(
-    `Store ${settings.storeId}: ${settings.slotCapacity} orders per window, booking closes ${settings.bookingCutoffHours} hours before a window.`,
+    `Store ${settings.storeId}: ${settings.slotCapacity} orders per window, booking closes ${settings.bookingCutoffHours} hours before a window; home delivery ${euros(settings.deliveryFeeCents)} €, ${free}, minimum ${euros(settings.minimumOrderCents)} €.`,
   )
 }
 

@@ -71,6 +71,12 @@ export const stores = pgTable('stores', {
   slotCapacity: integer().notNull().default(5),
   /** An order for a window is placed, or cancelled by the customer, up to this many hours before it. */
   bookingCutoffHours: integer().notNull().default(4),
+  // Home delivery's price (docs/ordering.md "Home delivery: fee and minimum"): what an AT_HOME order
+  // pays on top of its products, the products' amount from which it is free (null: never free), and
+  // the least amount of products an AT_HOME order takes.
+  deliveryFeeCents: integer().notNull().default(0),
+  freeDeliveryFromCents: integer(),
+  minimumOrderCents: integer().notNull().default(0),
   updatedAt: now(),
 })
 
@@ -356,6 +362,35 @@ export const productLabels = pgTable('product_labels', {
 })
 
 /**
+ * A store's prices with their validity (docs/ordering.md "Prices and their history"): from
+ * `validFrom` to `validUntil` (both Italian calendar days, included; null: until further notice) the
+ * store sold the product at `priceCents`, and at `promoPriceCents` when it had reduced it itself.
+ * A day's price is the row covering it (else store_products' price, today only); the leaflets' offers
+ * reduce it further. Rows are never rewritten: the history is what art. 17-bis of the Codice del
+ * Consumo asks the lowest price of the 30 days before a reduction from.
+ */
+export const storePrices = pgTable(
+  'store_prices',
+  {
+    id: serial().primaryKey(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceCents: integer().notNull(),
+    promoPriceCents: integer(),
+    validFrom: date({ mode: 'string' }).notNull(),
+    validUntil: date({ mode: 'string' }),
+  },
+  (t) => [
+    index('store_prices_store_idx').on(t.storeId, t.productId, t.validFrom),
+    check('store_prices_dates', sql`${t.validUntil} is null or ${t.validUntil} >= ${t.validFrom}`),
+  ],
+)
+
+/**
  * A customer's basket for one store, kept on the server so it follows the customer between devices:
  * one OPEN cart per customer and store; ORDERED once placed (then it is the order's, and closed).
  */
@@ -439,6 +474,8 @@ export const receipts = pgTable(
     paidCents: integer().notNull(),
     voucherPoints: integer(),
     voucherCents: integer(),
+    /** An online order's delivery fee: paid (in paidCents) but not a line, so it earns no points. */
+    deliveryFeeCents: integer().notNull().default(0),
     pointsEarned: integer().notNull(),
     createdAt: now(),
     accountEndedAt: timestamp({ withTimezone: true }),
@@ -523,6 +560,8 @@ export const orders = pgTable(
     voucherCents: integer(),
     notes: text(),
     savingsCents: integer().notNull(),
+    /** AT_HOME: the store's delivery fee at placement (0 when free); in the totals, earning nothing. */
+    deliveryFeeCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
     finalTotalCents: integer(),
     receiptId: integer().references(() => receipts.id, { onDelete: 'set null' }),
@@ -656,6 +695,7 @@ export const schema = {
   media,
   products,
   storeProducts,
+  storePrices,
   offers,
   carts,
   cartLines,

@@ -39,6 +39,7 @@ const ANSWER: Record<Refusal, () => Failure> = {
   'cart-not-found': () => Failure.of(ErrorCode.CartNotFound),
   'max-quantity': () => Failure.of(ErrorCode.MaxQuantity),
   'delivery-mode-not-offered': () => Failure.ours(ServerCode.DeliveryModeNotOffered),
+  'below-delivery-minimum': () => Failure.ours(ServerCode.BelowDeliveryMinimum),
   'slot-not-found': () => Failure.notFound('Fascia oraria non trovata'),
   'slot-full': () => Failure.ours(ServerCode.SlotFull),
   'past-cutoff': () => Failure.of(ErrorCode.PastCutoff),

@@ -98,6 +98,11 @@ export const ServerCode = {
    * challenge (GET /cli/profiles/login/challenge) in `g-recaptcha-response`.
    */
   ChallengeRequired: 52,
+  /**
+   * An AT_HOME order whose products do not reach the store's minimum for home delivery
+   * (docs/ordering.md "Home delivery: fee and minimum").
+   */
+  BelowDeliveryMinimum: 53,
   /** Something the user does not own (another user's card). */
   Forbidden: 403,
   /** An unknown route or resource. */
@@ -180,6 +185,11 @@ export const SERVER_CODE_MESSAGES = {
   [ServerCode.ChallengeRequired]: /*i18n*/ {
     id: 'error.52',
     message: 'Troppi tentativi non riusciti per questo accesso: serve una verifica di sicurezza.',
+  },
+  [ServerCode.BelowDeliveryMinimum]: /*i18n*/ {
+    id: 'error.53',
+    message:
+      'La spesa non raggiunge il minimo per la consegna a domicilio: aggiungi prodotti o scegli il ritiro.',
   },
 } satisfies Record<number, Message>
 

@@ -70,7 +70,7 @@ export const opsEndpoints = {
     path: '/stores/{storeId}/order-settings',
     tag: 'ops',
     summary:
-      "An e-commerce store's online-order settings: orders per window (windows not started yet take it) and the booking cut-off in hours. 404 for a store with no online shop.",
+      "An e-commerce store's online-order settings: orders per window (windows not started yet take it), the booking cut-off in hours, and home delivery's fee, free threshold and minimum (orders placed from now on). 404 for a store with no online shop.",
     auth: 'store',
     notFound: true,
     params: StoreParams,

@@ -154,6 +154,7 @@ export const shopEndpoints = {
       ServerCode.EmptyCart,
       ServerCode.CartChanged,
       ServerCode.VoucherAboveTotal,
+      ServerCode.BelowDeliveryMinimum,
     ],
     notFound: true,
     headers: IdempotencyHeaders,

@@ -23,6 +23,8 @@ function product(name: string, brand: string, fields: Partial<Product> = {}): Pr
     priceCents: 100,
     promoPriceCents: null,
     promoUntil: null,
+    previousPriceCents: null,
+    lowest30DaysCents: null,
     maxQuantity: 20,
     imageUrl: '',
     estimatedWeightGrams: null,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cards, cartLines, products, slots } from '../../server/db/schema'
+import { cards, cartLines, counties, products, slots, stores } from '../../server/db/schema'
 import { DEMO_CUSTOMERS, UNASSIGNED_CARD_CODES } from '../../server/db/seed/customers'
 import { TEST_CARDS } from '../../server/domain/orders/payments'
 import { withCheckDigit } from '../../src/api/card-code'
@@ -527,6 +527,24 @@ describe('every error code of the contract is answered', () => {
         address: { county: 'ZZ', city: 'Altrove', zip: '00100', address: 'Via Lontana 1' },
       }),
       ServerCode.AddressNotServed,
+    )
+    // One product is below the store's minimum for home delivery.
+    const [delivering] = await db
+      .select({ stateIds: stores.deliveryStateIds })
+      .from(stores)
+      .where(eq(stores.id, home.id))
+    const [served] = await db
+      .select({ countyId: counties.countyId })
+      .from(counties)
+      .where(eq(counties.stateId, delivering?.stateIds[0] ?? ''))
+    refused(
+      await placeMario({
+        cartId: homeCart.id,
+        slotId: homeSlot?.id ?? 0,
+        deliveryMode: 'AT_HOME',
+        address: { county: served?.countyId ?? '', city: 'Vicino', zip: '10100', address: 'Via Vicina 1' },
+      }),
+      ServerCode.BelowDeliveryMinimum,
     )
     // The cart changes (on another device) while the order is being checked.
     const catalogues = server.running.deps.catalogues

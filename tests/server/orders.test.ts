@@ -2,12 +2,23 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { counties, orderLines, orders, slots, storeProducts, stores } from '../../server/db/schema'
+import {
+  counties,
+  orderLines,
+  orders,
+  receipts,
+  slots,
+  storePrices,
+  storeProducts,
+  stores,
+} from '../../server/db/schema'
 import { TEST_CARDS } from '../../server/domain/orders/payments'
+import { romeDay } from '../../server/domain/shared/rome-time'
 import { simulateStoreStep } from '../../server/jobs/store-simulator'
 import { readSettings } from '../../server/settings'
 import { withCheckDigit } from '../../src/api/card-code'
 import { ErrorCode, ServerCode } from '../../src/api/errors'
+import { pointsEarned } from '../../src/api/loyalty-rules'
 import { canMove, ORDER_STATUSES, type OrderStatus } from '../../src/api/order-machine'
 import type { Product } from '../../src/api/schemas/catalogue'
 import type { Order, PlaceOrderRequest } from '../../src/api/schemas/orders'
@@ -66,6 +77,20 @@ async function customerWithCart(lines: { product: Product; quantity: number }[] 
       }),
     )
   return { ...customer, cartId: cart.id }
+}
+
+/** Lines of plain products, two of each, whose amount reaches `cents` (a delivery's minimum). */
+function linesReaching(cents: number, skip = 0) {
+  const lines: { product: Product; quantity: number }[] = []
+  let sum = 0
+  for (const product of catalogue
+    .filter((p) => p.unit === 'PIECE' && p.promoPriceCents === null)
+    .slice(skip)) {
+    if (sum >= cents) break
+    lines.push({ product, quantity: 2 })
+    sum += product.priceCents * 2
+  }
+  return { lines, cents: sum }
 }
 
 /** Windows nobody has booked yet, past their cut-off by more than a day: each test takes its own. */
@@ -198,17 +223,28 @@ describe('placing an order', () => {
     const c = await customerWithCart([{ product, quantity: 1 }])
     const order = expectOk(await place(c.token, { cartId: c.cartId, slotId: (await freshSlot()).id }))
     const db = server.running.database.db
-    await db
-      .update(storeProducts)
-      .set({ priceCents: product.priceCents + 100 })
-      .where(and(eq(storeProducts.storeId, shop.id), eq(storeProducts.productId, product.id)))
-    const again = expectOk(await call(server, 'order', { token: c.token, params: { id: order.id } }))
-    expect(again.lines[0]?.priceCents).toBe(product.priceCents)
-    expect(again.totalCents).toBe(order.totalCents)
-    await db
-      .update(storeProducts)
-      .set({ priceCents: product.priceCents })
-      .where(and(eq(storeProducts.storeId, shop.id), eq(storeProducts.productId, product.id)))
+    const [raised] = await db
+      .insert(storePrices)
+      .values({
+        storeId: shop.id,
+        productId: product.id,
+        priceCents: product.priceCents + 100,
+        validFrom: romeDay(server.clock.now()).day,
+      })
+      .returning({ id: storePrices.id })
+    server.running.deps.catalogues.forget()
+    try {
+      const now = expectOk(
+        await call(server, 'product', { params: { storeId: shop.id, productId: product.id } }),
+      )
+      expect(now.priceCents).toBe(product.priceCents + 100)
+      const again = expectOk(await call(server, 'order', { token: c.token, params: { id: order.id } }))
+      expect(again.lines[0]?.priceCents).toBe(product.priceCents)
+      expect(again.totalCents).toBe(order.totalCents)
+    } finally {
+      if (raised) await db.delete(storePrices).where(eq(storePrices.id, raised.id))
+      server.running.deps.catalogues.forget()
+    }
   })
 
   it('answers the same order for the same Idempotency-Key, and refuses the key with another request', async () => {
@@ -354,9 +390,28 @@ describe('placing an order', () => {
     )
     expectRefused(await place(empty.token, { cartId: emptyCart.id, slotId: slot.id }), ServerCode.EmptyCart)
 
+    // Below the store's minimum for home delivery.
+    expectRefused(
+      await place(c.token, {
+        cartId: c.cartId,
+        slotId: home.id,
+        deliveryMode: 'AT_HOME',
+        address: address(servedCounty),
+      }),
+      ServerCode.BelowDeliveryMinimum,
+    )
+
     const rows = await server.running.database.db.select().from(orders).where(eq(orders.userId, c.userId))
     expect(rows).toEqual([])
-    // Then the right request is placed, at home.
+    // Then the right request is placed, at home, once the cart reaches the minimum.
+    for (const line of linesReaching(shop.homeDelivery?.minimumCents ?? 0, 10).lines)
+      expectOk(
+        await call(server, 'setCartLine', {
+          token: c.token,
+          params: { cartId: c.cartId, productId: line.product.id },
+          body: { quantity: line.quantity },
+        }),
+      )
     const atHome = expectOk(
       await place(c.token, {
         cartId: c.cartId,
@@ -650,7 +705,9 @@ describe('the order on its way', () => {
     let allowed = 0
     let refused = 0
     for (const mode of ['IN_STORE', 'AT_HOME'] as const) {
-      const c = await customerWithCart()
+      const c = await customerWithCart(
+        mode === 'AT_HOME' ? linesReaching(shop.homeDelivery?.minimumCents ?? 0).lines : [],
+      )
       const slot = await freshSlot(mode)
       const order = expectOk(
         await place(c.token, {
@@ -755,10 +812,16 @@ describe('order again', () => {
     const db = server.running.database.db
     const soldBy = and(eq(storeProducts.storeId, shop.id), eq(storeProducts.productId, gone.id))
     await db.update(storeProducts).set({ available: false }).where(soldBy)
-    await db
-      .update(storeProducts)
-      .set({ priceCents: kept.priceCents + 10 })
-      .where(and(eq(storeProducts.storeId, shop.id), eq(storeProducts.productId, kept.id)))
+    // A new price from today on.
+    const [raised] = await db
+      .insert(storePrices)
+      .values({
+        storeId: shop.id,
+        productId: kept.id,
+        priceCents: kept.priceCents + 10,
+        validFrom: romeDay(server.clock.now()).day,
+      })
+      .returning({ id: storePrices.id })
     server.running.deps.catalogues.forget()
     try {
       const again = expectOk(await call(server, 'reorder', { token: c.token, params: { id: order.id } }))
@@ -777,10 +840,7 @@ describe('order again', () => {
       )
     } finally {
       await db.update(storeProducts).set({ available: true }).where(soldBy)
-      await db
-        .update(storeProducts)
-        .set({ priceCents: kept.priceCents })
-        .where(and(eq(storeProducts.storeId, shop.id), eq(storeProducts.productId, kept.id)))
+      if (raised) await db.delete(storePrices).where(eq(storePrices.id, raised.id))
       server.running.deps.catalogues.forget()
     }
   })
@@ -884,5 +944,173 @@ describe('the OpenAPI document', () => {
     for (const code of [44, 45, 46, 47, 48, 49, 50, 4029]) expect(placing).toContain(`${code} `)
     expect(placing).toContain('La fascia oraria scelta è al completo')
     expect(doc.paths['/orders/{id}/cancel']?.post?.responses['200']?.description).toContain('4205 ')
+  })
+})
+
+describe('home delivery: fee and minimum (docs/ordering.md "Home delivery: fee and minimum")', () => {
+  const FEE = 490
+  const FREE_FROM = 5900
+  const MINIMUM = 3000
+  const home = { county: '', city: 'Città', zip: '10100', address: 'Via Roma 3' }
+  const setDelivery = async (settings: Record<string, number | null>) =>
+    expect(
+      (
+        await server.json('PUT', `/ops/stores/${shop.id}/order-settings`, {
+          token: TEST_OPS_TOKEN,
+          body: settings,
+        })
+      ).code,
+    ).toBe(0)
+  let seeded: EcommerceStore['homeDelivery'] = null
+
+  beforeAll(async () => {
+    seeded = shop.homeDelivery
+    home.county = servedCounty
+    await setDelivery({ deliveryFeeCents: FEE, freeDeliveryFromCents: FREE_FROM, minimumOrderCents: MINIMUM })
+  })
+  afterAll(async () => {
+    if (seeded)
+      await setDelivery({
+        deliveryFeeCents: seeded.feeCents,
+        freeDeliveryFromCents: seeded.freeFromCents,
+        minimumOrderCents: seeded.minimumCents,
+      })
+  })
+
+  it('tells every store’s fee, free threshold and minimum, seeded for those that deliver', async () => {
+    const shops = expectOk(await call(server, 'ecommerceStores', { query: { s: 50 } }))
+    for (const s of shops) {
+      if (!s.deliveryModes.includes('AT_HOME')) expect(s.homeDelivery).toBeNull()
+      else expect(s.homeDelivery?.feeCents).toBeGreaterThan(0)
+    }
+    expect(seeded?.minimumCents).toBeGreaterThan(0)
+    expect(seeded?.freeFromCents).toBeGreaterThan(seeded?.minimumCents ?? 0)
+    const now = expectOk(await call(server, 'ecommerceStores', { query: { s: 50 } })).find(
+      (s) => s.id === shop.id,
+    )
+    expect(now?.homeDelivery).toEqual({ feeCents: FEE, freeFromCents: FREE_FROM, minimumCents: MINIMUM })
+  })
+
+  it('refuses a delivery below the minimum with 53 and places nothing; collection has no minimum nor fee', async () => {
+    const c = await customerWithCart()
+    const below = await place(c.token, {
+      cartId: c.cartId,
+      slotId: (await freshSlot('AT_HOME')).id,
+      deliveryMode: 'AT_HOME',
+      address: home,
+      paymentMode: 'CREDIT_CARD',
+      card: { number: TEST_CARDS.approve, expiry: '12/40', cvc: '123' },
+    })
+    expectRefused(below, ServerCode.BelowDeliveryMinimum)
+    expect(below.message).toBe(
+      'La spesa non raggiunge il minimo per la consegna a domicilio: aggiungi prodotti o scegli il ritiro.',
+    )
+    expect(await server.running.database.db.select().from(orders).where(eq(orders.userId, c.userId))).toEqual(
+      [],
+    )
+    const collected = expectOk(await place(c.token, { cartId: c.cartId, slotId: (await freshSlot()).id }))
+    expect(collected.deliveryFeeCents).toBe(0)
+    expect(collected.totalCents).toBe(collected.lines.reduce((sum, l) => sum + l.amountCents, 0))
+  })
+
+  it('adds the fee to the total and the card’s authorisation between the minimum and the threshold, and none from it', async () => {
+    const { lines, cents } = linesReaching(MINIMUM)
+    expect(cents).toBeLessThan(FREE_FROM)
+    const c = await customerWithCart(lines)
+    const order = expectOk(
+      await place(c.token, {
+        cartId: c.cartId,
+        slotId: (await freshSlot('AT_HOME')).id,
+        deliveryMode: 'AT_HOME',
+        address: home,
+        paymentMode: 'CREDIT_CARD',
+        card: { number: TEST_CARDS.approve, expiry: '12/40', cvc: '123' },
+      }),
+    )
+    expect(order).toMatchObject({ deliveryFeeCents: FEE, totalCents: cents + FEE })
+    const [row] = await server.running.database.db.select().from(orders).where(eq(orders.id, order.id))
+    expect(row?.authorisedCents).toBe(cents + FEE)
+
+    // Exactly at the threshold: free.
+    await setDelivery({ freeDeliveryFromCents: cents })
+    try {
+      const again = await customerWithCart(lines)
+      const free = expectOk(
+        await place(again.token, {
+          cartId: again.cartId,
+          slotId: (await freshSlot('AT_HOME')).id,
+          deliveryMode: 'AT_HOME',
+          address: home,
+        }),
+      )
+      expect(free).toMatchObject({ deliveryFeeCents: 0, totalCents: cents })
+    } finally {
+      await setDelivery({ freeDeliveryFromCents: FREE_FROM })
+    }
+  })
+
+  it('covers no fee with a voucher: the voucher is measured against the products alone', async () => {
+    await setDelivery({ minimumOrderCents: 0 })
+    try {
+      // Products for less than 10 € but more with the fee: the 10 € voucher is still refused.
+      const product = pick(
+        (p) =>
+          p.unit === 'PIECE' &&
+          p.promoPriceCents === null &&
+          p.priceCents * 2 < 1000 &&
+          p.priceCents * 2 + FEE > 1000,
+      )
+      const c = await customerWithCart([{ product, quantity: 2 }])
+      await givePoints(c.token, 1400)
+      const slot = await freshSlot('AT_HOME')
+      const asked = { cartId: c.cartId, slotId: slot.id, deliveryMode: 'AT_HOME' as const, address: home }
+      expectRefused(await place(c.token, { ...asked, voucher: 1400 }), ServerCode.VoucherAboveTotal)
+      const order = expectOk(await place(c.token, { ...asked, voucher: 500 }))
+      expect(order).toMatchObject({
+        deliveryFeeCents: FEE,
+        voucher: { points: 500, valueCents: 300 },
+        totalCents: product.priceCents * 2 - 300 + FEE,
+      })
+    } finally {
+      await setDelivery({ minimumOrderCents: MINIMUM })
+    }
+  })
+
+  it('keeps the fee in the final total, the capture and the receipt, earning no points on it', async () => {
+    const { lines, cents } = linesReaching(MINIMUM, 5)
+    const c = await customerWithCart(lines)
+    const before = await balance(c.token)
+    const order = expectOk(
+      await place(c.token, {
+        cartId: c.cartId,
+        slotId: (await freshSlot('AT_HOME')).id,
+        deliveryMode: 'AT_HOME',
+        address: home,
+        paymentMode: 'CREDIT_CARD',
+        card: { number: TEST_CARDS.approve, expiry: '12/40', cvc: '123' },
+      }),
+    )
+    expect(order.deliveryFeeCents).toBe(FEE)
+    for (const step of ['IN_PREPARATION', 'ISSUING_RECEIPT', 'TO_BE_DELIVERED'] as const)
+      expect((await ops(step, order.id)).code).toBe(0)
+    const delivered = await ops('DELIVERED', order.id)
+    expect(delivered.data).toMatchObject({ finalTotalCents: cents + FEE, deliveryFeeCents: FEE })
+    const db = server.running.database.db
+    const [row] = await db.select().from(orders).where(eq(orders.id, order.id))
+    expect(row?.capturedCents).toBe(cents + FEE)
+    const ownBrandCents = lines.reduce(
+      (sum, l) => sum + (l.product.ownBrand ? l.product.priceCents * l.quantity : 0),
+      0,
+    )
+    const earned = pointsEarned({ totalCents: cents, ownBrandCents })
+    expect(delivered.data.pointsEarned).toBe(earned)
+    expect(await balance(c.token)).toBe(before + earned)
+    const receipt = expectOk(
+      await call(server, 'receipt', { token: c.token, params: { id: delivered.data.receiptId ?? 0 } }),
+    )
+    expect(receipt).toMatchObject({ totalCents: cents, paidCents: cents + FEE, deliveryFeeCents: FEE })
+    expect(receipt.lines.reduce((sum, l) => sum + l.amountCents, 0)).toBe(cents)
+    const [stored] = await db.select().from(receipts).where(eq(receipts.id, receipt.id))
+    expect(stored?.deliveryFeeCents).toBe(FEE)
   })
 })

@@ -31,6 +31,7 @@ import { REGIONS } from './data/regions'
 import { DEPARTMENT_CODES, SERVICE_CODES, STORES } from './data/stores'
 import { seedLabels } from './labels'
 import { writeSeedMedia } from './media'
+import { seedPriceHistory } from './price-history'
 import { seedOffers, seedProducts } from './products'
 import { purchaseHistory } from './purchase-history'
 
@@ -38,6 +39,7 @@ const SEEDED = 'seeded_at'
 const DEMO_CUSTOMERS_SEEDED = 'demo_customers_seeded_at'
 const CATALOGUE_SEEDED = 'catalogue_seeded_at'
 const LABELS_SEEDED = 'labels_seeded_at'
+const PRICE_HISTORY_SEEDED = 'price_history_seeded_at'
 
 const feature = (labels: Record<string, string>) => (code: string) => ({ code, name: labels[code] ?? code })
 
@@ -317,6 +319,11 @@ export async function seedIfNeeded(
       await tx.insert(settings).values({ key: LABELS_SEEDED, value: today.toISOString() })
     })
   }
+  if (!(await isMarked(db, PRICE_HISTORY_SEEDED)))
+    await db.transaction(async (tx) => {
+      await seedPriceHistory(tx, today)
+      await tx.insert(settings).values({ key: PRICE_HISTORY_SEEDED, value: today.toISOString() })
+    })
   const demoSeeded = await isMarked(db, DEMO_CUSTOMERS_SEEDED)
   if (options.demoCustomers && !demoSeeded) await db.transaction((tx) => seedDemoCustomers(tx, today))
   return { demoCustomers: demoSeeded || options.demoCustomers }

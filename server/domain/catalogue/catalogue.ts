@@ -1,14 +1,22 @@
 import { and, eq, gte, isNull, lte, or } from 'drizzle-orm'
 import type { Page } from '../../../src/api/envelope'
-import { todayIso } from '../../../src/api/rules'
 import type { Brand, Department, Product } from '../../../src/api/schemas/catalogue'
 import type { LabelLanguage, ProductDetail } from '../../../src/api/schemas/food-label'
 import type { Db } from '../../db/connect'
-import { offers, products, storeProducts, stores } from '../../db/schema'
+import { offers, products, storePrices, storeProducts, stores } from '../../db/schema'
 import { DomainError } from '../shared/errors'
+import { addDays, romeDay } from '../shared/rome-time'
 import { CATALOGUE_DEPARTMENTS } from './catalogue-departments'
 import { CatalogueIndex, type ProductFilters, type ProductSearch } from './catalogue-index'
 import { allergensOf, labelOf } from './product-labels'
+import {
+  HISTORY_DAYS,
+  type Offer,
+  OMNIBUS_DAYS,
+  PriceHistory,
+  type PricePeriod,
+  type PriceToday,
+} from './price-history'
 
 type ProductRow = typeof products.$inferSelect
 
@@ -19,12 +27,8 @@ function referencePrice(row: ProductRow, cents: number): Product['referencePrice
   return { cents: Math.round((cents * 1000) / row.contentAmount), per: row.contentUnit === 'G' ? 'KG' : 'L' }
 }
 
-function toProduct(
-  row: ProductRow,
-  priceCents: number,
-  promo: { cents: number; until: string } | null,
-): Product {
-  const promoPrice = promo && promo.cents < priceCents ? promo : null
+function toProduct(row: ProductRow, price: PriceToday): Product {
+  const promo = price.promo
   return {
     id: row.id,
     ean: row.ean,
@@ -33,14 +37,22 @@ function toProduct(
     ownBrand: row.ownBrand,
     department: row.department,
     unit: row.unit,
-    priceCents,
-    promoPriceCents: promoPrice?.cents ?? null,
-    promoUntil: promoPrice?.until ?? null,
+    priceCents: price.priceCents,
+    promoPriceCents: promo?.cents ?? null,
+    promoUntil: promo?.until ?? null,
+    previousPriceCents: price.previousPriceCents,
+    lowest30DaysCents: price.lowest30DaysCents,
     maxQuantity: row.maxQuantity,
     imageUrl: row.imageUrl,
     estimatedWeightGrams: row.estimatedWeightGrams,
-    referencePrice: referencePrice(row, promoPrice?.cents ?? priceCents),
+    referencePrice: referencePrice(row, promo?.cents ?? price.priceCents),
   }
+}
+
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key)
+  if (list) list.push(value)
+  else map.set(key, [value])
 }
 
 /**
@@ -99,7 +111,7 @@ export class Catalogues {
 
   private index(storeId: number): Promise<CatalogueIndex> {
     const now = this.now()
-    const day = todayIso(now)
+    const day = romeDay(now).day
     const held = this.kept.get(storeId)
     if (held && held.day === day && now.getTime() - held.at < this.ttlMs) return held.index
     const index = this.load(storeId, day)
@@ -115,7 +127,9 @@ export class Catalogues {
       .from(stores)
       .where(eq(stores.id, storeId))
     if (!store?.ecommerce) throw new DomainError('store-not-found')
-    const [shelf, promos] = await Promise.all([
+    // The history a reduction's beginning and its 30 days before are looked for in.
+    const since = addDays(day, -(HISTORY_DAYS + OMNIBUS_DAYS + 1))
+    const [shelf, promos, history] = await Promise.all([
       this.db
         .select({ product: products, priceCents: storeProducts.priceCents })
         .from(storeProducts)
@@ -132,6 +146,7 @@ export class Catalogues {
           productId: offers.productId,
           leafletId: offers.leafletId,
           cents: offers.promoPriceCents,
+          from: offers.validFrom,
           until: offers.validTo,
         })
         .from(offers)
@@ -139,22 +154,51 @@ export class Catalogues {
           and(
             or(isNull(offers.storeId), eq(offers.storeId, storeId)),
             lte(offers.validFrom, day),
-            gte(offers.validTo, day),
+            gte(offers.validTo, since),
+          ),
+        ),
+      this.db
+        .select({
+          productId: storePrices.productId,
+          from: storePrices.validFrom,
+          until: storePrices.validUntil,
+          priceCents: storePrices.priceCents,
+          promoCents: storePrices.promoPriceCents,
+        })
+        .from(storePrices)
+        .where(
+          and(
+            eq(storePrices.storeId, storeId),
+            lte(storePrices.validFrom, day),
+            or(isNull(storePrices.validUntil), gte(storePrices.validUntil, since)),
           ),
         ),
     ])
-    const best = new Map<number, { cents: number; until: string }>()
     const sold = new Set(shelf.map((row) => row.product.id))
+    const offersOf = new Map<number, Offer[]>()
     const leafletOffers = new Map<number, number[]>()
     for (const promo of promos) {
-      if (promo.leafletId !== null && sold.has(promo.productId))
-        leafletOffers.set(promo.leafletId, [...(leafletOffers.get(promo.leafletId) ?? []), promo.productId])
-      const held = best.get(promo.productId)
-      if (!held || promo.cents < held.cents)
-        best.set(promo.productId, { cents: promo.cents, until: promo.until })
+      push(offersOf, promo.productId, { from: promo.from, until: promo.until, cents: promo.cents })
+      if (promo.leafletId !== null && sold.has(promo.productId) && promo.from <= day && day <= promo.until)
+        push(leafletOffers, promo.leafletId, promo.productId)
+    }
+    const periodsOf = new Map<number, PricePeriod[]>()
+    for (const period of history) push(periodsOf, period.productId, period)
+    const listed: Product[] = []
+    for (const row of shelf) {
+      const prices = new PriceHistory(
+        periodsOf.get(row.product.id) ?? [],
+        offersOf.get(row.product.id) ?? [],
+        {
+          day,
+          priceCents: row.priceCents,
+        },
+      )
+      const today = prices.today(day)
+      if (today) listed.push(toProduct(row.product, today))
     }
     return new CatalogueIndex({
-      products: shelf.map((row) => toProduct(row.product, row.priceCents, best.get(row.product.id) ?? null)),
+      products: listed,
       departments: CATALOGUE_DEPARTMENTS,
       leafletOffers,
       allergens: await allergensOf(this.db, [...sold]),

@@ -29,6 +29,8 @@ export interface Purchase {
   voucherPoints: number | null
   /** An online order took the voucher's points when it was placed: the receipt records it only. */
   voucherTaken?: boolean
+  /** An online order's delivery fee: paid on top of the lines, earning no points. */
+  deliveryFeeCents?: number
 }
 
 /**
@@ -84,9 +86,10 @@ export async function recordPurchase(tx: Tx, purchase: Purchase): Promise<TillRe
       lines: purchase.lines,
       totalCents,
       ownBrandCents,
-      paidCents: Math.max(0, totalCents - voucherCents),
+      paidCents: Math.max(0, totalCents - voucherCents) + (purchase.deliveryFeeCents ?? 0),
       voucherPoints: voucher?.points ?? null,
       voucherCents: voucher ? voucherCents : null,
+      deliveryFeeCents: purchase.deliveryFeeCents ?? 0,
       pointsEarned: earned,
     })
     .returning({ id: receipts.id })
@@ -179,6 +182,7 @@ function toReceipt({ row, storeName }: { row: ReceiptRow; storeName: string }): 
     lines: row.lines,
     totalCents: row.totalCents,
     paidCents: row.paidCents,
+    deliveryFeeCents: row.deliveryFeeCents,
     pointsEarned: row.pointsEarned,
     voucher:
       row.voucherPoints === null ? null : { points: row.voucherPoints, valueCents: row.voucherCents ?? 0 },

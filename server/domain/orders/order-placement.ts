@@ -4,7 +4,7 @@ import { type Voucher, voucherOf } from '../../../src/api/loyalty-rules'
 import type { PaymentMode } from '../../../src/api/order-machine'
 import type { Product } from '../../../src/api/schemas/catalogue'
 import type { Order } from '../../../src/api/schemas/orders'
-import type { DeliveryMode } from '../../../src/api/schemas/store'
+import { type DeliveryMode, deliveryFeeFor } from '../../../src/api/schemas/store'
 import type { Db } from '../../db/connect'
 import {
   cards,
@@ -86,7 +86,7 @@ export async function placeOrder(
   const address = await servedAddress(ctx.db, store, input)
   const slot = await chosenSlot(ctx.db, input.slotId, store.id, input.deliveryMode)
   const priced = await pricedCart(ctx, store.id, cart.id)
-  const bill = applyVoucher(priced, input.voucher)
+  const bill = applyVoucher(priced, input.voucher, deliveryFee(store, input.deliveryMode, priced))
   const card = await customerCard(ctx.db, userId)
   checkVoucherPoints(bill.voucher, card)
   checkSlotBookable(slot, store.bookingCutoffHours, ctx.now())
@@ -143,10 +143,11 @@ interface PricedCart {
   savingsCents: number
 }
 
-/** The priced cart with the voucher taken off: what the order will cost. */
+/** The priced cart with the voucher taken off and the delivery fee added: what the order will cost. */
 interface Bill extends PricedCart {
   voucher: Voucher | null
   voucherCents: number
+  deliveryFeeCents: number
   totalCents: number
 }
 
@@ -268,14 +269,34 @@ async function pricedCart(ctx: OrderContext, storeId: number, cartId: number): P
   }
 }
 
-/** The voucher asked for, taken off the priced cart. */
-function applyVoucher(cart: PricedCart, points: number | null | undefined): Bill {
+/**
+ * What home delivery adds to the order (docs/ordering.md "Home delivery: fee and minimum"): nothing
+ * for the other modes; refused below the store's minimum of products; free once the products reach
+ * the store's threshold. Both are measured on the products, before any voucher.
+ */
+function deliveryFee(store: StoreRow, mode: DeliveryMode, cart: PricedCart): number {
+  if (mode !== 'AT_HOME') return 0
+  if (cart.linesCents < store.minimumOrderCents) throw new DomainError('below-delivery-minimum')
+  const delivery = {
+    feeCents: store.deliveryFeeCents,
+    freeFromCents: store.freeDeliveryFromCents,
+    minimumCents: store.minimumOrderCents,
+  }
+  return deliveryFeeFor(delivery, cart.linesCents)
+}
+
+/**
+ * The voucher asked for, taken off the priced cart, and the delivery fee added: the voucher covers
+ * products only, never the fee.
+ */
+function applyVoucher(cart: PricedCart, points: number | null | undefined, deliveryFeeCents: number): Bill {
   const voucher = points ? voucherOf(points) : null
   if (points && !voucher) throw new DomainError('voucher-unknown')
   const voucherCents = voucher ? voucher.euros * 100 : 0
   // As at the till: a voucher takes its value off a receipt that is worth it, never more.
   if (voucherCents > cart.linesCents) throw new DomainError('voucher-above-total')
-  return { ...cart, voucher, voucherCents, totalCents: Math.max(0, cart.linesCents - voucherCents) }
+  const totalCents = Math.max(0, cart.linesCents - voucherCents) + deliveryFeeCents
+  return { ...cart, voucher, voucherCents, deliveryFeeCents, totalCents }
 }
 
 async function customerCard(db: Db, userId: number): Promise<CustomerCard> {
@@ -392,6 +413,7 @@ async function writeOrder(tx: Tx, placement: Placement): Promise<OrderRow> {
       voucherCents: bill.voucher ? bill.voucherCents : null,
       notes: input.notes || null,
       savingsCents: bill.savingsCents,
+      deliveryFeeCents: bill.deliveryFeeCents,
       totalCents: bill.totalCents,
       placedAt: tx.at,
       updatedAt: tx.at,

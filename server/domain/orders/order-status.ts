@@ -109,7 +109,8 @@ export async function changeOrderStatus(
 
 /**
  * The receipt's amounts: weighed lines at their weight (the estimate stands for a line the store did
- * not weigh), the rest as ordered, less the voucher. Returns what the customer pays.
+ * not weigh), the rest as ordered, less the voucher, plus the delivery fee (which no voucher covers).
+ * Returns what the customer pays.
  */
 async function issueReceiptAmounts(
   tx: Tx,
@@ -127,7 +128,7 @@ async function issueReceiptAmounts(
       .set({ finalAmountCents, weightGrams: weighed?.grams ?? null })
       .where(and(eq(orderLines.orderId, order.id), eq(orderLines.position, line.position)))
   }
-  return Math.max(0, sum - (order.voucherCents ?? 0))
+  return Math.max(0, sum - (order.voucherCents ?? 0)) + order.deliveryFeeCents
 }
 
 /** An undone order's voucher points go back to the card they came from. */
@@ -176,6 +177,7 @@ async function earnPoints(tx: Tx, order: OrderRow): Promise<Partial<typeof order
     })),
     voucherPoints: order.voucherPoints,
     voucherTaken: true,
+    deliveryFeeCents: order.deliveryFeeCents,
   })
   return { receiptId: result.receiptId, pointsEarned: result.pointsEarned }
 }

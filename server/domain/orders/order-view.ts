@@ -62,6 +62,7 @@ export async function orderView(db: Db, row: OrderRow): Promise<Order> {
       row.voucherPoints === null ? null : { points: row.voucherPoints, valueCents: row.voucherCents ?? 0 },
     notes: row.notes,
     savingsCents: row.savingsCents,
+    deliveryFeeCents: row.deliveryFeeCents,
     totalCents: row.totalCents,
     finalTotalCents: row.finalTotalCents,
     pointsEarned: row.pointsEarned,

@@ -8,7 +8,9 @@ import { DomainError } from '../shared/errors'
  * A store changes how many orders a window takes and how long before a window it stops taking them
  * (docs/ordering.md "Slots"). The cut-off is read at every listing, placement and cancellation; the
  * capacity is copied into each window when it is first listed, so the windows that have not started
- * take the new one too (a window already fuller than that simply has no room left).
+ * take the new one too (a window already fuller than that simply has no room left). Home delivery's
+ * fee, free threshold and minimum apply to the orders placed from then on (docs/ordering.md "Home
+ * delivery: fee and minimum").
  */
 export async function changeStoreOrderSettings(
   ctx: DomainContext,
@@ -27,10 +29,21 @@ export async function changeStoreOrderSettings(
       .set({
         ...(change.slotCapacity === undefined ? {} : { slotCapacity: change.slotCapacity }),
         ...(change.bookingCutoffHours === undefined ? {} : { bookingCutoffHours: change.bookingCutoffHours }),
+        ...(change.deliveryFeeCents === undefined ? {} : { deliveryFeeCents: change.deliveryFeeCents }),
+        ...(change.freeDeliveryFromCents === undefined
+          ? {}
+          : { freeDeliveryFromCents: change.freeDeliveryFromCents }),
+        ...(change.minimumOrderCents === undefined ? {} : { minimumOrderCents: change.minimumOrderCents }),
         updatedAt: tx.at,
       })
       .where(eq(stores.id, storeId))
-      .returning({ slotCapacity: stores.slotCapacity, bookingCutoffHours: stores.bookingCutoffHours })
+      .returning({
+        slotCapacity: stores.slotCapacity,
+        bookingCutoffHours: stores.bookingCutoffHours,
+        deliveryFeeCents: stores.deliveryFeeCents,
+        freeDeliveryFromCents: stores.freeDeliveryFromCents,
+        minimumOrderCents: stores.minimumOrderCents,
+      })
     if (!updated) throw new DomainError('store-not-found')
     if (change.slotCapacity !== undefined) {
       await tx.db

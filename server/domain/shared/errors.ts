@@ -57,6 +57,8 @@ export const REFUSALS = [
   'max-quantity',
   /** A delivery mode the store does not offer. */
   'delivery-mode-not-offered',
+  /** An AT_HOME order whose products do not reach the store's minimum for home delivery. */
+  'below-delivery-minimum',
   /** Not a window of that store and delivery mode (or none at all). */
   'slot-not-found',
   /** The window has no room left. */

@@ -61,6 +61,13 @@ function toEntry(row: StoreRow, counties: Map<string, CountyInfo>): Entry {
     services: row.services,
     departments: row.departments,
     deliveryModes: row.deliveryModes as DeliveryMode[],
+    homeDelivery: row.deliveryModes.includes('AT_HOME')
+      ? {
+          feeCents: row.deliveryFeeCents,
+          freeFromCents: row.freeDeliveryFromCents,
+          minimumCents: row.minimumOrderCents,
+        }
+      : null,
   }
   const county = counties.get(row.county)
   const haystack = fold([row.name, row.address, row.city, row.zip, row.county, county?.name ?? ''].join(' '))

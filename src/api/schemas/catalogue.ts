@@ -27,8 +27,19 @@ export const Product = v.object({
   unit: v.picklist(PRODUCT_UNITS),
   priceCents: cents,
   promoPriceCents: maybe(cents),
-  /** yyyy-MM-dd: the last day of the promo price. */
+  /** yyyy-MM-dd: the last day of the promo price (null: until further notice, or no promo). */
   promoUntil: maybe(v.string()),
+  /**
+   * With a promo price: what the product cost the day before the reduction began (docs/ordering.md
+   * "Prices and their history"); null without one.
+   */
+  previousPriceCents: maybe(cents),
+  /**
+   * With a promo price: the lowest price of the 30 days before the reduction began, from the store's
+   * own price history (Codice del Consumo art. 17-bis); null without a promo, or when the store sold
+   * it on none of those days.
+   */
+  lowest30DaysCents: maybe(cents),
   /** The most one order line may hold. */
   maxQuantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   imageUrl: v.string(),

@@ -62,8 +62,10 @@ export const Receipt = v.object({
   lines: v.array(ReceiptLine),
   /** Sum of the lines. */
   totalCents: cents,
-  /** What was paid: the total less the voucher. */
+  /** What was paid: the total less the voucher, plus an online order's delivery fee. */
   paidCents: cents,
+  /** An online order's home delivery fee: paid, not a line, so it earns no points (0 without one). */
+  deliveryFeeCents: v.optional(cents, 0),
   pointsEarned: cents,
   voucher: maybe(ReceiptVoucher),
 })

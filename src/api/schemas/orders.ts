@@ -118,9 +118,17 @@ export const Order = v.object({
   notes: maybe(v.string()),
   /** Leaflet savings at placement. */
   savingsCents: cents,
-  /** The lines at the prices paid, less the voucher: an estimate while weighed items are not weighed. */
+  /**
+   * AT_HOME: the delivery fee, 0 when free (docs/ordering.md "Home delivery: fee and minimum"); in
+   * the totals, but no voucher covers it and it earns no points. 0 for the other modes.
+   */
+  deliveryFeeCents: v.optional(cents, 0),
+  /**
+   * The lines at the prices paid, less the voucher, plus the delivery fee: an estimate while weighed
+   * items are not weighed.
+   */
   totalCents: cents,
-  /** What the receipt says (weighed items at their weight, less the voucher); null before. */
+  /** What the receipt says (weighed items at their weight, less the voucher, plus the fee); null before. */
   finalTotalCents: maybe(cents),
   pointsEarned: maybe(v.number()),
   receiptId: maybe(v.number()),
@@ -172,6 +180,12 @@ export const StoreOrderSettingsChange = v.object({
   slotCapacity: v.optional(int32(1, 500)),
   /** Hours before a window's start until which it can be booked, and an order cancelled. */
   bookingCutoffHours: v.optional(int32(0, 24 * 14)),
+  /** Home delivery's fee, in cents (orders placed from now on). */
+  deliveryFeeCents: v.optional(int32(0, 100_00)),
+  /** The products' amount from which home delivery is free; null: never free. */
+  freeDeliveryFromCents: v.optional(v.nullable(int32(0, 10_000_00))),
+  /** The least amount of products a home delivery takes. */
+  minimumOrderCents: v.optional(int32(0, 10_000_00)),
 })
 export type StoreOrderSettingsChange = v.InferInput<typeof StoreOrderSettingsChange>
 
@@ -179,5 +193,8 @@ export const StoreOrderSettings = v.object({
   storeId: v.number(),
   slotCapacity: v.number(),
   bookingCutoffHours: v.number(),
+  deliveryFeeCents: v.number(),
+  freeDeliveryFromCents: maybe(v.number()),
+  minimumOrderCents: v.number(),
 })
 export type StoreOrderSettings = v.InferOutput<typeof StoreOrderSettings>

@@ -58,7 +58,31 @@ export const DELIVERY_MODES = ['IN_STORE', 'AT_HOME', 'DRIVE'] as const
 export const DeliveryMode = v.picklist(DELIVERY_MODES)
 export type DeliveryMode = v.InferOutput<typeof DeliveryMode>
 
-export const EcommerceStore = v.object({ ...Store.entries, deliveryModes: v.array(DeliveryMode) })
+const cents = v.pipe(v.number(), v.integer(), v.minValue(0))
+
+/**
+ * What home delivery costs in a store (docs/ordering.md "Home delivery: fee and minimum"): the fee an
+ * AT_HOME order pays on top of its products, free once the products reach `freeFromCents` (null:
+ * never free), and the least amount of products it takes.
+ */
+export const HomeDelivery = v.object({
+  feeCents: cents,
+  freeFromCents: maybe(cents),
+  minimumCents: cents,
+})
+export type HomeDelivery = v.InferOutput<typeof HomeDelivery>
+
+/** The fee an AT_HOME order of `productsCents` pays: nothing once the products reach the free threshold. */
+export function deliveryFeeFor(delivery: HomeDelivery, productsCents: number): number {
+  return delivery.freeFromCents !== null && productsCents >= delivery.freeFromCents ? 0 : delivery.feeCents
+}
+
+export const EcommerceStore = v.object({
+  ...Store.entries,
+  deliveryModes: v.array(DeliveryMode),
+  /** Home delivery's fee and minimum; null when the store does not deliver (AT_HOME). */
+  homeDelivery: maybe(HomeDelivery),
+})
 export type EcommerceStore = v.InferOutput<typeof EcommerceStore>
 
 /** A region (the API calls regions states). */

@@ -125,6 +125,14 @@ function ReceiptDetail({ receipt }: { receipt: Receipt }) {
               <td className="receipt__amount">−{money(receipt.voucher.valueCents)}</td>
             </tr>
           )}
+          {receipt.deliveryFeeCents > 0 && (
+            <tr>
+              <th scope="row">
+                <Trans>Consegna a domicilio (senza punti)</Trans>
+              </th>
+              <td className="receipt__amount">{money(receipt.deliveryFeeCents)}</td>
+            </tr>
+          )}
           <tr>
             <th scope="row">
               <Trans>Pagato</Trans>

@@ -101,7 +101,13 @@ export function CheckoutForm({ user, store, cart, points }: CheckoutFormProps) {
           </form.AppField>
         </fieldset>
 
-        <CheckoutSummary form={form} storeId={store.id} storeName={store.name} cart={cart} />
+        <CheckoutSummary
+          form={form}
+          storeId={store.id}
+          storeName={store.name}
+          cart={cart}
+          homeDelivery={store.homeDelivery}
+        />
 
         {!online && (
           <p className="shop__notice" role="status">

@@ -3,22 +3,26 @@ import { useStore } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { voucherOf } from '../../api/loyalty-rules'
 import type { Cart } from '../../api/schemas/cart'
+import { deliveryFeeFor, type HomeDelivery } from '../../api/schemas/store'
 import { withForm } from '../../ui/form/form'
 import { formatDay, formatTime } from '../../ui/format/dates'
 import { formatCents } from '../../ui/format/money'
 import { DELIVERY_MODE_NAMES } from '../shop/delivery-modes'
+import { HomeDeliveryTerms } from '../shop/HomeDeliveryTerms'
 import type { CheckoutValues } from './checkout-values'
 import { slotsQuery } from './order-queries'
 
 /** What the order will be, as chosen so far: read before "Conferma l'ordine". */
 export const CheckoutSummary = withForm({
   defaultValues: {} as CheckoutValues,
-  props: { storeId: 0, storeName: '', cart: null } as {
+  props: { storeId: 0, storeName: '', cart: null, homeDelivery: null } as {
     storeId: number
     storeName: string
     cart: Cart | null
+    /** The store's fee and minimum for AT_HOME. */
+    homeDelivery: HomeDelivery | null
   },
-  render: function Summary({ form, storeId, storeName, cart }) {
+  render: function Summary({ form, storeId, storeName, cart, homeDelivery }) {
     const { i18n } = useLingui()
     const values = useStore(form.store, (s) => s.values)
     const slots = useQuery({
@@ -30,7 +34,10 @@ export const CheckoutSummary = withForm({
     if (!cart) return null
     const estimated = cart.lines.some((line) => line.available && line.estimatedWeight)
     const voucherCents = voucher ? voucher.euros * 100 : 0
-    const toPay = Math.max(0, cart.totalCents - voucherCents)
+    // The fee is added after the voucher: no voucher covers it (docs/ordering.md "Home delivery: fee and minimum").
+    const delivery = values.deliveryMode === 'AT_HOME' ? homeDelivery : null
+    const feeCents = delivery ? deliveryFeeFor(delivery, cart.totalCents) : 0
+    const toPay = Math.max(0, cart.totalCents - voucherCents) + feeCents
     const notChosen = <Trans>da scegliere</Trans>
     return (
       <section className="checkout__summary" aria-labelledby="checkout-summary-title">
@@ -86,11 +93,20 @@ export const CheckoutSummary = withForm({
               <dd>−{formatCents(i18n, voucherCents)}</dd>
             </>
           )}
+          {delivery && (
+            <>
+              <dt>
+                <Trans>Consegna a domicilio</Trans>
+              </dt>
+              <dd>{feeCents === 0 ? <Trans>gratis</Trans> : formatCents(i18n, feeCents)}</dd>
+            </>
+          )}
           <dt className="shop-cart__total">
             {estimated ? <Trans>Da pagare (stima)</Trans> : <Trans>Da pagare</Trans>}
           </dt>
           <dd className="shop-cart__total">{formatCents(i18n, toPay)}</dd>
         </dl>
+        {delivery && <HomeDeliveryTerms delivery={delivery} productsCents={cart.totalCents} />}
         {estimated && (
           <p className="field__hint">
             <Trans>

@@ -200,6 +200,20 @@ function OrderDetail({ order, userId }: { order: Order; userId: number }) {
             <dd>−{formatCents(i18n, order.voucher.valueCents)}</dd>
           </>
         )}
+        {order.deliveryMode === 'AT_HOME' && (
+          <>
+            <dt>
+              <Trans>Consegna a domicilio</Trans>
+            </dt>
+            <dd>
+              {order.deliveryFeeCents === 0 ? (
+                <Trans>gratis</Trans>
+              ) : (
+                formatCents(i18n, order.deliveryFeeCents)
+              )}
+            </dd>
+          </>
+        )}
         <dt className="shop-cart__total">
           {order.finalTotalCents !== null ? (
             <Trans>Totale dello scontrino</Trans>

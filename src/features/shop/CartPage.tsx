@@ -14,6 +14,7 @@ import { QueryState } from '../../ui/query-state/QueryState'
 import { useHydrated } from '../../ui/use-hydrated'
 import { estimatedPoints } from './cart-points'
 import { cartQuery } from './cart-queries'
+import { HomeDeliveryTerms } from './HomeDeliveryTerms'
 import { PRODUCT_THUMB_PX } from './ProductCard'
 import { QuantityControl } from './QuantityControl'
 import { shopQueries } from './shop-queries'
@@ -95,6 +96,7 @@ function CartContent({ storeId, cart }: { storeId: number; cart: Cart }) {
   const points = estimatedPoints(cart, (id) => brands.data?.[id])
   const estimated = cart.lines.some((line) => line.available && line.estimatedWeight)
   const pieces = cart.lines.reduce((sum, line) => sum + (line.available ? line.quantity : 0), 0)
+  const homeDelivery = useShopStore(storeId)?.homeDelivery ?? null
 
   return (
     <>
@@ -134,6 +136,7 @@ function CartContent({ storeId, cart }: { storeId: number; cart: Cart }) {
           </>
         )}
       </dl>
+      {homeDelivery && <HomeDeliveryTerms delivery={homeDelivery} productsCents={cart.totalCents} />}
       <p className="field__hint">
         {estimated && (
           <>

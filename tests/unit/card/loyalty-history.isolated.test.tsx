@@ -58,6 +58,7 @@ const receipt: Receipt = {
   ],
   totalCents: 3000,
   paidCents: 2500,
+  deliveryFeeCents: 0,
   pointsEarned: 53,
   voucher: { points: 750, valueCents: 500 },
 }
@@ -339,6 +340,22 @@ describe('a digital receipt', () => {
     ])
     expect(screen.getByText('Con questo scontrino hai accumulato 53 punti.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Torna alla carta' })).toHaveAttribute('href', '/app/card')
+  })
+
+  it('lists an online order’s home delivery fee apart, in what was paid and not in the points', async () => {
+    const online = { ...receipt, source: 'ONLINE' as const, paidCents: 2990, deliveryFeeCents: 490 }
+    server.use(http.get(`${API}/receipts/41`, () => HttpResponse.json({ code: 0, data: online })))
+    session.replaceUser(user)
+    await renderRoute('/card/receipts/41')
+    const table = await screen.findByRole('table', { name: 'Articoli dello scontrino' })
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent)
+    expect(rows.slice(-3)).toEqual([
+      expect.stringMatching(/^Buono sconto \(750 punti\)−5,00\s€$/),
+      expect.stringMatching(/^Consegna a domicilio \(senza punti\)4,90\s€$/),
+      expect.stringMatching(/^Pagato29,90\s€$/),
+    ])
   })
 
   it('opens from the card page at once, with no call of its own', async () => {

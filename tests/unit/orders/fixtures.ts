@@ -87,6 +87,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     voucher: null,
     notes: null,
     savingsCents: 140,
+    deliveryFeeCents: 0,
     totalCents: lines.reduce((sum, l) => sum + l.amountCents, 0),
     finalTotalCents: null,
     pointsEarned: null,

@@ -12,7 +12,14 @@ export const ecommerceStore = (
   name: string,
   deliveryModes: EcommerceStore['deliveryModes'],
   overrides: Partial<EcommerceStore> = {},
-): EcommerceStore => ({ ...makeStore(id, name), deliveryModes, ...overrides })
+): EcommerceStore => ({
+  ...makeStore(id, name),
+  deliveryModes,
+  homeDelivery: deliveryModes.includes('AT_HOME')
+    ? { feeCents: 490, freeFromCents: 5900, minimumCents: 3000 }
+    : null,
+  ...overrides,
+})
 
 export function product(id: number, name: string, overrides: Partial<Product> = {}): Product {
   return {
@@ -26,6 +33,8 @@ export function product(id: number, name: string, overrides: Partial<Product> = 
     priceCents: 349,
     promoPriceCents: null,
     promoUntil: null,
+    previousPriceCents: null,
+    lowest30DaysCents: null,
     maxQuantity: 20,
     imageUrl: `/media/products/${id}.svg`,
     estimatedWeightGrams: null,

@@ -1,0 +1,201 @@
+import { and, eq, isNotNull } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { products, storePrices, storeProducts } from '../../server/db/schema'
+import { type Offer, PriceHistory, type PricePeriod } from '../../server/domain/catalogue/price-history'
+import { romeInstant } from '../../server/domain/shared/rome-time'
+import { startTestServer, type TestServer } from './harness'
+import { call, expectOk } from './helpers'
+
+/**
+ * The price history rule (docs/ordering.md "Prices and their history"; Codice del Consumo art.
+ * 17-bis): a reduced price shows the price before it and the lowest price of the 30 days before the
+ * reduction began, from the store's own history.
+ */
+
+const period = (from: string, until: string | null, priceCents: number, promoCents: number | null = null) =>
+  ({ from, until, priceCents, promoCents }) satisfies PricePeriod
+const offer = (from: string, until: string, cents: number) => ({ from, until, cents }) satisfies Offer
+
+describe('PriceHistory', () => {
+  it('counts the 30 days before the reduction began, not the 30 before today', () => {
+    // 1,50 € until 9 October, 2,00 € from the 10th; reduced to 1,80 € from 1 November.
+    const history = new PriceHistory(
+      [period('2026-08-01', '2026-10-09', 150), period('2026-10-10', null, 200)],
+      [offer('2026-11-01', '2026-11-20', 180)],
+    )
+    // The 30 days before 1 November are 2–31 October: 1,50 € on 2–9 October.
+    expect(history.today('2026-11-15')).toEqual({
+      priceCents: 200,
+      promo: { cents: 180, until: '2026-11-20' },
+      previousPriceCents: 200,
+      lowest30DaysCents: 150,
+    })
+    // Counted back from today (16 October – 14 November) it would have been 1,80 €, the promo's own.
+    // Reduced from 11 November instead: 12 October – 10 November, always 2,00 €.
+    const later = new PriceHistory(
+      [period('2026-08-01', '2026-10-09', 150), period('2026-10-10', null, 200)],
+      [offer('2026-11-11', '2026-11-20', 180)],
+    )
+    expect(later.today('2026-11-15')?.lowest30DaysCents).toBe(200)
+  })
+
+  it('shows the lower price before a rise just before the reduction', () => {
+    const history = new PriceHistory(
+      [
+        period('2026-09-01', '2026-10-28', 199),
+        period('2026-10-29', '2026-10-31', 249),
+        period('2026-11-01', '2026-11-07', 249, 219),
+        period('2026-11-08', null, 249),
+      ],
+      [],
+    )
+    expect(history.today('2026-11-03')).toEqual({
+      priceCents: 249,
+      promo: { cents: 219, until: '2026-11-07' },
+      previousPriceCents: 249,
+      lowest30DaysCents: 199,
+    })
+    // The reduction over, nothing of the kind is shown.
+    expect(history.today('2026-11-08')).toEqual({
+      priceCents: 249,
+      promo: null,
+      previousPriceCents: null,
+      lowest30DaysCents: null,
+    })
+  })
+
+  it('counts an earlier reduction among the 30 days, and back-to-back reductions as one', () => {
+    const shelf = [period('2026-09-01', null, 300)]
+    const history = new PriceHistory(shelf, [
+      offer('2026-10-10', '2026-10-16', 240),
+      // Two leaflets one after the other: the reduction began on 1 November.
+      offer('2026-11-01', '2026-11-07', 270),
+      offer('2026-11-08', '2026-11-14', 260),
+    ])
+    expect(history.today('2026-11-10')).toMatchObject({
+      promo: { cents: 260, until: '2026-11-14' },
+      previousPriceCents: 300,
+      lowest30DaysCents: 240,
+    })
+    // The lowest of the store's own reduction and the leaflets' applies, below the shelf price only.
+    const both = new PriceHistory(
+      [period('2026-09-01', null, 300, 280)],
+      [offer('2026-11-01', '2026-11-07', 350)],
+    )
+    expect(both.today('2026-11-03')?.promo).toEqual({ cents: 280, until: null })
+  })
+
+  it('has no lowest price for a reduction with no earlier history, and a partial one for a short one', () => {
+    const fresh = new PriceHistory([period('2026-11-01', '2026-11-07', 250, 199)], [])
+    expect(fresh.today('2026-11-03')).toEqual({
+      priceCents: 250,
+      promo: { cents: 199, until: '2026-11-07' },
+      previousPriceCents: 250,
+      lowest30DaysCents: null,
+    })
+    // On the shelf for five days before the reduction: the lowest of those.
+    const short = new PriceHistory(
+      [period('2026-10-27', '2026-10-29', 260), period('2026-10-30', null, 250, null)],
+      [offer('2026-11-01', '2026-11-07', 199)],
+    )
+    expect(short.today('2026-11-03')?.lowest30DaysCents).toBe(250)
+  })
+
+  it('begins and ends a reduction on its calendar days', () => {
+    const history = new PriceHistory(
+      [period('2026-09-01', null, 300)],
+      [offer('2026-11-01', '2026-11-07', 250)],
+    )
+    expect(history.today('2026-10-31')?.promo).toBeNull()
+    expect(history.today('2026-11-01')?.promo).toEqual({ cents: 250, until: '2026-11-07' })
+    expect(history.today('2026-11-07')?.promo).toEqual({ cents: 250, until: '2026-11-07' })
+    expect(history.today('2026-11-08')?.promo).toBeNull()
+  })
+})
+
+describe('a store’s prices over HTTP, on the Italian calendar', () => {
+  let server: TestServer
+  let storeId = 0
+  let productId = 0
+
+  beforeAll(async () => {
+    server = await startTestServer()
+    server.clock.freeze()
+    const [shop] = expectOk(await call(server, 'ecommerceStores', {}))
+    storeId = shop?.id ?? 0
+    const db = server.running.database.db
+    const [sold] = await db
+      .select({ productId: storeProducts.productId })
+      .from(storeProducts)
+      .innerJoin(products, eq(products.id, storeProducts.productId))
+      .where(
+        and(
+          eq(storeProducts.storeId, storeId),
+          eq(products.unit, 'PIECE'),
+          isNotNull(products.contentAmount),
+        ),
+      )
+      .limit(1)
+    productId = sold?.productId ?? 0
+    // A history of our own for this product: 2,00 € in October, 2,50 € from 1 to 9 November,
+    // reduced to 2,20 € on 10 to 16 November (a summer-time-free month: Rome is UTC+1).
+    await db
+      .delete(storePrices)
+      .where(and(eq(storePrices.storeId, storeId), eq(storePrices.productId, productId)))
+    await db.insert(storePrices).values([
+      { storeId, productId, priceCents: 200, validFrom: '2025-10-01', validUntil: '2025-10-31' },
+      { storeId, productId, priceCents: 250, validFrom: '2025-11-01', validUntil: '2025-11-09' },
+      {
+        storeId,
+        productId,
+        priceCents: 250,
+        promoPriceCents: 220,
+        validFrom: '2025-11-10',
+        validUntil: '2025-11-16',
+      },
+      { storeId, productId, priceCents: 250, validFrom: '2025-11-17', validUntil: null },
+    ])
+  })
+  afterAll(() => server.stop())
+
+  /** The product as the store lists it at a wall-clock time in Rome (a fresh catalogue each time). */
+  async function productAt(day: string, time: string) {
+    server.clock.reset()
+    server.clock.freeze()
+    server.clock.advance(romeInstant(day, time).getTime() - server.clock.now().getTime())
+    server.running.deps.catalogues.forget()
+    const one = expectOk(await call(server, 'product', { params: { storeId, productId } }))
+    const listed = expectOk(
+      await call(server, 'products', { params: { storeId }, query: { q: one.name, s: 50 } }),
+    ).find((p) => p.id === productId)
+    expect(listed).toEqual(one)
+    return one
+  }
+
+  it('shows the previous price and the 30 days’ lowest from midnight to midnight, Rome time', async () => {
+    const before = await productAt('2025-11-09', '23:59')
+    expect(before).toMatchObject({
+      priceCents: 250,
+      promoPriceCents: null,
+      previousPriceCents: null,
+      lowest30DaysCents: null,
+    })
+    const first = await productAt('2025-11-10', '00:00')
+    expect(first).toMatchObject({
+      priceCents: 250,
+      promoPriceCents: 220,
+      promoUntil: '2025-11-16',
+      previousPriceCents: 250,
+      lowest30DaysCents: 200,
+    })
+    expect(first.referencePrice?.cents).not.toBe(before.referencePrice?.cents)
+    expect(await productAt('2025-11-16', '23:59')).toMatchObject({
+      promoPriceCents: 220,
+      lowest30DaysCents: 200,
+    })
+    expect(await productAt('2025-11-17', '00:00')).toMatchObject({
+      promoPriceCents: null,
+      lowest30DaysCents: null,
+    })
+  })
+})
