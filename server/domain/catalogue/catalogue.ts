@@ -8,7 +8,6 @@ import { DomainError } from '../shared/errors'
 import { addDays, romeDay } from '../shared/rome-time'
 import { CATALOGUE_DEPARTMENTS } from './catalogue-departments'
 import { CatalogueIndex, type ProductFilters, type ProductSearch } from './catalogue-index'
-import { allergensOf, labelOf } from './product-labels'
 import {
   HISTORY_DAYS,
   type Offer,
@@ -17,6 +16,7 @@ import {
   type PricePeriod,
   type PriceToday,
 } from './price-history'
+import { allergensOf, labelOf } from './product-labels'
 
 type ProductRow = typeof products.$inferSelect
 
