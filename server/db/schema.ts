@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { Preferences } from '../../src/api/schemas/profile'
 import type { ExtraordinaryOpening, Timetable } from '../../src/api/schemas/store'
+import type { Language } from '../language'
 
 /**
  * The reference server's one schema, for PGlite and PostgreSQL alike. Migrations are generated
@@ -120,8 +121,14 @@ export const users = pgTable(
     createdAt: now(),
     updatedAt: now(),
     confirmedAt: timestamp({ withTimezone: true }),
+    // Issue 33: the customer's language ('it' or 'en'), from the sign-up's request and then from
+    // the app's requests (server/domain/accounts/language.ts); the mails are written in it.
+    language: text().$type<Language>().notNull().default('it'),
   },
-  (t) => [check('users_login_kind', sql`${t.loginKind} in ('EMAIL', 'CARD')`)],
+  (t) => [
+    check('users_login_kind', sql`${t.loginKind} in ('EMAIL', 'CARD')`),
+    check('users_language', sql`${t.language} in ('it', 'en')`),
+  ],
 )
 
 export const addresses = pgTable('addresses', {
