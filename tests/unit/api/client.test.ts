@@ -227,7 +227,7 @@ describe('the bearer token', () => {
   })
 })
 
-describe('the app\'s language', () => {
+describe("the app's language", () => {
   it('goes as Accept-Language with every call, the one of the moment', async () => {
     let language = 'en'
     const languageCall = createClient({
