@@ -108,6 +108,8 @@ test('in English the server refuses in English, the mails follow the stored lang
   await expect(page).toHaveURL(/\/app\/shop$/)
   await page.getByRole('link', { name: STORE }).click()
   await expect(page).toHaveURL(/\/app\/shop\/\d+$/)
+  // The catalogue remembers the store once it knows it (the shop's last-store).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tessera.shop.store'))).toMatch(/^\d+$/)
 
   await page.goto('/app/favorites')
   await expect(page.getByText(`Prices and cart of ${STORE}.`)).toBeVisible()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { preferredLanguage, readPo } from '../../server/language'
 import { orderPlacedMail, orderStatusMail } from '../../server/mail/order-mails'
-import { startTestServer, type TestServer } from './harness'
+import { startTestServer, TEST_OPS_TOKEN, type TestServer } from './harness'
 import {
   call,
   expectOk,
@@ -135,6 +135,59 @@ describe("the customer's language", () => {
     })
     expectOk(login)
     expect((await userRowByUsername(server, customer.email))?.language).toBe('en')
+  })
+})
+
+describe("an English customer's order", () => {
+  it('is mailed in English when placed and when the store cancels it', async () => {
+    const shops = expectOk(await call(server, 'ecommerceStores', { query: { s: 50 } }))
+    const shop = shops.find((s) => s.deliveryModes.includes('IN_STORE')) ?? expect.fail('no shop')
+    const products = expectOk(
+      await call(server, 'products', { params: { storeId: shop.id }, query: { s: 50 } }),
+    )
+    const product = products.find((p) => p.unit === 'PIECE') ?? expect.fail('no product sold by the piece')
+    const customer = await registerConfirmed(server, { firstName: 'Oliver' })
+    const token = customer.token
+    // The app's calls are in English: so is the customer from now on.
+    const cart = expectOk(
+      await call(server, 'cart', { token, query: { storeId: shop.id }, headers: ENGLISH }),
+    )
+    expectOk(
+      await call(server, 'setCartLine', {
+        token,
+        params: { cartId: cart.id, productId: product.id },
+        body: { quantity: 1 },
+        headers: ENGLISH,
+      }),
+    )
+    const windows = expectOk(
+      await call(server, 'slots', { params: { storeId: shop.id }, query: { delivery: 'IN_STORE' } }),
+    )
+    const later = server.clock.now().getTime() + 30 * 3_600_000
+    const slot =
+      windows.find((w) => w.available && new Date(w.start).getTime() > later) ?? expect.fail('no window')
+    const order = expectOk(
+      await call(server, 'placeOrder', {
+        token,
+        headers: { ...ENGLISH, 'idempotency-key': `language-${Date.now()}` },
+        body: { cartId: cart.id, slotId: slot.id, deliveryMode: 'IN_STORE', paymentMode: 'CASH' },
+      }),
+    )
+    const placed = await lastMailTo(server, customer.email)
+    expect(placed.subject).toBe(`Supermercati Alpimare: Order no. ${order.id} received`)
+    expect(placed.raw).toMatch(/Hello Oliver,/)
+    expect(placed.raw).toMatch(
+      /in-store collection on [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+, \d\d:\d\d.+\d\d:\d\d\./,
+    )
+
+    const cancelled = await server.json('POST', `/ops/orders/${order.id}/status`, {
+      token: TEST_OPS_TOKEN,
+      body: { status: 'CANCELLED' },
+    })
+    expect(cancelled.code).toBe(0)
+    const mail = await lastMailTo(server, customer.email)
+    expect(mail.subject).toBe(`Supermercati Alpimare: Order no. ${order.id} cancelled`)
+    expect(mail.raw).toMatch(/You have not been charged/)
   })
 })
 
