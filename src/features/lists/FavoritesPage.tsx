@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { Favorite } from '../../api/schemas/smartlists'
 import { BackLink } from '../../ui/back-link/BackLink'
 import { QueryState } from '../../ui/query-state/QueryState'
@@ -12,25 +12,31 @@ import './lists.css'
 
 /**
  * The prices and cart buttons are the shop's code, loaded apart with its texts: the lists' code is
- * precached and opens offline, the shop's is not (vite.config.ts, SHOP_MODULE).
+ * precached and opens offline, the shop's is not (vite.config.ts, SHOP_MODULE). Offline before it
+ * was ever loaded, the favorites are shown without prices.
  */
 const shopPart = () =>
-  import('../shop/FavoriteInStore').then(async (module) => {
-    await module.shopTextsReady
-    return module
-  })
-const FavoriteInStore = lazy(() => shopPart().then((m) => ({ default: m.FavoriteInStore })))
-const FavoritesStoreNote = lazy(() => shopPart().then((m) => ({ default: m.FavoritesStoreNote })))
+  import('../shop/FavoriteInStore')
+    .then(async (module) => {
+      await module.shopTextsReady
+      return module
+    })
+    .catch(() => null)
+const FavoriteInStore = lazy(async () => ({ default: (await shopPart())?.FavoriteInStore ?? NoPrice }))
+const FavoritesStoreNote = lazy(async () => ({
+  default: (await shopPart())?.FavoritesStoreNote ?? NoPricesOffline,
+}))
 
-/** The shop's part could not be loaded (offline, its code not cached yet): the favorites stay. */
-class ShopPartBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children
-  }
+function NoPrice(_: { storeId: number; productId: number }) {
+  return null
+}
+
+function NoPricesOffline(_: { storeId: number }) {
+  return (
+    <p className="lists__favorites-store">
+      <Trans>Prezzi e carrello non disponibili senza rete.</Trans>
+    </p>
+  )
 }
 
 /** /favorites (customers, web): the starred products, newest first; offline too. */
@@ -107,17 +113,9 @@ function NoStoreChosen() {
 
 function StoreNote({ storeId }: { storeId: number }) {
   return (
-    <ShopPartBoundary
-      fallback={
-        <p className="lists__favorites-store">
-          <Trans>Prezzi e carrello non disponibili senza rete.</Trans>
-        </p>
-      }
-    >
-      <Suspense fallback={<p className="lists__favorites-store" />}>
-        <FavoritesStoreNote storeId={storeId} />
-      </Suspense>
-    </ShopPartBoundary>
+    <Suspense fallback={<p className="lists__favorites-store" />}>
+      <FavoritesStoreNote storeId={storeId} />
+    </Suspense>
   )
 }
 
@@ -154,11 +152,9 @@ function FavoriteRow({
       </span>
       {storeId !== null && (
         <div className="lists__favorite-store">
-          <ShopPartBoundary fallback={null}>
-            <Suspense fallback={<div className="lists__favorite-store-wait" />}>
-              <FavoriteInStore storeId={storeId} productId={favorite.productId} />
-            </Suspense>
-          </ShopPartBoundary>
+          <Suspense fallback={<div className="lists__favorite-store-wait" />}>
+            <FavoriteInStore storeId={storeId} productId={favorite.productId} />
+          </Suspense>
         </div>
       )}
       <button

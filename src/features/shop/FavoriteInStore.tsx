@@ -8,8 +8,9 @@ import { QuantityControl } from './QuantityControl'
 import { loadShopMessages } from './shop-messages'
 import { shopQueries } from './shop-queries'
 import { useCartLine } from './use-cart'
+// Its own few rules are the favorites page's (lists/lists.css, .lists__favorite-store): a file of its
+// own here would be a precached asset (its name is not the shop's), for a few lines.
 import './shop.css'
-import './favorite-in-store.css'
 
 /**
  * The shop's part of the favorites page (features/lists/FavoritesPage.tsx loads this module apart, as
