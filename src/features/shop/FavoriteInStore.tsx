@@ -8,8 +8,8 @@ import { QuantityControl } from './QuantityControl'
 import { loadShopMessages } from './shop-messages'
 import { shopQueries } from './shop-queries'
 import { useCartLine } from './use-cart'
-// Its own few rules are the favorites page's (lists/lists.css, .lists__favorite-store): a file of its
-// own here would be a precached asset (its name is not the shop's), for a few lines.
+// Its few rules are the favorites page's (lists/lists.css, .lists__favorite-store and .favorite-store):
+// a file of its own here would be a precached asset (its name is not the shop's) for a few lines.
 import './shop.css'
 
 /**
@@ -28,7 +28,7 @@ export function FavoritesStoreNote({ storeId }: { storeId: number }) {
   const store = stores.data?.data.find((s) => s.id === storeId)
   const name = store?.name ?? ''
   return (
-    <p className="favorite-store__note">
+    <p className="lists__favorites-store">
       {store ? (
         <Trans>Prezzi e carrello di {name}.</Trans>
       ) : (
@@ -59,7 +59,7 @@ export function FavoriteInStore({ storeId, productId }: { storeId: number; produ
     )
   }
   // The price's place is kept while it comes: nothing below moves.
-  return <div className="favorite-store__placeholder" aria-hidden="true" />
+  return <div className="lists__favorite-store-wait" aria-hidden="true" />
 }
 
 function SoldHere({ storeId, product }: { storeId: number; product: Product }) {
