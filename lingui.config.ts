@@ -51,6 +51,13 @@ export default defineConfig({
       include: ['src/features/lists'],
       exclude: ['**/*.test.*'],
     },
+    // The reference server's own texts (its refusals and the mails), read by the server itself
+    // (server/language.ts): it says them in the request's or the customer's language.
+    {
+      path: '<rootDir>/src/locales/{locale}/server',
+      include: ['server'],
+      exclude: ['**/*.test.*'],
+    },
     // The kiosk's own texts, loaded by its routes (features/kiosk/kiosk-messages.ts): the web's pages
     // never carry them.
     {

@@ -1,7 +1,12 @@
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
 import type { Redis } from 'ioredis'
 import { ServerCode } from '../src/api/errors'
 import { OPS_API } from '../src/api/ops-endpoints'
@@ -11,15 +16,17 @@ import { isDatabaseUnavailable } from './db/unavailable'
 import type { Deps, Register } from './deps'
 import { DomainError } from './domain/shared/errors'
 import { route } from './http/contract'
-import { Failure, GENERIC_ERROR } from './http/failure'
+import { Failure, genericError } from './http/failure'
 import { failureOf } from './http/refusals'
 import { securityHeaders } from './http/security'
+import { serverMessages } from './http/server-messages'
 import { sharedLimitStore } from './http/shared-limits'
 import { inlineHashes, sendAppShell, staticApp } from './http/static-app'
+import { inLanguage, languageOf, say } from './language'
 import { RedisUnavailable } from './redis'
 import { cmsRoutes } from './routes/cms'
 import { ecommerceRoutes } from './routes/ecommerce'
-import { healthRoutes, UNAVAILABLE_MESSAGE } from './routes/health'
+import { healthRoutes } from './routes/health'
 import { listsRoutes } from './routes/lists'
 import { loyaltyRoutes } from './routes/loyalty'
 import { mediaRoute } from './routes/media'
@@ -41,7 +48,9 @@ export interface AppOptions {
   sharedLimits?: { redis: Redis; prefix: string } | null
 }
 
-const TOO_MANY = 'Troppi tentativi: riprova tra qualche minuto.'
+/** One of the server's own messages in the request's language. */
+const sayTo = (request: FastifyRequest, message: (typeof serverMessages)[keyof typeof serverMessages]) =>
+  inLanguage(languageOf(request), () => say(message))
 
 /** How long a shutdown waits for the requests under way (a supervisor's own limit is usually 30 s). */
 const DRAIN_TIMEOUT_MS = 10_000
@@ -59,9 +68,11 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
     return503OnClosing: false,
     // What the router refuses before any route (a path parameter over 100 characters, a broken
     // percent-encoding) answers the contract's 400 envelope, not Fastify's 414 or its own body.
-    frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      const malformed = Failure.invalidRequest('percorso non valido')
-      return reply.code(malformed.status).send({ code: malformed.code, message: malformed.message })
+    frameworkErrors: (_error, request, reply: FastifyReply) => {
+      const malformed = Failure.invalidRequest(serverMessages.badPath)
+      return reply
+        .code(malformed.status)
+        .send({ code: malformed.code, message: malformed.messageIn(languageOf(request)) })
     },
     logger: {
       level: options.logLevel ?? 'info',
@@ -86,7 +97,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
       return reply
         .code(503)
         .header('connection', 'close')
-        .send({ code: ServerCode.ServiceUnavailable, message: UNAVAILABLE_MESSAGE })
+        .send({ code: ServerCode.ServiceUnavailable, message: sayTo(request, serverMessages.unavailable) })
     }
     inFlight += 1
     // A request is over when its answer is made (onSend below) and its connection is done with it
@@ -142,42 +153,53 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
           }),
         }
       : {}),
-    errorResponseBuilder: (_request, context) => ({
+    errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       code: ServerCode.TooManyRequests,
-      message: TOO_MANY,
+      message: sayTo(request, serverMessages.tooMany),
       retryAfterSeconds: Math.ceil(context.ttl / 1000),
     }),
   })
 
   app.setErrorHandler((error: FastifyError | Failure | DomainError, request, reply) => {
+    const language = languageOf(request)
     const refusal = error instanceof DomainError ? failureOf(error) : error
     if (refusal instanceof Failure) {
-      return reply.code(refusal.status).send({ code: refusal.code, message: refusal.message })
+      return reply.code(refusal.status).send({ code: refusal.code, message: refusal.messageIn(language) })
     }
     const status = refusal.statusCode ?? 500
-    if (status === 429) return reply.code(429).send({ code: ServerCode.TooManyRequests, message: TOO_MANY })
+    if (status === 429)
+      return reply
+        .code(429)
+        .send({ code: ServerCode.TooManyRequests, message: sayTo(request, serverMessages.tooMany) })
     if (status === 404)
-      return reply.code(404).send({ code: ServerCode.NotFound, message: 'Risorsa non trovata' })
+      return reply
+        .code(404)
+        .send({ code: ServerCode.NotFound, message: sayTo(request, serverMessages.notFound) })
     if (status >= 400 && status < 500) {
-      // Malformed JSON, a wrong content type, a body too large: the contract's 400.
+      // Malformed JSON, a wrong content type, a body too large: the contract's 400 (the detail is
+      // the framework's, in English).
       const malformed = Failure.invalidRequest(refusal.message)
-      return reply.code(400).send({ code: malformed.code, message: malformed.message })
+      return reply.code(400).send({ code: malformed.code, message: malformed.messageIn(language) })
     }
     // Redis away is logged once a minute by the limits' store (above); the database, per call.
     const redisAway = refusal instanceof RedisUnavailable
     if (redisAway || isDatabaseUnavailable(refusal)) {
       if (!redisAway) request.log.warn({ err: refusal }, 'database unreachable: answered 503')
-      return reply.code(503).send({ code: ServerCode.ServiceUnavailable, message: UNAVAILABLE_MESSAGE })
+      return reply
+        .code(503)
+        .send({ code: ServerCode.ServiceUnavailable, message: sayTo(request, serverMessages.unavailable) })
     }
     request.log.error({ err: refusal }, 'request failed')
-    return reply.code(500).send(GENERIC_ERROR)
+    return reply.code(500).send(genericError(language))
   })
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? ''
     if (path.startsWith('/cli/') || path.startsWith('/ops/')) {
-      return reply.code(404).send({ code: ServerCode.NotFound, message: 'Risorsa non trovata' })
+      return reply
+        .code(404)
+        .send({ code: ServerCode.NotFound, message: sayTo(request, serverMessages.notFound) })
     }
     const read = request.method === 'GET' || request.method === 'HEAD'
     // A build file that is not there (an old version's chunk) is a 404, not the page: the app can

@@ -2,7 +2,9 @@ import type {} from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Endpoint } from '../../src/api/endpoints'
 import type { Db } from '../db/connect'
+import { rememberLanguage } from '../domain/accounts/language'
 import { Failure } from '../http/failure'
+import { preferredLanguage } from '../language'
 import { resolveSession, type SessionClaims, type SessionKeys } from './sessions'
 
 /** HttpOnly: JavaScript never reads it. It lets an installed app that was closed get its session back. */
@@ -32,6 +34,13 @@ export function authenticator(db: Db, keys: SessionKeys, now: () => Date) {
     const session = token ? await resolveSession(db, keys, token, now()) : null
     if (!session && endpoint.auth === 'required') throw Failure.unauthorized()
     request.session = session
+    // The app says its language on every call: a customer who switched it is mailed in the new one.
+    // Not the kiosk's: its screen's language is the shared device's, not the customer's choice.
+    const asked = preferredLanguage(request.headers['accept-language'])
+    if (session && asked && asked !== session.language && session.terminalType !== 'totem') {
+      await rememberLanguage(db, session.userId, asked)
+      session.language = asked
+    }
   }
 }
 

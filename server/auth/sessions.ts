@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import type { Db } from '../db/connect'
-import { sessions, settings } from '../db/schema'
+import { sessions, settings, users } from '../db/schema'
+import type { Language } from '../language'
 
 const ISSUER = 'tessera'
 /** A customer's session on the web or in the app lasts 30 days; a kiosk one 10 minutes. */
@@ -52,6 +53,8 @@ export interface SessionClaims {
   userId: number
   /** web, Android, iOS or totem: the channel recorded with consents. */
   terminalType: string
+  /** The customer's language as stored (users.language). */
+  language: Language
 }
 
 /** The session behind a token, or null when the token is forged, expired or revoked at `now`. */
@@ -77,8 +80,9 @@ export async function resolveSession(
     throw error
   }
   const [row] = await db
-    .select({ terminalType: sessions.terminalType })
+    .select({ terminalType: sessions.terminalType, language: users.language })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.id, sessionId),
@@ -87,7 +91,7 @@ export async function resolveSession(
         gt(sessions.expiresAt, now),
       ),
     )
-  return row ? { sessionId, userId, terminalType: row.terminalType } : null
+  return row ? { sessionId, userId, terminalType: row.terminalType, language: row.language } : null
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {

@@ -21,6 +21,7 @@ import type { Allergen } from '../../src/api/schemas/catalogue'
 import type { LabelLanguage, LabelText, NetQuantity, Nutrition } from '../../src/api/schemas/food-label'
 import type { Preferences } from '../../src/api/schemas/profile'
 import type { ExtraordinaryOpening, Timetable } from '../../src/api/schemas/store'
+import type { Language } from '../language'
 
 /**
  * The reference server's one schema, for PGlite and PostgreSQL alike. Migrations are generated
@@ -128,8 +129,14 @@ export const users = pgTable(
     createdAt: now(),
     updatedAt: now(),
     confirmedAt: timestamp({ withTimezone: true }),
+    // Issue 33: the customer's language ('it' or 'en'), from the sign-up's request and then from
+    // the app's requests (server/domain/accounts/language.ts); the mails are written in it.
+    language: text().$type<Language>().notNull().default('it'),
   },
-  (t) => [check('users_login_kind', sql`${t.loginKind} in ('EMAIL', 'CARD')`)],
+  (t) => [
+    check('users_login_kind', sql`${t.loginKind} in ('EMAIL', 'CARD')`),
+    check('users_language', sql`${t.language} in ('it', 'en')`),
+  ],
 )
 
 export const addresses = pgTable('addresses', {

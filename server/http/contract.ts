@@ -4,7 +4,9 @@ import * as v from 'valibot'
 import type { CallOutput, Endpoint } from '../../src/api/endpoints'
 import { ErrorCode } from '../../src/api/errors'
 import { isSizeBound } from '../../src/api/rules'
+import { inLanguage, languageOf } from '../language'
 import { Failure } from './failure'
+import { serverMessages } from './server-messages'
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined
 
@@ -73,7 +75,7 @@ function hasUnstorable(input: unknown): boolean {
 function parse<S extends v.GenericSchema | undefined>(schema: S, input: unknown): Out<S> {
   if (!schema) return undefined as Out<S>
   // Such a string would reach the database and fail there as a 500.
-  if (hasUnstorable(input)) throw Failure.invalidRequest('carattere NUL o surrogato isolato non ammesso')
+  if (hasUnstorable(input)) throw Failure.invalidRequest(serverMessages.unstorable)
   const result = v.safeParse(schema, input ?? {})
   if (!result.success) throw refusal(result.issues)
   return result.output as Out<S>
@@ -102,14 +104,15 @@ export function route<E extends Endpoint>(
     config: (options.rateLimit ? { rateLimit: options.rateLimit } : {}) as FastifyContextConfig,
     preHandler: options.preHandler ? (request) => options.preHandler?.(request, endpoint) : undefined,
     handler: async (request, reply) => {
-      const context = {
+      // The contract's messages of a refused field come in the request's language.
+      const context = inLanguage(languageOf(request), () => ({
         params: parse(endpoint.params, request.params),
         query: parse(endpoint.query, request.query),
         body: parse(endpoint.body, request.body),
         headers: parse(endpoint.headers, request.headers),
         request,
         reply,
-      } as Context<E>
+      })) as Context<E>
       const result = await handler(context)
       reply.header(
         'cache-control',

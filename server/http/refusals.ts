@@ -1,6 +1,7 @@
 import { ErrorCode, ServerCode } from '../../src/api/errors'
 import type { DomainError, Refusal } from '../domain/shared/errors'
 import { Failure } from './failure'
+import { serverMessages } from './server-messages'
 
 /** What the client is told for each refusal of the domain: the one table of codes and messages. */
 const ANSWER: Record<Refusal, () => Failure> = {
@@ -13,34 +14,29 @@ const ANSWER: Record<Refusal, () => Failure> = {
   'email-taken': () => Failure.of(ErrorCode.EmailTaken),
   underage: () => Failure.of(ErrorCode.Underage),
   'card-of-another-user': () => Failure.of(ErrorCode.CardOfAnotherUser),
-  'card-not-found': () => Failure.notFound('Carta non trovata'),
-  'store-not-found': () => Failure.notFound('Negozio non trovato'),
+  'card-not-found': () => Failure.notFound(serverMessages.cardNotFound),
+  'store-not-found': () => Failure.notFound(serverMessages.storeNotFound),
   'session-ended': () => Failure.unauthorized(),
   'invalid-link': () => Failure.ours(ServerCode.InvalidToken),
-  'confirm-link-used': () =>
-    new Failure(
-      ServerCode.LinkUsed,
-      'Il link è già stato usato: il tuo indirizzo è confermato, puoi accedere.',
-    ),
-  'reset-link-used': () =>
-    new Failure(ServerCode.LinkUsed, 'Il link è già stato usato: se ti serve, chiedine uno nuovo.'),
+  'confirm-link-used': () => new Failure(ServerCode.LinkUsed, serverMessages.confirmLinkUsed),
+  'reset-link-used': () => new Failure(ServerCode.LinkUsed, serverMessages.resetLinkUsed),
   'password-required': () => Failure.ours(ServerCode.PasswordRequired),
   'already-upgraded': () => Failure.ours(ServerCode.AlreadyUpgraded),
-  'signature-invalid': () => Failure.invalidRequest('signature: firma non valida'),
-  'signature-empty': () => Failure.invalidRequest('signature: firma vuota'),
+  'signature-invalid': () => Failure.invalidRequest(serverMessages.signatureInvalid, 'signature'),
+  'signature-empty': () => Failure.invalidRequest(serverMessages.signatureEmpty, 'signature'),
   'card-disabled': () => Failure.ours(ServerCode.CardDisabled),
   'not-enough-points': () => Failure.ours(ServerCode.NotEnoughPoints),
-  'voucher-unknown': () => Failure.invalidRequest('voucher: buono inesistente'),
+  'voucher-unknown': () => Failure.invalidRequest(serverMessages.voucherUnknown, 'voucher'),
   'receipt-conflict': () => Failure.ours(ServerCode.ReceiptConflict),
-  'receipt-in-future': () => Failure.invalidRequest('at: data dello scontrino nel futuro'),
-  'receipt-not-found': () => Failure.notFound('Scontrino non trovato'),
+  'receipt-in-future': () => Failure.invalidRequest(serverMessages.receiptInFuture, 'at'),
+  'receipt-not-found': () => Failure.notFound(serverMessages.receiptNotFound),
   'product-not-sold': () => Failure.of(ErrorCode.UnknownProduct),
   'product-withdrawn': () => Failure.of(ErrorCode.InvalidProduct),
   'cart-not-found': () => Failure.of(ErrorCode.CartNotFound),
   'max-quantity': () => Failure.of(ErrorCode.MaxQuantity),
   'delivery-mode-not-offered': () => Failure.ours(ServerCode.DeliveryModeNotOffered),
   'below-delivery-minimum': () => Failure.ours(ServerCode.BelowDeliveryMinimum),
-  'slot-not-found': () => Failure.notFound('Fascia oraria non trovata'),
+  'slot-not-found': () => Failure.notFound(serverMessages.slotNotFound),
   'slot-full': () => Failure.ours(ServerCode.SlotFull),
   'past-cutoff': () => Failure.of(ErrorCode.PastCutoff),
   'card-declined': () => Failure.ours(ServerCode.CardDeclined),
@@ -51,9 +47,9 @@ const ANSWER: Record<Refusal, () => Failure> = {
   'cart-changed': () => Failure.ours(ServerCode.CartChanged),
   'voucher-above-total': () => Failure.ours(ServerCode.VoucherAboveTotal),
   'no-card-for-voucher': () => Failure.ours(ServerCode.NotEnoughPoints),
-  'order-not-found': () => Failure.notFound('Ordine non trovato'),
+  'order-not-found': () => Failure.notFound(serverMessages.orderNotFound),
   'wrong-order-status': () => Failure.of(ErrorCode.WrongOrderStatus),
-  'smartlist-not-found': () => Failure.notFound('Lista non trovata'),
+  'smartlist-not-found': () => Failure.notFound(serverMessages.listNotFound),
 }
 
 export function failureOf(error: DomainError): Failure {

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import { ServerCode } from '../../src/api/errors'
 import { type Db, unreadiness } from '../db/connect'
+import { serverMessages } from '../http/server-messages'
 import { redisUnreadiness } from '../redis'
 
 /** Our transport-level codes are their HTTP status (as 400, 401, 404, 429). */
 const UNAVAILABLE = ServerCode.ServiceUnavailable
-export const UNAVAILABLE_MESSAGE = 'Servizio momentaneamente non disponibile: riprova tra poco.'
+export const UNAVAILABLE_MESSAGE = serverMessages.unavailable.message
 
 /** A database that does not answer within this is as good as gone for a load balancer. */
 const READINESS_TIMEOUT_MS = 2_000

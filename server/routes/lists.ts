@@ -12,11 +12,12 @@ import {
   userSmartlists,
 } from '../domain/lists/smartlists'
 import { Failure } from '../http/failure'
+import { serverMessages } from '../http/server-messages'
 
 /** The device's time of a change; one the contract lets through but that names no instant is a 400. */
 function changedAt(value: string): Date {
   const at = deviceTime(value)
-  if (!at) throw Failure.invalidRequest('changedAt: data non valida')
+  if (!at) throw Failure.invalidRequest(serverMessages.invalidDate, 'changedAt')
   return at
 }
 

@@ -3,6 +3,7 @@ import { clearSessionCookie, requireSession, setSessionCookie } from '../auth/au
 import type { Deps, Register } from '../deps'
 import { disableCard } from '../domain/accounts/cards'
 import { confirmEmail } from '../domain/accounts/email-confirmation'
+import { rememberLanguage } from '../domain/accounts/language'
 import { logIn, logOut, sessionUser } from '../domain/accounts/log-in'
 import {
   changePassword,
@@ -15,13 +16,16 @@ import { updateProfile } from '../domain/accounts/profile-update'
 import { deleteProfile, lookupCardProfile } from '../domain/accounts/profiles'
 import { signUp } from '../domain/accounts/sign-up'
 import { upgradeToEmail } from '../domain/accounts/upgrade'
+import { languageOf, preferredLanguage } from '../language'
 
 export function profileRoutes(register: Register, deps: Deps): void {
-  register(endpoints.login, async ({ body, query, reply }) => {
+  register(endpoints.login, async ({ body, query, request, reply }) => {
     const { user, session } = await logIn(deps, body.username, body.password, {
       guard: deps.loginGuard,
       solution: query['g-recaptcha-response'],
     })
+    const language = preferredLanguage(request.headers['accept-language'])
+    if (language) await rememberLanguage(deps.db, user.id, language)
     setSessionCookie(reply, session.token, session.expiresAt, deps.secureCookies)
     return { profile: user, jwt: session.token }
   })
@@ -36,8 +40,8 @@ export function profileRoutes(register: Register, deps: Deps): void {
     return undefined
   })
 
-  register(endpoints.signup, async ({ body }) => {
-    await signUp(deps, body)
+  register(endpoints.signup, async ({ body, request }) => {
+    await signUp(deps, body, languageOf(request))
     return undefined
   })
 

@@ -5,6 +5,7 @@ import { kioskLogIn, logOut } from '../domain/accounts/log-in'
 import { updateProfile } from '../domain/accounts/profile-update'
 import { deleteProfile, lookupCardProfile } from '../domain/accounts/profiles'
 import { kioskSignUp } from '../domain/kiosk/kiosk-sign-up'
+import { languageOf } from '../language'
 
 /** The kiosk's calls (paths ours, under /cli/totem/). Kiosk sessions are short and set no cookie. */
 export function totemRoutes(register: Register, deps: Deps): void {
@@ -25,7 +26,7 @@ export function totemRoutes(register: Register, deps: Deps): void {
     lookupCardProfile(deps, query.cardCode, query.lastName),
   )
 
-  register(endpoints.kioskSignup, async ({ body }) => kioskSignUp(deps, body))
+  register(endpoints.kioskSignup, async ({ body, request }) => kioskSignUp(deps, body, languageOf(request)))
 
   register(endpoints.kioskUpdateProfile, async ({ body, request }) =>
     updateProfile(deps, requireSession(request), body),

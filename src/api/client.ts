@@ -13,6 +13,11 @@ export interface ClientOptions {
   fetch?: typeof fetch
   /** Whether the device says it is offline (navigator.onLine); overridable in tests. */
   isOffline?: () => boolean
+  /**
+   * The app's language ('it', 'en'), sent as Accept-Language on every call: the server answers its
+   * own messages in it and keeps it as the customer's language for the mails.
+   */
+  getLanguage?: () => string | null
 }
 
 export type Call = <E extends Endpoint>(
@@ -90,6 +95,8 @@ export function createClient(options: ClientOptions): Call {
       'x-requested-with': 'tessera',
     }
     if (sent !== undefined) headers['content-type'] = 'application/json'
+    const language = options.getLanguage?.()
+    if (language) headers['accept-language'] = language
     const token = endpoint.auth === 'none' ? null : options.getToken()
     if (token) headers.authorization = `Bearer ${token}`
 

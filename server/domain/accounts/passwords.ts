@@ -40,7 +40,7 @@ export async function requestPasswordReset(ctx: DomainContext, email: string): P
   if (!user || !logsInWithEmail(user)) return
   await inTransaction(ctx, (tx) =>
     mailLink(tx, { userId: user.id, purpose: 'RESET' }, (url) =>
-      passwordResetMail(user.username, user.firstName, url),
+      passwordResetMail(user.username, user.language, user.firstName, url),
     ),
   )
 }

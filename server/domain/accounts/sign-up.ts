@@ -4,6 +4,7 @@ import { isStrongPassword } from '../../../src/api/rules'
 import type { SignupRequest } from '../../../src/api/schemas/profile'
 import { hashPassword } from '../../auth/passwords'
 import { users } from '../../db/schema'
+import type { Language } from '../../language'
 import { confirmationMail } from '../../mail/templates'
 import { type DomainContext, inTransaction } from '../shared/context'
 import { DomainError } from '../shared/errors'
@@ -22,6 +23,8 @@ import { findUserByUsername } from './users'
 export async function signUp(
   ctx: DomainContext,
   request: v.InferOutput<typeof SignupRequest>,
+  /** The language of the sign-up's request: the account's, and its confirmation mail's. */
+  language: Language,
 ): Promise<void> {
   const { profile, username: email } = request
   assertAdult(profile.birthDate, ctx.now())
@@ -35,7 +38,7 @@ export async function signUp(
       const { card, owner } = cardCode
         ? await cardForSignUp(tx.db, cardCode, profile.lastName)
         : { card: null, owner: null }
-      const columns = personalColumns(profile, tx.at)
+      const columns = { ...personalColumns(profile, tx.at), language }
       let userId: number
       let code: string
       if (owner && card) {
@@ -69,7 +72,7 @@ export async function signUp(
       await mailLink(
         tx,
         { userId, purpose: 'CONFIRM', email, passwordHash: owner ? passwordHash : null },
-        (url) => confirmationMail(email, profile.firstName, url, code, false),
+        (url) => confirmationMail(email, language, profile.firstName, url, code, false),
       )
     },
     'email-taken',

@@ -38,7 +38,7 @@ export async function upgradeToEmail(
       .where(eq(users.id, user.id))
     await recordConsents(tx, user.id, user, consents, { terminalType: session.terminalType })
     await mailLink(tx, { userId: user.id, purpose: 'CONFIRM', email: request.email, passwordHash }, (url) =>
-      upgradeMail(request.email, user.firstName, url),
+      upgradeMail(request.email, user.language, user.firstName, url),
     )
   })
 }

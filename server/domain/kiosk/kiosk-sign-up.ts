@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { KioskSignupRequest, KioskSignupResult } from '../../../src/api/schemas/kiosk'
 import { users } from '../../db/schema'
+import type { Language } from '../../language'
 import { confirmationMail } from '../../mail/templates'
 import { assignCard, cardForSignUp, issueDigitalCard } from '../accounts/cards'
 import { recordConsents } from '../accounts/consents'
@@ -21,6 +22,8 @@ import { signatureSvg } from './signature'
 export async function kioskSignUp(
   ctx: DomainContext,
   request: v.InferOutput<typeof KioskSignupRequest>,
+  /** The kiosk's language at the sign-up: the account's, and its confirmation mail's. */
+  language: Language,
 ): Promise<KioskSignupResult> {
   const { profile } = request
   assertAdult(profile.birthDate, ctx.now())
@@ -38,7 +41,7 @@ export async function kioskSignUp(
       let cardCode: string
       if (found.owner && found.card) {
         const { owner } = found
-        const columns = personalColumns({ ...profile, ssnCode: owner.ssnCode ?? '' }, tx.at)
+        const columns = { ...personalColumns({ ...profile, ssnCode: owner.ssnCode ?? '' }, tx.at), language }
         await tx.db
           .update(users)
           .set({
@@ -52,7 +55,7 @@ export async function kioskSignUp(
         userId = owner.id
         cardCode = found.card.code
       } else {
-        const columns = personalColumns({ ...profile, ssnCode: '' }, tx.at)
+        const columns = { ...personalColumns({ ...profile, ssnCode: '' }, tx.at), language }
         cardCode = request.cardCode || (await issueDigitalCard(tx))
         const [created] = await tx.db
           .insert(users)
@@ -79,7 +82,7 @@ export async function kioskSignUp(
       await saveAddress(tx.db, userId, profile.address)
       if (email) {
         await mailLink(tx, { userId, purpose: 'CONFIRM', email }, (url) =>
-          confirmationMail(email, profile.firstName, url, cardCode, true),
+          confirmationMail(email, language, profile.firstName, url, cardCode, true),
         )
       }
       return { cardCode, hasEmail: email !== null }

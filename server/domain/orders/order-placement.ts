@@ -447,13 +447,14 @@ async function writeOrder(tx: Tx, placement: Placement): Promise<OrderRow> {
 /** The customer's mail that the order is placed, when they have an address: it leaves after the commit. */
 async function mailOrderPlaced(tx: Tx, placement: Placement, order: OrderRow): Promise<void> {
   const [customer] = await tx.db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(eq(users.id, placement.userId))
   if (!customer?.email) return
   await tx.queueMail(
     orderPlacedMail({
       to: customer.email,
+      language: customer.language,
       firstName: customer.firstName,
       orderId: order.id,
       storeName: placement.store.name,

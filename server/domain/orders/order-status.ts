@@ -189,13 +189,14 @@ async function mailCustomer(
 ): Promise<void> {
   if (!order.userId) return
   const [customer] = await tx.db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(eq(users.id, order.userId))
   if (!customer?.email) return
   const mail = orderStatusMail(
     {
       to: customer.email,
+      language: customer.language,
       firstName: customer.firstName,
       orderId: order.id,
       storeName: slot.storeName,

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { Favorite } from '../../api/schemas/smartlists'
 import { BackLink } from '../../ui/back-link/BackLink'
 import { QueryState } from '../../ui/query-state/QueryState'
@@ -9,6 +9,35 @@ import { ListsNotReady } from './ListsNotReady'
 import { PendingMark } from './PendingMark'
 import { useFavorites, useListChanges, useListsOnDevice, usePendingIds } from './use-lists'
 import './lists.css'
+
+/**
+ * The prices and cart buttons are the shop's code, loaded apart with its texts: the lists' code is
+ * precached and opens offline, the shop's is not (vite.config.ts, SHOP_MODULE). Offline before it
+ * was ever loaded, the favorites are shown without prices.
+ */
+const shopPart = () =>
+  import('../shop/FavoriteInStore')
+    .then(async (module) => {
+      await module.shopTextsReady
+      return module
+    })
+    .catch(() => null)
+const FavoriteInStore = lazy(async () => ({ default: (await shopPart())?.FavoriteInStore ?? NoPrice }))
+const FavoritesStoreNote = lazy(async () => ({
+  default: (await shopPart())?.FavoritesStoreNote ?? NoPricesOffline,
+}))
+
+function NoPrice(_: { storeId: number; productId: number }) {
+  return null
+}
+
+function NoPricesOffline(_: { storeId: number }) {
+  return (
+    <p className="lists__favorites-store">
+      <Trans>Prezzi e carrello non disponibili senza rete.</Trans>
+    </p>
+  )
+}
 
 /** /favorites (customers, web): the starred products, newest first; offline too. */
 export function FavoritesPage() {
@@ -30,7 +59,8 @@ function Favorites({ userId }: { userId: number }) {
   const query = useFavorites(userId, true)
   const pending = usePendingIds()
   // Read after hydration: a favorite holds in every store, its page is shown in the last one chosen.
-  const [store, setStore] = useState<number | null>(null)
+  // undefined until read: no "choose a store" for the moment before.
+  const [store, setStore] = useState<number | null | undefined>(undefined)
   useEffect(() => setStore(lastStoreId()), [])
   const favorites = query.data
   if (!favorites || favorites.length === 0)
@@ -49,17 +79,43 @@ function Favorites({ userId }: { userId: number }) {
       />
     )
   return (
-    <ul className="lists__items">
-      {favorites.map((favorite) => (
-        <FavoriteRow
-          key={favorite.productId}
-          userId={userId}
-          favorite={favorite}
-          storeId={store}
-          pending={pending.has(`product-${favorite.productId}`)}
-        />
-      ))}
-    </ul>
+    <>
+      {store === null && <NoStoreChosen />}
+      {typeof store === 'number' && <StoreNote storeId={store} />}
+      <ul className="lists__items">
+        {favorites.map((favorite) => (
+          <FavoriteRow
+            key={favorite.productId}
+            userId={userId}
+            favorite={favorite}
+            storeId={store ?? null}
+            pending={pending.has(`product-${favorite.productId}`)}
+          />
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** Without a store the favorites have no price: the customer is sent to choose one. */
+function NoStoreChosen() {
+  return (
+    <p className="lists__favorites-store">
+      <Trans>
+        Scegli il negozio dove fai la spesa per vedere i prezzi dei preferiti e aggiungerli al carrello.
+      </Trans>{' '}
+      <Link to="/shop">
+        <Trans>Scegli il negozio</Trans>
+      </Link>
+    </p>
+  )
+}
+
+function StoreNote({ storeId }: { storeId: number }) {
+  return (
+    <Suspense fallback={<p className="lists__favorites-store" />}>
+      <FavoritesStoreNote storeId={storeId} />
+    </Suspense>
   )
 }
 
@@ -94,6 +150,13 @@ function FavoriteRow({
         <span className="lists__brand">{favorite.brand}</span>
         {pending && <PendingMark />}
       </span>
+      {storeId !== null && (
+        <div className="lists__favorite-store">
+          <Suspense fallback={<div className="lists__favorite-store-wait" />}>
+            <FavoriteInStore storeId={storeId} productId={favorite.productId} />
+          </Suspense>
+        </div>
+      )}
       <button
         type="button"
         className="button button--secondary lists__remove"

@@ -44,3 +44,19 @@ export async function mailToken(email: string, page: 'confirm' | 'reset'): Promi
     .toBe(true)
   return token
 }
+
+/** Waits for the newest mail to `email` whose subject matches `subject`, and gives it decoded. */
+export async function mailTo(email: string, subject: RegExp): Promise<string> {
+  let found = ''
+  await expect
+    .poll(
+      async () => {
+        found =
+          (await mailsTo(email)).find((mail) => subject.test(mail.match(/^Subject: (.+)$/m)?.[1] ?? '')) ?? ''
+        return found !== ''
+      },
+      { message: `a mail to ${email} with the subject ${subject} in ${OUTBOX}` },
+    )
+    .toBe(true)
+  return found
+}

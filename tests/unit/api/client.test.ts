@@ -227,6 +227,28 @@ describe('the bearer token', () => {
   })
 })
 
+describe("the app's language", () => {
+  it('goes as Accept-Language with every call, the one of the moment', async () => {
+    let language = 'en'
+    const languageCall = createClient({
+      baseUrl: BASE,
+      getToken: () => null,
+      onUnauthorized,
+      getLanguage: () => language,
+    })
+    const stores = answer('get', '/stores', { code: 0, data: [], totalPages: 0, number: 0 })
+    const login = answer('post', '/profiles/login', { code: 0, data: { profile: minimalUser, jwt: 'new' } })
+    await languageCall(endpoints.stores, { query: {} })
+    language = 'it'
+    await languageCall(endpoints.login, {
+      query: {},
+      body: { username: 'mario@example.it', password: 'Abcdefg1' },
+    })
+    expect(stores[0]?.headers.get('accept-language')).toBe('en')
+    expect(login[0]?.headers.get('accept-language')).toBe('it')
+  })
+})
+
 describe('a success answer', () => {
   it('gives the payload of data, parsed, with defaults filled (session)', async () => {
     answer('get', '/profiles/login', { code: 0, message: 'ok', data: minimalUser })

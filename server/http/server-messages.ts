@@ -1,0 +1,44 @@
+import type { Message } from '../../src/api/messages'
+
+/**
+ * The texts the server words itself (beyond the contract's codes of src/api/errors.ts): plain Lingui
+ * descriptors, extracted into the `server` catalogue (src/locales/{it,en}/server.po) and said in the
+ * request's language (server/language.ts).
+ */
+export const serverMessages = {
+  invalidRequest: /*i18n*/ { id: 'server.invalidRequest', message: 'Richiesta non valida: {detail}' },
+  unauthorized: /*i18n*/ { id: 'server.unauthorized', message: 'Sessione non valida o scaduta' },
+  notFound: /*i18n*/ { id: 'server.notFound', message: 'Risorsa non trovata' },
+  tooMany: /*i18n*/ { id: 'server.tooMany', message: 'Troppi tentativi: riprova tra qualche minuto.' },
+  unavailable: /*i18n*/ {
+    id: 'server.unavailable',
+    message: 'Servizio momentaneamente non disponibile: riprova tra poco.',
+  },
+  badPath: /*i18n*/ { id: 'server.badPath', message: 'percorso non valido' },
+  unstorable: /*i18n*/ {
+    id: 'server.unstorable',
+    message: 'carattere NUL o surrogato isolato non ammesso',
+  },
+  invalidDate: /*i18n*/ { id: 'server.invalidDate', message: 'data non valida' },
+  cardNotFound: /*i18n*/ { id: 'server.cardNotFound', message: 'Carta non trovata' },
+  storeNotFound: /*i18n*/ { id: 'server.storeNotFound', message: 'Negozio non trovato' },
+  receiptNotFound: /*i18n*/ { id: 'server.receiptNotFound', message: 'Scontrino non trovato' },
+  slotNotFound: /*i18n*/ { id: 'server.slotNotFound', message: 'Fascia oraria non trovata' },
+  orderNotFound: /*i18n*/ { id: 'server.orderNotFound', message: 'Ordine non trovato' },
+  listNotFound: /*i18n*/ { id: 'server.listNotFound', message: 'Lista non trovata' },
+  confirmLinkUsed: /*i18n*/ {
+    id: 'server.confirmLinkUsed',
+    message: 'Il link è già stato usato: il tuo indirizzo è confermato, puoi accedere.',
+  },
+  resetLinkUsed: /*i18n*/ {
+    id: 'server.resetLinkUsed',
+    message: 'Il link è già stato usato: se ti serve, chiedine uno nuovo.',
+  },
+  signatureInvalid: /*i18n*/ { id: 'server.signatureInvalid', message: 'firma non valida' },
+  signatureEmpty: /*i18n*/ { id: 'server.signatureEmpty', message: 'firma vuota' },
+  voucherUnknown: /*i18n*/ { id: 'server.voucherUnknown', message: 'buono inesistente' },
+  receiptInFuture: /*i18n*/ {
+    id: 'server.receiptInFuture',
+    message: 'data dello scontrino nel futuro',
+  },
+} satisfies Record<string, Message>
