@@ -164,7 +164,9 @@ describe('a store’s prices over HTTP, on the Italian calendar', () => {
     server.clock.freeze()
     server.clock.advance(romeInstant(day, time).getTime() - server.clock.now().getTime())
     server.running.deps.catalogues.forget()
-    const one = expectOk(await call(server, 'product', { params: { storeId, productId } }))
+    const { label: _label, ...one } = expectOk(
+      await call(server, 'product', { params: { storeId, productId } }),
+    )
     const listed = expectOk(
       await call(server, 'products', { params: { storeId }, query: { q: one.name, s: 50 } }),
     ).find((p) => p.id === productId)

@@ -178,6 +178,18 @@ export class StoreIndex {
     if (this.loadedAt === null && this.loading) await this.loading
   }
 
+  /**
+   * Loads the stores again now, after a change made through this instance (a store's order
+   * settings): its next answers show the change at once; other instances within their TTL.
+   */
+  async reload(): Promise<void> {
+    await this.loading
+    this.loading = this.refresh().finally(() => {
+      this.loading = null
+    })
+    await this.loading
+  }
+
   /** Positions (in name order) of the entries matching every word of the query. */
   private matching(q: string, ecommerceOnly: boolean): Int32Array {
     const terms = fold(q).split(/\s+/).filter(Boolean)
