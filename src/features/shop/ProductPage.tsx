@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
 import { useEffect } from 'react'
@@ -7,7 +7,7 @@ import type { Product } from '../../api/schemas/catalogue'
 import { BackLink } from '../../ui/back-link/BackLink'
 import { QueryState } from '../../ui/query-state/QueryState'
 import { useHydrated } from '../../ui/use-hydrated'
-import { CartLink } from './CartLink'
+import { CartBar } from './CartBar'
 import { CatalogueCopyHint } from './CatalogueCopyHint'
 import { LazyProductListActions } from './LazyProductListActions'
 import { OwnBrandBadge } from './OwnBrandBadge'
@@ -17,6 +17,7 @@ import { shopQueries } from './shop-queries'
 import { UnknownStore } from './UnknownStore'
 import { useCartLine, usePendingAdd } from './use-cart'
 import { useStoreIdParam } from './use-store-id'
+import { estimatedProductGrams, formatWeighedPieces } from './weighed-quantity'
 import './shop.css'
 
 /** The picture's box on the product page, reserved before it arrives. */
@@ -91,13 +92,22 @@ function ProductView({ storeId, productId }: { storeId: number; productId: numbe
         </>
       )}
       {product && <CatalogueCopyHint updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
+      <CartBar storeId={storeId} />
     </section>
   )
 }
 
 function ProductDetail({ storeId, product }: { storeId: number; product: Product }) {
+  const { i18n } = useLingui()
   const line = useCartLine(storeId, product.id)
   const ean = product.ean
+  const weighed =
+    product.unit === 'KG' && line.quantity > 0
+      ? formatWeighedPieces(i18n, {
+          quantity: line.quantity,
+          grams: estimatedProductGrams(product, line.quantity),
+        })
+      : null
   return (
     <>
       <h1 id="page-title">{product.name}</h1>
@@ -128,11 +138,11 @@ function ProductDetail({ storeId, product }: { storeId: number; product: Product
             max={product.maxQuantity}
             pending={line.pending}
             onChange={line.setQuantity}
+            detail={weighed}
           />
           <p className="shop-product__ean">
             <Trans>Codice EAN: {ean}</Trans>
           </p>
-          <CartLink storeId={storeId} />
         </div>
       </div>
     </>

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { formatDecimal, formatInteger } from '../../ui/format/numbers'
 import { formatCents } from '../../ui/format/money'
+import { formatDecimal, formatInteger } from '../../ui/format/numbers'
 
 /**
  * What a product sold by weight (unit KG) amounts to, as the customer reads it wherever its quantity

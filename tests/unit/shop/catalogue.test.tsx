@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
+import * as v from 'valibot'
 import type { Cart } from '../../../src/api/schemas/cart'
+import { type Allergen, BrandsQuery, type Product, ProductsQuery } from '../../../src/api/schemas/catalogue'
 import { session } from '../../../src/features/auth/session'
 import { setUpMemoryIndexedDb } from '../memory-indexeddb'
 import { API, inPage, renderRoute } from '../render'
@@ -14,6 +16,7 @@ import { apples, cartOf, customer, ecommerceStore, line, page, pears, sessionChe
 setUpMemoryIndexedDb()
 const server = setupServer()
 const productCalls: URLSearchParams[] = []
+const brandCalls: URLSearchParams[] = []
 const lineCalls: { productId: string; quantity: number }[] = []
 let cart: Cart = cartOf([])
 
@@ -21,6 +24,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   server.resetHandlers()
   productCalls.length = 0
+  brandCalls.length = 0
   lineCalls.length = 0
   cart = cartOf([])
   session.clear()
@@ -28,6 +32,31 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 afterAll(() => server.close())
+
+/** The store's shelf in these tests, with each product's allergens (the food helper's data on the server). */
+const SHELF: { product: Product; allergens: Allergen[] }[] = [
+  { product: apples, allergens: [] },
+  { product: pears, allergens: ['SULPHITES'] },
+  { product: steak, allergens: [] },
+]
+
+/** What the server lists for a parsed query: the whole shelf but the butcher's, unless asked. */
+function catalogueOf(query: v.InferOutput<typeof ProductsQuery>): Product[] {
+  const today = (p: Product) => p.promoPriceCents ?? p.priceCents
+  const found = SHELF.filter(({ product, allergens }) => {
+    if (query.q === 'bistecca' || query.department === 'BUTCHER') return product === steak
+    if (product === steak) return false
+    if (query.q && !product.name.toLowerCase().includes(query.q.toLowerCase())) return false
+    if (query.promo && product.promoPriceCents === null) return false
+    if (query.brand && product.brand !== query.brand) return false
+    return !query.without.some((code) => allergens.includes(code))
+  }).map(({ product }) => product)
+  if (query.sort === 'price') found.sort((a, b) => today(a) - today(b))
+  if (query.sort === 'unitPrice') {
+    found.sort((a, b) => (a.referencePrice?.cents ?? Infinity) - (b.referencePrice?.cents ?? Infinity))
+  }
+  return found
+}
 
 function answerCatalogue() {
   server.use(
@@ -46,11 +75,25 @@ function answerCatalogue() {
     http.get(`${API}/ecommerce/5/products`, ({ request }) => {
       const query = new URL(request.url).searchParams
       productCalls.push(query)
-      if (query.get('q') === 'bistecca' || query.get('department') === 'BUTCHER') {
-        return HttpResponse.json(page([steak]))
+      // The contract parses the query, as the server does: a query it refuses is a test's mistake.
+      const parsed = v.parse(ProductsQuery, Object.fromEntries(query))
+      if (parsed.q === 'nulla') return HttpResponse.json(page([]))
+      const found = catalogueOf(parsed)
+      // Three pages of the same two products, unless a search or filter narrows them.
+      const narrowed = found.length !== SHELF.length - 1 || parsed.sort !== 'relevance'
+      return HttpResponse.json(narrowed ? page(found) : page(found, 3, parsed.p))
+    }),
+    http.get(`${API}/ecommerce/5/brands`, ({ request }) => {
+      const parsed = v.parse(BrandsQuery, Object.fromEntries(new URL(request.url).searchParams))
+      brandCalls.push(new URL(request.url).searchParams)
+      const counts = new Map<string, number>()
+      for (const p of catalogueOf({ ...parsed, brand: '', sort: 'relevance' })) {
+        counts.set(p.brand, (counts.get(p.brand) ?? 0) + 1)
       }
-      if (query.get('q') === 'nulla') return HttpResponse.json(page([]))
-      return HttpResponse.json(page([apples, pears], 3, Number(query.get('p'))))
+      return HttpResponse.json({
+        code: 0,
+        data: [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([name, count]) => ({ name, count })),
+      })
     }),
     http.get(`${API}/carts`, () => HttpResponse.json({ code: 0, data: cart })),
     // A customer's product cards say which products are starred or on a list: none.
@@ -84,15 +127,18 @@ describe('catalogue', () => {
     expect(productCalls[0]?.toString()).toBe('s=20&p=0')
 
     const a = card(apples.name)
-    expect(a.getByText('Marchio Alpimare: punti doppi')).toBeInTheDocument()
+    expect(a.getByText('punti doppi').parentElement).toHaveTextContent(/^Alpimare · punti doppi$/)
     expect(a.getByText('2,79 €', { exact: false }).tagName).toBe('DEL')
     expect(a.getByText('2,09 € al pezzo')).toBeInTheDocument()
     expect(a.getByText('1,39 € al kg')).toBeInTheDocument()
     expect(a.getByText('Offerta valida fino al 02/12/2026')).toBeInTheDocument()
-    // The picture's box is reserved before it loads.
+    // The picture's box is reserved before it loads; small, for four cards in a phone's screen.
     const picture = a.getByRole('presentation')
-    expect(picture).toHaveAttribute('width', '112')
-    expect(picture).toHaveAttribute('height', '112')
+    expect(picture).toHaveAttribute('width', '64')
+    expect(picture).toHaveAttribute('height', '64')
+    // The primary action is "+", named for the product; the lists' actions are on the product's page.
+    expect(a.getByRole('button', { name: `Aggiungi al carrello: ${apples.name}` })).toHaveTextContent('+')
+    expect(a.queryByRole('button', { name: /Aggiungi alla lista|Preferito/ })).not.toBeInTheDocument()
 
     const p = card(pears.name)
     expect(p.queryByText(/punti doppi/)).not.toBeInTheDocument()

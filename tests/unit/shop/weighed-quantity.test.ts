@@ -29,7 +29,9 @@ describe('weighed quantities', () => {
   })
 
   it('says the weight the store weighed, exactly, once it is known', () => {
-    expect(formatWeighedPieces(it_, { quantity: 5, grams: 1070, weighed: true })).toBe('5 pz (pesati 1,07 kg)')
+    expect(formatWeighedPieces(it_, { quantity: 5, grams: 1070, weighed: true })).toBe(
+      '5 pz (pesati 1,07 kg)',
+    )
     expect(formatWeighedPieces(it_, { quantity: 2, grams: 640, weighed: true })).toBe('2 pz (pesati 640 g)')
     expect(formatWeight(it_, 1500, true)).toBe('1,5 kg')
     expect(formatWeight(it_, 1234, true)).toBe('1,234 kg')
