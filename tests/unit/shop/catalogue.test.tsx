@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import * as v from 'valibot'
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { Cart } from '../../../src/api/schemas/cart'
 import { type Allergen, BrandsQuery, type Product, ProductsQuery } from '../../../src/api/schemas/catalogue'
 import { session } from '../../../src/features/auth/session'
@@ -350,5 +350,144 @@ describe('catalogue', () => {
     await u.click(link)
     expect(await screen.findByRole('heading', { level: 1, name: apples.name })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/shop/5/products/1')
+  })
+})
+
+describe("the catalogue's card, stepper and cart bar", () => {
+  it('turns "+" into the stepper, says what a weighed product amounts to, and the bar follows the cart', async () => {
+    answerCatalogue()
+    server.use(sessionCheck)
+    session.replaceUser(customer)
+    cart = cartOf([line(pears, 1)])
+    await renderRoute('/shop/5')
+    const bar = await screen.findByRole('link', { name: /^Carrello: 1 pezzo, 3,49/ })
+    expect(bar).toHaveAttribute('href', '/app/shop/5/cart')
+    // Nothing said for the cart as it arrived.
+    const live = bar.closest('.shop-cart-bar')?.querySelector('[aria-live="polite"]')
+    expect(live).toHaveTextContent(/^$/)
+
+    const u = userEvent.setup()
+    await u.click(card(apples.name).getByRole('button', { name: `Aggiungi al carrello: ${apples.name}` }))
+    expect(
+      await card(apples.name).findByRole('group', { name: `Quantità nel carrello: ${apples.name}` }),
+    ).toHaveTextContent('1')
+    expect(await screen.findByRole('link', { name: /^Carrello: 2 pezzi, 5,58/ })).toBeInTheDocument()
+    // Said once the taps have stopped, politely.
+    await waitFor(() => expect(live).toHaveTextContent(/^Carrello: 2 pezzi, 5,58\s€$/))
+    expect(lineCalls).toEqual([{ productId: '1', quantity: 1 }])
+  })
+
+  it('reads a weighed product in the cart as its pieces and their weight', async () => {
+    answerCatalogue()
+    server.use(sessionCheck)
+    session.replaceUser(customer)
+    cart = cartOf([line(steak, 2)])
+    await renderRoute('/shop/5?department=BUTCHER')
+    const s = await screen.findByRole('heading', { level: 2, name: steak.name })
+    const scope = within(s.closest('article') as HTMLElement)
+    expect(await scope.findByText('2 pz (circa 600 g)')).toBeInTheDocument()
+    // The limit per order is the "+"'s description, written on the card only once reached.
+    expect(scope.getByRole('button', { name: `Uno in più: ${steak.name}` })).toHaveAccessibleDescription(
+      'Massimo 10 per ordine',
+    )
+  })
+
+  it('asks a visitor to log in from the bar', async () => {
+    answerCatalogue()
+    await renderRoute('/shop/5')
+    await screen.findByRole('heading', { level: 2, name: apples.name })
+    expect(screen.getByRole('link', { name: 'Carrello' })).toHaveAttribute('href', '/app/shop/5/cart')
+    expect(
+      screen.getByText('Per aggiungere prodotti al carrello ti chiederemo di accedere.'),
+    ).toBeInTheDocument()
+  })
+})
+
+describe("the catalogue's filters and order", () => {
+  const listed = () =>
+    within(screen.getByRole('list', { name: 'Prodotti' }))
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent)
+
+  it('opens the panel, filters by promo, brand and allergens, orders by price, all in the address and the query', async () => {
+    answerCatalogue()
+    const { router } = await renderRoute('/shop/5')
+    await screen.findByRole('heading', { level: 2, name: apples.name })
+    expect(await screen.findByText('2 prodotti')).toBeInTheDocument()
+    const u = userEvent.setup()
+    const toggle = screen.getByRole('button', { name: 'Filtri e ordine' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await u.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const panel = screen.getByRole('group', { name: 'Filtri e ordine' })
+
+    await u.click(within(panel).getByRole('checkbox', { name: 'In offerta' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ promo: 1 }))
+    await waitFor(() => expect(listed()).toEqual([apples.name]))
+    expect(productCalls.at(-1)?.get('promo')).toBe('1')
+    expect(await screen.findByText('1 prodotto')).toBeInTheDocument()
+    const active = screen.getByRole('list', { name: 'Filtri attivi' })
+    await u.click(within(active).getByRole('button', { name: 'Togli il filtro: In offerta' }))
+    await waitFor(() => expect(listed()).toEqual([apples.name, pears.name]))
+
+    // An allergen group: the pears may hold sulphites.
+    await u.click(within(panel).getByRole('checkbox', { name: 'Senza solfiti' }))
+    await u.click(within(panel).getByRole('checkbox', { name: 'Senza glutine' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ without: 'GLUTEN,SULPHITES' }))
+    await waitFor(() => expect(listed()).toEqual([apples.name]))
+    expect(productCalls.at(-1)?.get('without')).toBe('GLUTEN,SULPHITES')
+    expect(brandCalls.at(-1)?.get('without')).toBe('GLUTEN,SULPHITES')
+    await u.click(
+      within(screen.getByRole('list', { name: 'Filtri attivi' })).getByRole('button', {
+        name: 'Togli tutti i filtri',
+      }),
+    )
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+
+    // A brand, from the store's brands with their counts.
+    await u.selectOptions(within(panel).getByLabelText('Marca'), 'Orti di Pianura (1)')
+    await waitFor(() => expect(listed()).toEqual([pears.name]))
+    expect(productCalls.at(-1)?.get('brand')).toBe('Orti di Pianura')
+    await u.selectOptions(within(panel).getByLabelText('Marca'), 'Tutte le marche')
+
+    // The cheapest first: the pears at 3,49 € come after the apples' 2,09 €, by price per kg too.
+    await u.click(within(panel).getByRole('radio', { name: 'Prezzo più basso' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'price' }))
+    expect(productCalls.at(-1)?.get('sort')).toBe('price')
+    await waitFor(() => expect(listed()).toEqual([apples.name, pears.name]))
+
+    // Escape closes the panel and gives the focus back to its button.
+    within(panel).getByRole('radio', { name: 'Prezzo più basso' }).focus()
+    await u.keyboard('{Escape}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveFocus()
+    expect(panel).not.toBeVisible()
+  })
+
+  it('reads the filters from the address, leaves out allergen codes the contract does not know, and says when nothing is left', async () => {
+    answerCatalogue()
+    await renderRoute('/shop/5?promo=1&without=MILK,NOPE,SULPHITES&sort=unitPrice&brand=Nessuna')
+    expect(
+      await screen.findByText('Nessun prodotto con questi filtri: prova a toglierne qualcuno.'),
+    ).toBeInTheDocument()
+    const asked = productCalls[0]
+    expect(asked?.get('promo')).toBe('1')
+    expect(asked?.get('without')).toBe('MILK,SULPHITES')
+    expect(asked?.get('sort')).toBe('unitPrice')
+    expect(asked?.get('brand')).toBe('Nessuna')
+    const active = screen.getByRole('list', { name: 'Filtri attivi' })
+    expect(
+      within(active)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'In offerta ×',
+      'Marca: Nessuna ×',
+      'Senza lattosio ×',
+      'Senza solfiti ×',
+      'Ordine: Prezzo al kg/l più basso ×',
+      'Togli tutti i filtri',
+    ])
+    expect(await screen.findByText('0 prodotti')).toBeInTheDocument()
   })
 })
