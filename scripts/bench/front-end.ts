@@ -7,8 +7,8 @@ import {
 } from './catalogue-browsing'
 import { launchPlaywright } from './chromium'
 import { type FirstVisitFigures, firstVisitRows, measureFirstVisitJs } from './first-visit-js'
-import { INP_TARGET_MS, type InteractionFigures, interactionRows, measureInteractions } from './interactions'
 import { startFloorServer } from './floor-server'
+import { INP_TARGET_MS, type InteractionFigures, interactionRows, measureInteractions } from './interactions'
 import {
   homeLcpRatio,
   LIGHTHOUSE_TARGETS,

@@ -194,7 +194,11 @@ export async function measureInteractions(
         ),
       )
     }
-    return { interactions: names.map((name) => ({ name, runsMs: runsMs.get(name) ?? [] })), runs, error: null }
+    return {
+      interactions: names.map((name) => ({ name, runsMs: runsMs.get(name) ?? [] })),
+      runs,
+      error: null,
+    }
   } catch (error) {
     return {
       interactions: names.map((name) => ({ name, runsMs: runsMs.get(name) ?? [] })),

@@ -72,7 +72,9 @@ describe('orders', () => {
   it('reads a weighed line as the store weighed it once it has', async () => {
     current = order({
       status: 'TO_BE_COLLECTED',
-      lines: order().lines.map((l) => (l.estimatedWeight ? { ...l, weightGrams: 320, finalAmountCents: 748 } : l)),
+      lines: order().lines.map((l) =>
+        l.estimatedWeight ? { ...l, weightGrams: 320, finalAmountCents: 748 } : l,
+      ),
     })
     await renderRoute('/orders/812')
     expect(await screen.findByText('1 pz (pesati 320 g) · 23,39 €/kg')).toBeInTheDocument()

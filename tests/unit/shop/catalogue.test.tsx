@@ -87,7 +87,7 @@ function answerCatalogue() {
       const parsed = v.parse(BrandsQuery, Object.fromEntries(new URL(request.url).searchParams))
       brandCalls.push(new URL(request.url).searchParams)
       const counts = new Map<string, number>()
-      for (const p of catalogueOf({ ...parsed, brand: '', sort: 'relevance' })) {
+      for (const p of catalogueOf({ ...parsed, brand: '', sort: 'relevance', s: 20, p: 0 })) {
         counts.set(p.brand, (counts.get(p.brand) ?? 0) + 1)
       }
       return HttpResponse.json({
