@@ -10,7 +10,7 @@ interface CatalogueFilterPanelProps {
   filters: CatalogueFilters
   /** The brands of the products the other filters keep, with their counts; undefined while they come. */
   brands: Brand[] | undefined
-  /** How many products the search finds; null while not known. */
+  /** How many products the search finds, for the panel's closing button; null while not known. */
   count: number | null
   onChange: (next: CatalogueFilters) => void
 }
@@ -24,8 +24,8 @@ const ALLERGEN_ORDER: readonly Allergen[] = [
  * The catalogue's filters and order, behind one button (a disclosure: `aria-expanded`, Escape closes
  * it and gives the focus back to the button): "In offerta", a brand, the allergen groups to leave
  * out, and the order. Every change applies at once (the address says it: promo, brand, without,
- * sort). Under the button, the filters in force, each removable, a way to clear them all, and how
- * many products the search finds.
+ * sort). Under the button, the filters in force, each removable, and a way to clear them all. Its
+ * box lets its button sit in the row of the element before it (shop.css, `.shop-filters`).
  */
 export function CatalogueFilterPanel({ filters, brands, count, onChange }: CatalogueFilterPanelProps) {
   const { t, i18n } = useLingui()
@@ -53,22 +53,17 @@ export function CatalogueFilterPanel({ filters, brands, count, onChange }: Catal
 
   return (
     <div className="shop-filters">
-      <div className="shop-filters__bar">
-        <button
-          ref={toggleRef}
-          type="button"
-          className="button button--secondary shop-filters__toggle"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen(!open)}
-        >
-          <Trans>Filtri e ordine</Trans>
-          {active.length > 0 && <span className="shop-filters__badge"> ({active.length})</span>}
-        </button>
-        <p className="shop-filters__count" aria-live="polite">
-          {count !== null && <Plural value={count} one="# prodotto" other="# prodotti" />}
-        </p>
-      </div>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="button button--secondary shop-filters__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <Trans>Filtri e ordine</Trans>
+        {active.length > 0 && <span className="shop-filters__badge"> ({active.length})</span>}
+      </button>
 
       {active.length > 0 && (
         <ul className="shop-filters__active" aria-label={t`Filtri attivi`}>

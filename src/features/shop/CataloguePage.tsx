@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { startTransition, useEffect, useId } from 'react'
@@ -101,6 +101,9 @@ function Catalogue({ storeId }: { storeId: number }) {
         <h1 id="page-title">
           <Trans>Spesa online</Trans>
         </h1>
+        <Link to="/shop" activeOptions={{ exact: true }} className="shop-catalogue__change">
+          <Trans>Cambia negozio</Trans>
+        </Link>
         <p className="shop-catalogue__store">
           {storeName ? (
             <Trans>
@@ -108,10 +111,7 @@ function Catalogue({ storeId }: { storeId: number }) {
             </Trans>
           ) : (
             <span className="shop__placeholder-text" />
-          )}{' '}
-          <Link to="/shop" activeOptions={{ exact: true }}>
-            <Trans>Cambia negozio</Trans>
-          </Link>
+          )}
         </p>
       </div>
 
@@ -162,15 +162,14 @@ function Catalogue({ storeId }: { storeId: number }) {
               <option value={department}>{department}</option>
             )}
           </select>
+          <CatalogueFilterPanel
+            filters={filters}
+            brands={brands.data}
+            count={count}
+            onChange={(next) => show(next, 1)}
+          />
         </div>
       </div>
-
-      <CatalogueFilterPanel
-        filters={filters}
-        brands={brands.data}
-        count={count}
-        onChange={(next) => show(next, 1)}
-      />
 
       {leaflet > 0 && (
         <LeafletOffersNotice leafletId={leaflet} onShowAll={() => setFilters({ leaflet: 0 })} />
@@ -180,6 +179,10 @@ function Catalogue({ storeId }: { storeId: number }) {
         <CatalogueCopyHint updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />
       )}
 
+      {/* Beside the page's summary ("Pagina 1 di 20"), said when a filter changes it. */}
+      <p className="shop-catalogue__count" aria-live="polite">
+        {count !== null && <Plural value={count} one="# prodotto" other="# prodotti" />}
+      </p>
       <PagedListView
         list={products}
         page={page}
