@@ -360,6 +360,7 @@ describe("the catalogue's card, stepper and cart bar", () => {
     session.replaceUser(customer)
     cart = cartOf([line(pears, 1)])
     await renderRoute('/shop/5')
+    await screen.findByRole('heading', { level: 2, name: apples.name })
     const bar = await screen.findByRole('link', { name: /^Carrello: 1 pezzo, 3,49/ })
     expect(bar).toHaveAttribute('href', '/app/shop/5/cart')
     // Nothing said for the cart as it arrived.
