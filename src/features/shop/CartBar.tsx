@@ -48,16 +48,16 @@ export function CartBar({ storeId }: { storeId: number }) {
           params={{ storeId: String(storeId) }}
           className="button shop-cart-bar__link"
         >
-          <span className="shop-cart-bar__label">
+          {/* One box: the link is a flex box, and its boxes' words would be read apart ("Carrello :"). */}
+          <span>
             <Trans>Carrello</Trans>
+            {summary && total && (
+              <>
+                {': '}
+                <Plural value={pieces} one="# pezzo" other="# pezzi" />, {total}
+              </>
+            )}
           </span>
-          {summary && total && (
-            <span className="shop-cart-bar__content">
-              {': '}
-              <Plural value={pieces} one="# pezzo" other="# pezzi" />
-              <span className="shop-cart-bar__total">, {total}</span>
-            </span>
-          )}
         </Link>
         {!user && (
           <span className="shop-cart-bar__hint">

@@ -10,6 +10,7 @@ import { useHydrated } from '../../ui/use-hydrated'
 import { CartBar } from './CartBar'
 import { CatalogueCopyHint } from './CatalogueCopyHint'
 import { LazyProductListActions } from './LazyProductListActions'
+import { rememberStore } from './last-store'
 import { OwnBrandBadge } from './OwnBrandBadge'
 import { ProductPrice } from './ProductPrice'
 import { QuantityControl } from './QuantityControl'
@@ -42,6 +43,11 @@ function ProductView({ storeId, productId }: { storeId: number; productId: numbe
   useEffect(() => {
     if (error) console.error('Product not loaded', error)
   }, [error])
+  // A product the store sells: the customer shops there (the favorites' prices and the shop follow).
+  const sold = product !== undefined
+  useEffect(() => {
+    if (sold) rememberStore(storeId)
+  }, [sold, storeId])
 
   const back = (
     <BackLink to="/shop/$storeId" params={{ storeId: String(storeId) }}>
