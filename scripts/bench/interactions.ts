@@ -90,6 +90,8 @@ export async function measureInteractions(
     await page.getByLabel(/^Password/).fill(DEMO.password)
     await page.getByRole('button', { name: 'Accedi' }).click()
     await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+    // The cookie notice would sit over the products' buttons at the bottom of the screen.
+    await page.getByRole('button', { name: 'OK', exact: true }).click()
 
     const stores = (await (await page.request.get(`${origin}/cli/stores/ecommerce?s=50&p=0`)).json()) as {
       data: { id: number; name: string }[]
@@ -171,6 +173,12 @@ export async function measureInteractions(
           () => page.getByRole('heading', { level: 1, name: productName }).waitFor(),
         ),
       )
+
+      // The cart emptied again (not measured): the next run's "+" is on the first product again.
+      await page.goto(`${catalogue}/cart`)
+      await page.getByRole('button', { name: 'Svuota il carrello' }).click()
+      await page.getByRole('button', { name: 'Sì, svuota' }).click()
+      await page.getByText('Il carrello è stato svuotato.').waitFor()
 
       // An item of the list, ticked.
       await page.goto(listUrl)
