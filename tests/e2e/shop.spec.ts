@@ -198,6 +198,10 @@ test.describe('shop', () => {
       await page.getByRole('radio', { name: 'Prezzo più basso' }).check()
       await expect(page).toHaveURL(/sort=price/)
       await expect(page.getByRole('button', { name: 'Togli il filtro: In offerta' })).toBeVisible()
+      // Escape closes the panel and gives the focus back to its button.
+      await page.keyboard.press('Escape')
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect(toggle).toBeFocused()
       await expectNoAxeViolations(page)
 
       const cards = page.getByRole('list', { name: 'Prodotti' }).getByRole('listitem')
