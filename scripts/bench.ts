@@ -1,6 +1,11 @@
 import { fork } from 'node:child_process'
 import autocannon from 'autocannon'
-import { measureFrontEnd, printFrontEnd } from './bench/front-end'
+import {
+  measureFrontEnd,
+  measureInteractionsAlone,
+  printFrontEnd,
+  printInteractions,
+} from './bench/front-end'
 
 /**
  * `npm run bench`: measures and prints; asserts nothing. The server runs in its own process on
@@ -42,8 +47,12 @@ async function main(): Promise<void> {
     await measureCluster()
     return
   }
-  // BENCH_ONLY=web or BENCH_ONLY=server measures one half.
+  // BENCH_ONLY=web or BENCH_ONLY=server measures one half; BENCH_ONLY=inp the shop's taps alone.
   const only = process.env.BENCH_ONLY
+  if (only === 'inp') {
+    printInteractions(await measureInteractionsAlone())
+    return
+  }
   if (only !== 'web') await measureServer()
   if (only !== 'server') printFrontEnd(await measureFrontEnd())
 }

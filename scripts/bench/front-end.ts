@@ -8,6 +8,7 @@ import {
 import { launchPlaywright } from './chromium'
 import { type FirstVisitFigures, firstVisitRows, measureFirstVisitJs } from './first-visit-js'
 import { startFloorServer } from './floor-server'
+import { INP_TARGET_MS, type InteractionFigures, interactionRows, measureInteractions } from './interactions'
 import {
   homeLcpRatio,
   LIGHTHOUSE_TARGETS,
@@ -41,6 +42,7 @@ export interface FrontEndFigures {
   firstVisit: FirstVisitFigures
   barcode: BarcodeFigures
   catalogue: CatalogueBrowsingFigures
+  interactions: InteractionFigures
   scriptTasks: ScriptTaskFigures[]
   lighthouse: LighthouseFigures[]
   lighthouseRounds: number
@@ -60,6 +62,7 @@ export async function measureFrontEnd(): Promise<FrontEndFigures> {
       let firstVisit: FirstVisitFigures
       let barcode: BarcodeFigures
       let catalogue: CatalogueBrowsingFigures
+      let interactions: InteractionFigures
       let scriptTasks: ScriptTaskFigures[]
       const browser = await launchPlaywright()
       try {
@@ -74,6 +77,8 @@ export async function measureFrontEnd(): Promise<FrontEndFigures> {
           server.bigShopId,
           BIG_SHOP_PRODUCTS,
         )
+        log(`Front end: the shop's taps at 4× CPU (Interaction to Next Paint), ${RUNS} runs…`)
+        interactions = await measureInteractions(browser, server.origin, RUNS)
         log(`Front end: the script's tasks on the home and login pages, ${RUNS} loads each…`)
         scriptTasks = await measureScriptTasks(browser, server.origin, RUNS)
       } finally {
@@ -97,6 +102,7 @@ export async function measureFrontEnd(): Promise<FrontEndFigures> {
         firstVisit,
         barcode,
         catalogue,
+        interactions,
         scriptTasks,
         lighthouse,
         lighthouseRounds: LIGHTHOUSE_ROUNDS,
@@ -134,10 +140,33 @@ export function printFrontEnd(f: FrontEndFigures): void {
     scriptTaskRows(f.scriptTasks),
   )
   printTable('The catalogue on a slow phone:', catalogueBrowsingRows(f.catalogue))
+  printInteractions(f.interactions)
   printTable(
     'JavaScript of a first visit (compressed bodies until network idle; no cookies, no service worker, empty cache):',
     firstVisitRows(f.firstVisit),
   )
   printTable('The build in dist/:', buildSizeRows(f.sizes))
   console.log(`\nFront-end bench: ${f.seconds} s.`)
+}
+
+export function printInteractions(f: InteractionFigures): void {
+  printTable(
+    `The shop's taps on a 390×844 phone at 4× CPU: Interaction to Next Paint (Event Timing, target ≤ ${INP_TARGET_MS} ms):`,
+    interactionRows(f),
+  )
+}
+
+/** `BENCH_ONLY=inp npm run bench`: the taps alone, on the build in dist/ (a minute, not the whole bench). */
+export async function measureInteractionsAlone(): Promise<InteractionFigures> {
+  const server = await startReferenceServer()
+  try {
+    const browser = await launchPlaywright()
+    try {
+      return await measureInteractions(browser, server.origin, RUNS)
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    await server.stop()
+  }
 }

@@ -76,17 +76,19 @@ test.describe('lists', () => {
     await page.getByRole('button', { name: 'Uno in più: Qualcosa per la torta' }).click()
     await expectNoAxeViolations(page)
 
-    // From the catalogue: a star and "Aggiungi alla lista".
+    // From a product of the catalogue, on its page: a star and "Aggiungi alla lista".
     await page.goto('/app/shop')
     await page.getByRole('link', { name: STORE }).click()
     const first = page.getByRole('list', { name: 'Prodotti' }).getByRole('listitem').first()
     const productName = (await first.getByRole('heading', { level: 2 }).textContent()) ?? ''
-    await first.getByRole('button', { name: `Preferito: ${productName}` }).click()
-    await expect(first.getByRole('button', { name: `Preferito: ${productName}` })).toHaveAttribute(
+    await first.getByRole('link', { name: productName }).click()
+    await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible()
+    await page.getByRole('button', { name: `Preferito: ${productName}` }).click()
+    await expect(page.getByRole('button', { name: `Preferito: ${productName}` })).toHaveAttribute(
       'aria-pressed',
       'true',
     )
-    await first.getByRole('button', { name: `Aggiungi alla lista: ${productName}` }).click()
+    await page.getByRole('button', { name: `Aggiungi alla lista: ${productName}` }).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByRole('radio', { name: 'Spesa del sabato' })).toBeChecked()
     await dialog.getByRole('button', { name: 'Aggiungi' }).click()

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers/axe'
-import { newCustomer } from './helpers/customers'
+import { logIn, newCustomer } from './helpers/customers'
 import { serviceWorkerActivated } from './helpers/service-worker'
 
 /** The public answers the app keeps on the device (idb-keyval), as text. */
@@ -115,6 +115,121 @@ test.describe('shop', () => {
     await expectNoAxeViolations(page)
   })
 
+  test.describe('on a phone', () => {
+    // The phone of issue 33: 390×844.
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('four products begin in the first screen; "+" turns into the stepper, and the cart bar counts and totals', async ({
+      page,
+      request,
+    }) => {
+      const customer = await newCustomer(request, 'phoneshop', {
+        firstName: 'Fabio',
+        lastName: 'Telefono',
+        birthDate: '1985-02-03',
+        gender: 'MALE',
+      })
+      await logIn(page, customer)
+      await page.goto(`/app/shop/${await storeId(request)}`)
+      const cards = page.getByRole('list', { name: 'Prodotti' }).getByRole('listitem')
+      await expect(cards).toHaveCount(20)
+      await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
+
+      // At the top of the catalogue, four products or more begin within the screen, each with its
+      // name, price (and price per kg/l when the pack says) and a "+" of at least 44×44 px.
+      const tops = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top))
+      expect(tops.filter((top) => top < 844).length).toBeGreaterThanOrEqual(4)
+      for (let i = 0; i < 4; i++) {
+        const card = cards.nth(i)
+        await expect(card.getByRole('heading', { level: 2 })).toBeVisible()
+        await expect(card).toContainText(/\d+,\d{2}\s€/)
+        const plus = card.getByRole('button', { name: /^Aggiungi al carrello: / })
+        const box = await plus.boundingBox()
+        expect(box?.width).toBeGreaterThanOrEqual(44)
+        expect(box?.height).toBeGreaterThanOrEqual(44)
+      }
+      await expectNoAxeViolations(page)
+
+      // "+", then the stepper, and the bar in view says the cart.
+      const first = cards.first()
+      const name = (await first.getByRole('heading', { level: 2 }).textContent()) ?? ''
+      await first.getByRole('button', { name: `Aggiungi al carrello: ${name}` }).click()
+      const stepper = first.getByRole('group', { name: `Quantità nel carrello: ${name}` })
+      await expect(stepper).toContainText('1')
+      const bar = page.getByRole('link', { name: /^Carrello: / })
+      await expect(bar).toHaveText(/^Carrello: 1 pezzo, \d+,\d{2}\s€$/)
+      await first.getByRole('button', { name: `Uno in più: ${name}` }).click()
+      await expect(stepper).toContainText('2')
+      await expect(bar).toHaveText(/^Carrello: 2 pezzi, \d+,\d{2}\s€$/)
+      await expect(bar).toBeInViewport()
+
+      // Scrolled to the end, the bar stays in view and covers no product.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await expect(bar).toBeInViewport()
+      const last = await cards.last().boundingBox()
+      const barBox = await page.locator('.shop-cart-bar').boundingBox()
+      expect((last?.y ?? 0) + (last?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0)
+
+      // The bar's total is the cart's.
+      const total = ((await bar.textContent()) ?? '').replace(/^.*, /, '')
+      await bar.click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Carrello' })).toBeVisible()
+      await expect(page.locator('.shop-cart__totals dd.shop-cart__total')).toHaveText(total)
+    })
+
+    test('a typo still finds the product; the promo filter and the order by price hold for the prices listed', async ({
+      page,
+      request,
+    }) => {
+      const id = await storeId(request)
+      await page.goto(`/app/shop/${id}`)
+      await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
+      await page.getByLabel('Cerca un prodotto').fill('mozarella')
+      await page.getByLabel('Cerca un prodotto').press('Enter')
+      await expect(page).toHaveURL(/q=mozarella/)
+      await expect(page.getByRole('heading', { level: 2, name: /mozzarella/i }).first()).toBeVisible()
+
+      await page.goto(`/app/shop/${id}`)
+      const toggle = page.getByRole('button', { name: /^Filtri e ordine/ })
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await page.getByRole('checkbox', { name: 'In offerta' }).check()
+      await expect(page).toHaveURL(/promo=1/)
+      await page.getByRole('radio', { name: 'Prezzo più basso' }).check()
+      await expect(page).toHaveURL(/sort=price/)
+      await expect(page.getByRole('button', { name: 'Togli il filtro: In offerta' })).toBeVisible()
+      // Escape closes the panel and gives the focus back to its button.
+      await page.keyboard.press('Escape')
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect(toggle).toBeFocused()
+      await expectNoAxeViolations(page)
+
+      const cards = page.getByRole('list', { name: 'Prodotti' }).getByRole('listitem')
+      await expect(cards.first()).toBeVisible()
+      await expect(page.getByText(/^Pagina 1 di \d+/)).toBeVisible()
+      // Every product listed is on offer: its normal price struck through beside today's.
+      const listed = await cards.evaluateAll((items) =>
+        items.map((item) => {
+          const price = item.querySelector('.shop-card__price')?.cloneNode(true) as HTMLElement | undefined
+          const struck = price?.querySelectorAll('del').length ?? 0
+          for (const del of price?.querySelectorAll('del') ?? []) del.remove()
+          const today = price?.textContent?.match(/(\d+),(\d{2})\s€/)
+          return { struck, cents: today ? Number(today[1]) * 100 + Number(today[2]) : null }
+        }),
+      )
+      expect(listed.length).toBeGreaterThan(1)
+      for (const product of listed) {
+        expect(product.struck).toBe(1)
+        expect(product.cents).not.toBeNull()
+      }
+      const prices = listed.map((p) => p.cents ?? 0)
+      expect(prices).toEqual([...prices].sort((a, b) => a - b))
+
+      await page.getByRole('button', { name: 'Togli tutti i filtri' }).click()
+      await expect(page).not.toHaveURL(/promo=1|sort=/)
+    })
+  })
+
   test('a store that does not sell online says so, with the way to choose another', async ({
     page,
     request,
@@ -169,3 +284,13 @@ test.describe('shop', () => {
     })
   })
 })
+
+/** The id of the seed's Turin store (ids are the database's). */
+async function storeId(request: APIRequestContext): Promise<number> {
+  const stores = (await (await request.get('/cli/stores/ecommerce?s=50&p=0')).json()) as {
+    data: { id: number; name: string }[]
+  }
+  const store = stores.data.find((s) => s.name === STORE)
+  if (!store) throw new Error(`no ${STORE} in the seed`)
+  return store.id
+}

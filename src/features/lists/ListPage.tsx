@@ -19,6 +19,7 @@ import { checkListName } from './list-name'
 import { PendingMark } from './PendingMark'
 import { useListChanges, useListsOnDevice, usePendingIds, useSmartlists } from './use-lists'
 import './lists.css'
+import { afterNextPaint } from '../../ui/next-task'
 
 /** /lists/$listId (customers, web): one list, to fill at home and tick off in the aisle, offline too. */
 export function ListPage() {
@@ -205,8 +206,10 @@ function ItemRow({
         className="lists__check"
         checked={checked}
         onChange={(event) => {
-          setChecked(event.target.checked)
-          changes.changeItem(listId, item, { checked: event.target.checked })
+          const next = event.target.checked
+          setChecked(next)
+          // The list's change (its copy kept, the item's new place) after the box is drawn ticked.
+          afterNextPaint(() => changes.changeItem(listId, item, { checked: next }))
         }}
       />
       <label htmlFor={id} className="lists__item-name">

@@ -11,6 +11,7 @@ import { QueryState } from '../../ui/query-state/QueryState'
 import { useHydrated } from '../../ui/use-hydrated'
 import { useSessionUser } from '../auth/session'
 import { DELIVERY_MODE_NAMES } from '../shop/delivery-modes'
+import { estimatedLineGrams, formatWeighedQuantity } from '../shop/weighed-quantity'
 import { CancelOrderButton } from './CancelOrderButton'
 import { OrderTimeline } from './OrderTimeline'
 import { orderQuery } from './order-queries'
@@ -260,19 +261,17 @@ function OrderLineRow({ line }: { line: OrderLine }) {
       <span className="order__line-name">{line.name}</span>
       <span>
         {line.estimatedWeight ? (
-          <Trans>
-            {quantity} × {price} al kg
-          </Trans>
+          // Weighed by the store: the weight it weighed; until then the estimate (docs/ordering.md).
+          formatWeighedQuantity(i18n, {
+            quantity,
+            pricePerKgCents: line.priceCents,
+            grams: grams ?? estimatedLineGrams(line),
+            weighed: grams !== null,
+          })
         ) : (
           <Trans>
             {quantity} × {price}
           </Trans>
-        )}
-        {grams !== null && (
-          <>
-            {' · '}
-            <Trans>pesato {grams} g</Trans>
-          </>
         )}
       </span>
       <span className="order__line-amount">

@@ -22,6 +22,7 @@ import { UnknownStore } from './UnknownStore'
 import { useCart, useCartLineChange } from './use-cart'
 import { useShopStore } from './use-shop-store'
 import { useStoreIdParam } from './use-store-id'
+import { estimatedLineGrams, formatWeighedQuantity } from './weighed-quantity'
 import './shop.css'
 
 /** /shop/$storeId/cart (customers only): the store's open cart, kept on the server. */
@@ -196,7 +197,15 @@ function CartLineRow({ storeId, line }: { storeId: number; line: CartLine }) {
           {line.available ? (
             <>
               <p className="shop-cart__price">
-                {line.estimatedWeight ? <Trans>{price} al kg</Trans> : <Trans>{price} al pezzo</Trans>}
+                {line.estimatedWeight ? (
+                  formatWeighedQuantity(i18n, {
+                    quantity: line.quantity,
+                    pricePerKgCents: line.priceCents,
+                    grams: estimatedLineGrams(line),
+                  })
+                ) : (
+                  <Trans>{price} al pezzo</Trans>
+                )}
               </p>
               {line.estimatedWeight && (
                 <p className="shop-badge shop-badge--weight">

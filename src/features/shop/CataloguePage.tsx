@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { startTransition, useEffect, useId } from 'react'
@@ -8,8 +8,10 @@ import { PagedListView } from '../../ui/paged-list/PagedListView'
 import { usePagedList } from '../../ui/paged-list/use-paged-list'
 import { useSearchText } from '../../ui/paged-list/use-search-text'
 import { useHydrated } from '../../ui/use-hydrated'
-import { CartLink } from './CartLink'
+import { CartBar } from './CartBar'
 import { CatalogueCopyHint } from './CatalogueCopyHint'
+import { CatalogueFilterPanel } from './CatalogueFilterPanel'
+import { type CatalogueFilters, filtersOf, panelFilterCount, searchOf } from './catalogue-filters'
 import type { CatalogueSearchParams } from './catalogue-search'
 import { LeafletOffersNotice } from './LeafletOffersNotice'
 import { rememberStore } from './last-store'
@@ -35,8 +37,11 @@ export function CataloguePage() {
 const CATALOGUE_SEARCH_DEBOUNCE_MS = 1000
 
 /**
- * The catalogue: departments, a text search (debounced like the stores' one, Enter at once), pages of
- * twenty from the server. Search, department and page are in the address, so the product page's
+ * The catalogue, made for a phone: a short header (the store, the search, the department and the
+ * filters' button on two rows), then compact cards, four or more in a phone's first screen, and the
+ * cart's bar. Departments, a text search (debounced like the stores' one, Enter at once), the panel's
+ * filters and order, pages of twenty from the server. All of it is in the address with the /cli
+ * query's names (q, department, page, leaflet, promo, brand, without, sort), so the product page's
  * "back" and a reload land on the same page. Every page seen is kept on the device (public data) and
  * readable offline, with the hint that its prices may have changed.
  */
@@ -50,42 +55,33 @@ function Catalogue({ storeId }: { storeId: number }) {
   const store = useShopStore(storeId)
   const departments = useQuery({ ...shopQueries.departments(storeId), enabled: hydrated })
 
-  const q = search.q ?? ''
-  const department = search.department ?? ''
+  const filters = filtersOf(search)
+  const { q, department, leaflet } = filters
   const page = search.page ?? 1
-  const leaflet = search.leaflet ?? 0
-  const setSearch = (next: CatalogueSearchParams) =>
-    navigate({
-      search: (previous) => {
-        const merged = { ...previous, ...next }
-        return {
-          ...(merged.q ? { q: merged.q } : {}),
-          ...(merged.department ? { department: merged.department } : {}),
-          ...(merged.page && merged.page > 1 ? { page: merged.page } : {}),
-          ...(merged.leaflet ? { leaflet: merged.leaflet } : {}),
-        }
-      },
-      replace: true,
-    })
+  const show = (next: CatalogueFilters, nextPage: number) =>
+    navigate({ search: searchOf(next, nextPage), replace: true })
+  // Any change of what is listed starts again from its first page.
+  const setFilters = (change: Partial<CatalogueFilters>) => void show({ ...filters, ...change }, 1)
 
-  const searchBox = useSearchText(
-    q,
-    (text) => void setSearch({ q: text, page: 1 }),
-    CATALOGUE_SEARCH_DEBOUNCE_MS,
-  )
+  const searchBox = useSearchText(q, (text) => setFilters({ q: text }), CATALOGUE_SEARCH_DEBOUNCE_MS)
 
-  const list = { q, department, leaflet }
   const products = usePagedList(
-    shopQueries.products(storeId, { ...list, p: page - 1 }),
-    shopQueries.list(storeId, list),
+    shopQueries.products(storeId, { ...filters, p: page - 1 }),
+    shopQueries.list(storeId, filters),
     'Catalogue not loaded',
   )
+  // The brands' counts say how many products the search finds (every product has one brand).
+  const brands = useQuery({ ...shopQueries.brands(storeId, filters), enabled: hydrated })
+  const count = brands.data
+    ? filters.brand
+      ? (brands.data.find((b) => b.name === filters.brand)?.count ?? 0)
+      : brands.data.reduce((sum, b) => sum + b.count, 0)
+    : null
   const { query } = products
   const error = query.error
   // After the tap's own task (the router's and the query's work would join it: 60 ms at 4× CPU),
   // and drawn as a transition, in slices: the tap stays a short task on a slow phone.
-  const goToPage = (next: number) =>
-    setTimeout(() => startTransition(() => void setSearch({ page: next })), 0)
+  const goToPage = (next: number) => setTimeout(() => startTransition(() => void show(filters, next)), 0)
 
   const searchId = useId()
   const departmentId = useId()
@@ -98,31 +94,31 @@ function Catalogue({ storeId }: { storeId: number }) {
 
   if (!products.shown && error instanceof ApiError && error.is(ServerCode.NotFound)) return <UnknownStore />
 
+  const filtered = panelFilterCount(filters) > 0
   return (
-    <section className="page shop" aria-labelledby="page-title">
-      <h1 id="page-title">
-        <Trans>Spesa online</Trans>
-      </h1>
-      <div className="shop-catalogue__store">
-        <p>
+    <section className="page shop shop-catalogue" aria-labelledby="page-title">
+      <div className="shop-catalogue__head">
+        <h1 id="page-title">
+          <Trans>Spesa online</Trans>
+        </h1>
+        <Link to="/shop" activeOptions={{ exact: true }} className="shop-catalogue__change">
+          <Trans>Cambia negozio</Trans>
+        </Link>
+        <p className="shop-catalogue__store">
           {storeName ? (
             <Trans>
               Negozio: <strong>{storeName}</strong>
             </Trans>
           ) : (
             <span className="shop__placeholder-text" />
-          )}{' '}
-          <Link to="/shop" activeOptions={{ exact: true }}>
-            <Trans>Cambia negozio</Trans>
-          </Link>
+          )}
         </p>
-        <CartLink storeId={storeId} />
       </div>
 
       <div className="shop-catalogue__controls">
         <search className="shop-catalogue__search">
           <form onSubmit={searchBox.submit}>
-            <label htmlFor={searchId} className="field__label">
+            <label htmlFor={searchId} className="visually-hidden">
               <Trans>Cerca un prodotto</Trans>
             </label>
             <div className="shop-catalogue__search-row">
@@ -133,6 +129,7 @@ function Catalogue({ storeId }: { storeId: number }) {
                 value={searchBox.text}
                 maxLength={100}
                 autoComplete="off"
+                placeholder={t`Cerca un prodotto`}
                 aria-describedby={`${searchId}-hint`}
                 onChange={(event) => searchBox.setText(event.target.value)}
               />
@@ -140,20 +137,20 @@ function Catalogue({ storeId }: { storeId: number }) {
                 <Trans>Cerca</Trans>
               </button>
             </div>
-            <p id={`${searchId}-hint`} className="field__hint">
+            <p id={`${searchId}-hint`} className="visually-hidden">
               <Trans>Nome, marca o tipo di prodotto: i risultati si aggiornano mentre scrivi.</Trans>
             </p>
           </form>
         </search>
         <div className="shop-catalogue__department">
-          <label htmlFor={departmentId} className="field__label">
+          <label htmlFor={departmentId} className="visually-hidden">
             <Trans>Reparto</Trans>
           </label>
           <select
             id={departmentId}
             className="field__input"
             value={department}
-            onChange={(event) => void setSearch({ department: event.target.value, page: 1 })}
+            onChange={(event) => setFilters({ department: event.target.value })}
           >
             <option value="">{t`Tutti i reparti`}</option>
             {(departments.data ?? []).map((d) => (
@@ -165,17 +162,27 @@ function Catalogue({ storeId }: { storeId: number }) {
               <option value={department}>{department}</option>
             )}
           </select>
+          <CatalogueFilterPanel
+            filters={filters}
+            brands={brands.data}
+            count={count}
+            onChange={(next) => show(next, 1)}
+          />
         </div>
       </div>
 
       {leaflet > 0 && (
-        <LeafletOffersNotice leafletId={leaflet} onShowAll={() => void setSearch({ leaflet: 0, page: 1 })} />
+        <LeafletOffersNotice leafletId={leaflet} onShowAll={() => setFilters({ leaflet: 0 })} />
       )}
 
       {products.state !== 'offline' && (
         <CatalogueCopyHint updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />
       )}
 
+      {/* Beside the page's summary ("Pagina 1 di 20"), said when a filter changes it. */}
+      <p className="shop-catalogue__count" aria-live="polite">
+        {count !== null && <Plural value={count} one="# prodotto" other="# prodotti" />}
+      </p>
       <PagedListView
         list={products}
         page={page}
@@ -205,7 +212,9 @@ function Catalogue({ storeId }: { storeId: number }) {
           )
         }
         empty={
-          q ? (
+          filtered ? (
+            <Trans>Nessun prodotto con questi filtri: prova a toglierne qualcuno.</Trans>
+          ) : q ? (
             <Trans>Nessun prodotto trovato per «{q}».</Trans>
           ) : leaflet > 0 ? (
             <Trans>Questo negozio non ha online le offerte di questo volantino.</Trans>
@@ -222,6 +231,7 @@ function Catalogue({ storeId }: { storeId: number }) {
           </ol>
         )}
       </PagedListView>
+      <CartBar storeId={storeId} />
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
 import { useEffect } from 'react'
@@ -7,10 +7,11 @@ import type { Product } from '../../api/schemas/catalogue'
 import { BackLink } from '../../ui/back-link/BackLink'
 import { QueryState } from '../../ui/query-state/QueryState'
 import { useHydrated } from '../../ui/use-hydrated'
-import { CartLink } from './CartLink'
+import { CartBar } from './CartBar'
 import { CatalogueCopyHint } from './CatalogueCopyHint'
 import { ProductLabel } from './food-label/ProductLabel'
 import { LazyProductListActions } from './LazyProductListActions'
+import { rememberStore } from './last-store'
 import { OwnBrandBadge } from './OwnBrandBadge'
 import { ProductPrice } from './ProductPrice'
 import { QuantityControl } from './QuantityControl'
@@ -18,6 +19,7 @@ import { shopQueries } from './shop-queries'
 import { UnknownStore } from './UnknownStore'
 import { useCartLine, usePendingAdd } from './use-cart'
 import { useStoreIdParam } from './use-store-id'
+import { estimatedProductGrams, formatWeighedPieces } from './weighed-quantity'
 import './shop.css'
 
 /** The picture's box on the product page, reserved before it arrives. */
@@ -42,6 +44,11 @@ function ProductView({ storeId, productId }: { storeId: number; productId: numbe
   useEffect(() => {
     if (error) console.error('Product not loaded', error)
   }, [error])
+  // A product the store sells: the customer shops there (the favorites' prices and the shop follow).
+  const sold = product !== undefined
+  useEffect(() => {
+    if (sold) rememberStore(storeId)
+  }, [sold, storeId])
 
   const back = (
     <BackLink to="/shop/$storeId" params={{ storeId: String(storeId) }}>
@@ -92,13 +99,22 @@ function ProductView({ storeId, productId }: { storeId: number; productId: numbe
         </>
       )}
       {product && <CatalogueCopyHint updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
+      <CartBar storeId={storeId} />
     </section>
   )
 }
 
 function ProductDetail({ storeId, product }: { storeId: number; product: Product }) {
+  const { i18n } = useLingui()
   const line = useCartLine(storeId, product.id)
   const ean = product.ean
+  const weighed =
+    product.unit === 'KG' && line.quantity > 0
+      ? formatWeighedPieces(i18n, {
+          quantity: line.quantity,
+          grams: estimatedProductGrams(product, line.quantity),
+        })
+      : null
   return (
     <>
       <h1 id="page-title">{product.name}</h1>
@@ -129,11 +145,11 @@ function ProductDetail({ storeId, product }: { storeId: number; product: Product
             max={product.maxQuantity}
             pending={line.pending}
             onChange={line.setQuantity}
+            detail={weighed}
           />
           <p className="shop-product__ean">
             <Trans>Codice EAN: {ean}</Trans>
           </p>
-          <CartLink storeId={storeId} />
         </div>
       </div>
       <ProductLabel storeId={storeId} productId={product.id} />

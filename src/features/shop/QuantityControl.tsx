@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 
 interface QuantityControlProps {
   /** The product's name, for the buttons' accessible names (a list holds many of them). */
@@ -10,14 +10,29 @@ interface QuantityControlProps {
   /** A change of this line is on its way: taps wait (the buttons keep the focus). */
   pending: boolean
   onChange: (quantity: number) => void
+  /**
+   * The catalogue's card: "+" alone (its accessible name says "Aggiungi al carrello: …"), and the
+   * limit per order written only once reached (the "+" still names it as its description).
+   */
+  compact?: boolean
+  /** What the quantity amounts to, under the buttons: a weighed product's pieces and weight. */
+  detail?: ReactNode
 }
 
 /**
- * "Aggiungi al carrello", then − quantity +. The limit per order is written next to the buttons, and
+ * "Aggiungi al carrello" ("+" on a catalogue card), then − quantity +. The limit per order is written next to the buttons, and
  * "+" is off at the limit, so the customer learns it before the server refuses. The buttons are
  * never `disabled` while a change is on its way: a disabled button loses the keyboard focus.
  */
-export function QuantityControl({ name, quantity, max, pending, onChange }: QuantityControlProps) {
+export function QuantityControl({
+  name,
+  quantity,
+  max,
+  pending,
+  onChange,
+  compact = false,
+  detail,
+}: QuantityControlProps) {
   const { t } = useLingui()
   const limitId = useId()
   const atMax = quantity >= max
@@ -40,23 +55,23 @@ export function QuantityControl({ name, quantity, max, pending, onChange }: Quan
 
   if (quantity === 0) {
     return (
-      <div className="shop-quantity">
+      <div className={compact ? 'shop-quantity shop-quantity--compact' : 'shop-quantity'}>
         <button
           ref={addRef}
           type="button"
-          className="button shop-quantity__add"
+          className={compact ? 'shop-quantity__step shop-quantity__plus' : 'button shop-quantity__add'}
           aria-label={t`Aggiungi al carrello: ${name}`}
           aria-disabled={pending || undefined}
           onClick={() => change(1)}
         >
-          <Trans>Aggiungi al carrello</Trans>
+          {compact ? <span aria-hidden="true">+</span> : <Trans>Aggiungi al carrello</Trans>}
         </button>
       </div>
     )
   }
 
   return (
-    <div className="shop-quantity" aria-busy={pending}>
+    <div className={compact ? 'shop-quantity shop-quantity--compact' : 'shop-quantity'} aria-busy={pending}>
       <fieldset className="shop-quantity__row" aria-label={t`Quantità nel carrello: ${name}`}>
         <button
           type="button"
@@ -82,9 +97,16 @@ export function QuantityControl({ name, quantity, max, pending, onChange }: Quan
           <span aria-hidden="true">+</span>
         </button>
       </fieldset>
+      {detail && <p className="shop-quantity__detail">{detail}</p>}
       <p
         id={limitId}
-        className={atMax ? 'shop-quantity__limit shop-quantity__limit--reached' : 'shop-quantity__limit'}
+        className={
+          atMax
+            ? 'shop-quantity__limit shop-quantity__limit--reached'
+            : compact
+              ? 'shop-quantity__limit visually-hidden'
+              : 'shop-quantity__limit'
+        }
       >
         {atMax ? (
           <Trans>Hai raggiunto il massimo per ordine: {max}</Trans>

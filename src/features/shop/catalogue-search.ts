@@ -8,6 +8,18 @@ export interface CatalogueSearchParams {
   page?: number
   /** Only the offers of this leaflet (its "buy online" link). */
   leaflet?: number
+  /** 1: only the products with a promo price today ("In offerta"). */
+  promo?: 1
+  /** One brand's products, its exact name. */
+  brand?: string
+  /**
+   * Allergen groups the products must not hold, comma-separated (`GLUTEN,MILK`): checked for their
+   * shape here (this file ships in the entry chunk and imports nothing), for the codes by the page
+   * against the contract's ALLERGENS.
+   */
+  without?: string
+  /** The order; relevance (the default) is left out of the address. */
+  sort?: 'price' | 'unitPrice'
 }
 
 /**
@@ -21,6 +33,13 @@ export function catalogueSearch(search: Record<string, unknown>): CatalogueSearc
     department: undefined,
     page: pageNumber(search.page),
     leaflet: undefined,
+    promo: search.promo === 1 || search.promo === '1' ? 1 : undefined,
+    brand: searchText(search.brand, 100),
+    without: undefined,
+    sort: search.sort === 'price' || search.sort === 'unitPrice' ? search.sort : undefined,
+  }
+  if (typeof search.without === 'string' && /^[A-Z]{2,20}(,[A-Z]{2,20}){0,13}$/.test(search.without)) {
+    out.without = search.without
   }
   if (typeof search.department === 'string' && /^[A-Z_]{1,30}$/.test(search.department)) {
     out.department = search.department

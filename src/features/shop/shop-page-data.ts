@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Call } from '../../api/client'
+import { filtersOf } from './catalogue-filters'
 import type { CatalogueSearchParams } from './catalogue-search'
 import { shopQueries } from './shop-queries'
 import { idFromAddress } from './use-store-id'
@@ -22,16 +23,7 @@ export async function prefetchCatalogue(
     client.fetchQuery(shopQueries.stores(null, call)),
     client.fetchQuery(shopQueries.departments(storeId, call)),
     client.fetchQuery(
-      shopQueries.products(
-        storeId,
-        {
-          q: search.q ?? '',
-          department: search.department ?? '',
-          leaflet: search.leaflet ?? 0,
-          p: (search.page ?? 1) - 1,
-        },
-        call,
-      ),
+      shopQueries.products(storeId, { ...filtersOf(search), p: (search.page ?? 1) - 1 }, call),
     ),
   ])
 }

@@ -4,13 +4,10 @@ import type { Call } from '../../api/client'
 import { PRODUCT_PAGE_SIZE } from '../../api/schemas/catalogue'
 import { MAX_PAGE_SIZE } from '../../api/schemas/store'
 import { shopEndpoints } from '../../api/shop-endpoints'
+import { type CatalogueFilters, filterQuery } from './catalogue-filters'
 
-/** One page of a store's catalogue: text, department and page (counted from 0, as the API does). */
-export interface CatalogueSearch {
-  q: string
-  department: string
-  /** A leaflet's offers only; 0 for the whole catalogue. */
-  leaflet: number
+/** One page of a store's catalogue: its filters and page (counted from 0, as the API does). */
+export interface CatalogueSearch extends CatalogueFilters {
   p: number
 }
 
@@ -52,30 +49,17 @@ export const shopQueries = {
       staleTime: CATALOGUE_STALE_MS,
     }),
   /** The key prefix of every page of one search, for reading the page count from the cache. */
-  list: (storeId: number, { q, department, leaflet }: Omit<CatalogueSearch, 'p'>) =>
-    ['public', 'shop', storeId, 'products', { q, department, leaflet }] as const,
-  products: (storeId: number, search: CatalogueSearch, call: Call = callApi) =>
+  list: (storeId: number, filters: CatalogueFilters) =>
+    ['public', 'shop', storeId, 'products', filterQuery(filters)] as const,
+  products: (storeId: number, { p, ...filters }: CatalogueSearch, call: Call = callApi) =>
     queryOptions({
-      queryKey: [
-        'public',
-        'shop',
-        storeId,
-        'products',
-        { q: search.q, department: search.department, leaflet: search.leaflet },
-        search.p,
-      ] as const,
+      queryKey: ['public', 'shop', storeId, 'products', filterQuery(filters), p] as const,
       queryFn: ({ signal }) =>
         call(
           shopEndpoints.products,
           {
             params: { storeId: String(storeId) },
-            query: {
-              q: search.q,
-              department: search.department,
-              ...(search.leaflet ? { leaflet: String(search.leaflet) } : {}),
-              s: String(PRODUCT_PAGE_SIZE),
-              p: String(search.p),
-            },
+            query: { ...filterQuery(filters), s: String(PRODUCT_PAGE_SIZE), p: String(p) },
           },
           { signal },
         ),
@@ -83,6 +67,21 @@ export const shopQueries = {
       // The page on screen stays while the next one comes.
       placeholderData: keepPreviousData,
     }),
+  /**
+   * The brands among the products a search lists, with how many each (what the panel's brand filter
+   * offers); their counts also say how many products the search finds. The brand and order do not
+   * change them.
+   */
+  brands: (storeId: number, filters: CatalogueFilters, call: Call = callApi) => {
+    const { brand: _brand, sort: _sort, ...query } = filterQuery(filters)
+    return queryOptions({
+      queryKey: ['public', 'shop', storeId, 'brands', query] as const,
+      queryFn: ({ signal }) =>
+        call(shopEndpoints.brands, { params: { storeId: String(storeId) }, query }, { signal }),
+      staleTime: CATALOGUE_STALE_MS,
+      placeholderData: keepPreviousData,
+    })
+  },
   product: (storeId: number, productId: number, call: Call = callApi) =>
     queryOptions({
       queryKey: ['public', 'shop', storeId, 'product', productId] as const,

@@ -78,13 +78,20 @@ export function useCartLineChange(storeId: number) {
 
 /** A catalogue product's line in the cart: its quantity, and how to change it. */
 export function useCartLine(storeId: number, productId: number) {
-  const { cart, user } = useCart(storeId)
+  const user = useSessionUser()
+  // Only this product's quantity: a change of another line leaves this card as it is (a tap on "+"
+  // drew the whole page of cards again when each read the whole cart).
+  const { data: inCart } = useQuery({
+    ...cartQuery(user?.id ?? 0, storeId),
+    enabled: useHydrated() && user !== null,
+    select: (cart) => cart.lines.find((line) => line.productId === productId)?.quantity ?? 0,
+  })
   const change = useCartLineChange(storeId)
   const navigate = useNavigate()
   // Read when a visitor taps, not subscribed to: every card of a page would draw again at each
   // navigation (a page turn was a 60 ms task at 4× CPU).
   const router = useRouter()
-  const quantity = cart?.lines.find((line) => line.productId === productId)?.quantity ?? 0
+  const quantity = user ? (inCart ?? 0) : 0
   const setQuantity = (next: number) => {
     if (change.isPending) return
     if (!user) {

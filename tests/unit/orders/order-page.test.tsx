@@ -62,6 +62,24 @@ describe('orders', () => {
     expect(row.getByText(/2 prodotti · Totale stimato: /)).toBeInTheDocument()
   })
 
+  it('reads a weighed line as pieces about so heavy at a price per kilo', async () => {
+    await renderRoute('/orders/812')
+    // One piece of about 300 g at 23,39 €/kg, never "1 × 23,39 € al kg" beside 7,02 €.
+    expect(await screen.findByText('1 pz (circa 300 g) · 23,39 €/kg')).toBeInTheDocument()
+    expect(screen.queryByText(/× 23,39/)).not.toBeInTheDocument()
+  })
+
+  it('reads a weighed line as the store weighed it once it has', async () => {
+    current = order({
+      status: 'TO_BE_COLLECTED',
+      lines: order().lines.map((l) =>
+        l.estimatedWeight ? { ...l, weightGrams: 320, finalAmountCents: 748 } : l,
+      ),
+    })
+    await renderRoute('/orders/812')
+    expect(await screen.findByText('1 pz (pesati 320 g) · 23,39 €/kg')).toBeInTheDocument()
+  })
+
   it('says so when there are none yet', async () => {
     server.use(http.get(`${API}/orders`, () => HttpResponse.json(page([]))))
     await renderRoute('/orders')

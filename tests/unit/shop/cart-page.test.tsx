@@ -65,7 +65,8 @@ describe('cart', () => {
     expect(lineOf(apples.name).getByText('Importo: 8,36 €')).toBeInTheDocument()
     expect(lineOf(steak.name).getByText('Peso stimato')).toBeInTheDocument()
     expect(lineOf(steak.name).getByText('Importo stimato: 14,03 €')).toBeInTheDocument()
-    expect(lineOf(steak.name).getByText('23,39 € al kg')).toBeInTheDocument()
+    // Weighed: the pieces, about how much they weigh, the price per kilo (never "2 × 23,39 € al kg").
+    expect(lineOf(steak.name).getByText('2 pz (circa 600 g) · 23,39 €/kg')).toBeInTheDocument()
     expect(lineOf(pears.name).queryByText('Peso stimato')).not.toBeInTheDocument()
 
     const totals = screen.getByText('Totale stimato').closest('dl') as HTMLElement

@@ -3,8 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
+import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { Cart } from '../../../src/api/schemas/cart'
+import { type Allergen, BrandsQuery, type Product, ProductsQuery } from '../../../src/api/schemas/catalogue'
 import { session } from '../../../src/features/auth/session'
 import { setUpMemoryIndexedDb } from '../memory-indexeddb'
 import { API, inPage, renderRoute } from '../render'
@@ -14,6 +16,7 @@ import { apples, cartOf, customer, ecommerceStore, line, page, pears, sessionChe
 setUpMemoryIndexedDb()
 const server = setupServer()
 const productCalls: URLSearchParams[] = []
+const brandCalls: URLSearchParams[] = []
 const lineCalls: { productId: string; quantity: number }[] = []
 let cart: Cart = cartOf([])
 
@@ -21,6 +24,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   server.resetHandlers()
   productCalls.length = 0
+  brandCalls.length = 0
   lineCalls.length = 0
   cart = cartOf([])
   session.clear()
@@ -28,6 +32,31 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 afterAll(() => server.close())
+
+/** The store's shelf in these tests, with each product's allergens (the food helper's data on the server). */
+const SHELF: { product: Product; allergens: Allergen[] }[] = [
+  { product: apples, allergens: [] },
+  { product: pears, allergens: ['SULPHITES'] },
+  { product: steak, allergens: [] },
+]
+
+/** What the server lists for a parsed query: the whole shelf but the butcher's, unless asked. */
+function catalogueOf(query: v.InferOutput<typeof ProductsQuery>): Product[] {
+  const today = (p: Product) => p.promoPriceCents ?? p.priceCents
+  const found = SHELF.filter(({ product, allergens }) => {
+    if (query.q === 'bistecca' || query.department === 'BUTCHER') return product === steak
+    if (product === steak) return false
+    if (query.q && !product.name.toLowerCase().includes(query.q.toLowerCase())) return false
+    if (query.promo && product.promoPriceCents === null) return false
+    if (query.brand && product.brand !== query.brand) return false
+    return !query.without.some((code) => allergens.includes(code))
+  }).map(({ product }) => product)
+  if (query.sort === 'price') found.sort((a, b) => today(a) - today(b))
+  if (query.sort === 'unitPrice') {
+    found.sort((a, b) => (a.referencePrice?.cents ?? Infinity) - (b.referencePrice?.cents ?? Infinity))
+  }
+  return found
+}
 
 function answerCatalogue() {
   server.use(
@@ -46,11 +75,25 @@ function answerCatalogue() {
     http.get(`${API}/ecommerce/5/products`, ({ request }) => {
       const query = new URL(request.url).searchParams
       productCalls.push(query)
-      if (query.get('q') === 'bistecca' || query.get('department') === 'BUTCHER') {
-        return HttpResponse.json(page([steak]))
+      // The contract parses the query, as the server does: a query it refuses is a test's mistake.
+      const parsed = v.parse(ProductsQuery, Object.fromEntries(query))
+      if (parsed.q === 'nulla') return HttpResponse.json(page([]))
+      const found = catalogueOf(parsed)
+      // Three pages of the same two products, unless a search or filter narrows them.
+      const narrowed = found.length !== SHELF.length - 1 || parsed.sort !== 'relevance'
+      return HttpResponse.json(narrowed ? page(found) : page(found, 3, parsed.p))
+    }),
+    http.get(`${API}/ecommerce/5/brands`, ({ request }) => {
+      const parsed = v.parse(BrandsQuery, Object.fromEntries(new URL(request.url).searchParams))
+      brandCalls.push(new URL(request.url).searchParams)
+      const counts = new Map<string, number>()
+      for (const p of catalogueOf({ ...parsed, brand: '', sort: 'relevance', s: 20, p: 0 })) {
+        counts.set(p.brand, (counts.get(p.brand) ?? 0) + 1)
       }
-      if (query.get('q') === 'nulla') return HttpResponse.json(page([]))
-      return HttpResponse.json(page([apples, pears], 3, Number(query.get('p'))))
+      return HttpResponse.json({
+        code: 0,
+        data: [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([name, count]) => ({ name, count })),
+      })
     }),
     http.get(`${API}/carts`, () => HttpResponse.json({ code: 0, data: cart })),
     // A customer's product cards say which products are starred or on a list: none.
@@ -84,15 +127,18 @@ describe('catalogue', () => {
     expect(productCalls[0]?.toString()).toBe('s=20&p=0')
 
     const a = card(apples.name)
-    expect(a.getByText('Marchio Alpimare: punti doppi')).toBeInTheDocument()
+    expect(a.getByText('punti doppi').parentElement).toHaveTextContent(/^Alpimare · punti doppi$/)
     expect(a.getByText('2,79 €', { exact: false }).tagName).toBe('DEL')
     expect(a.getByText('2,09 € al pezzo')).toBeInTheDocument()
     expect(a.getByText('1,39 € al kg')).toBeInTheDocument()
     expect(a.getByText('Offerta valida fino al 02/12/2026')).toBeInTheDocument()
-    // The picture's box is reserved before it loads.
+    // The picture's box is reserved before it loads; small, for four cards in a phone's screen.
     const picture = a.getByRole('presentation')
-    expect(picture).toHaveAttribute('width', '112')
-    expect(picture).toHaveAttribute('height', '112')
+    expect(picture).toHaveAttribute('width', '64')
+    expect(picture).toHaveAttribute('height', '64')
+    // The primary action is "+", named for the product; the lists' actions are on the product's page.
+    expect(a.getByRole('button', { name: `Aggiungi al carrello: ${apples.name}` })).toHaveTextContent('+')
+    expect(a.queryByRole('button', { name: /Aggiungi alla lista|Preferito/ })).not.toBeInTheDocument()
 
     const p = card(pears.name)
     expect(p.queryByText(/punti doppi/)).not.toBeInTheDocument()
@@ -304,5 +350,145 @@ describe('catalogue', () => {
     await u.click(link)
     expect(await screen.findByRole('heading', { level: 1, name: apples.name })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/shop/5/products/1')
+  })
+})
+
+describe("the catalogue's card, stepper and cart bar", () => {
+  it('turns "+" into the stepper, says what a weighed product amounts to, and the bar follows the cart', async () => {
+    answerCatalogue()
+    server.use(sessionCheck)
+    session.replaceUser(customer)
+    cart = cartOf([line(pears, 1)])
+    await renderRoute('/shop/5')
+    await screen.findByRole('heading', { level: 2, name: apples.name })
+    const bar = await screen.findByRole('link', { name: /^Carrello: 1 pezzo, 3,49/ })
+    expect(bar).toHaveAttribute('href', '/app/shop/5/cart')
+    // Nothing said for the cart as it arrived.
+    const live = bar.closest('.shop-cart-bar')?.querySelector('[aria-live="polite"]')
+    expect(live).toHaveTextContent(/^$/)
+
+    const u = userEvent.setup()
+    await u.click(card(apples.name).getByRole('button', { name: `Aggiungi al carrello: ${apples.name}` }))
+    expect(
+      await card(apples.name).findByRole('group', { name: `Quantità nel carrello: ${apples.name}` }),
+    ).toHaveTextContent('1')
+    expect(await screen.findByRole('link', { name: /^Carrello: 2 pezzi, 5,58/ })).toBeInTheDocument()
+    // Said once the taps have stopped, politely.
+    await waitFor(() => expect(live).toHaveTextContent(/^Carrello: 2 pezzi, 5,58\s€$/))
+    expect(lineCalls).toEqual([{ productId: '1', quantity: 1 }])
+  })
+
+  it('reads a weighed product in the cart as its pieces and their weight', async () => {
+    answerCatalogue()
+    server.use(sessionCheck)
+    session.replaceUser(customer)
+    cart = cartOf([line(steak, 2)])
+    await renderRoute('/shop/5?department=BUTCHER')
+    const s = await screen.findByRole('heading', { level: 2, name: steak.name })
+    const scope = within(s.closest('article') as HTMLElement)
+    expect(await scope.findByText('2 pz (circa 600 g)')).toBeInTheDocument()
+    // The limit per order is the "+"'s description, written on the card only once reached.
+    expect(scope.getByRole('button', { name: `Uno in più: ${steak.name}` })).toHaveAccessibleDescription(
+      'Massimo 10 per ordine',
+    )
+  })
+
+  it('asks a visitor to log in from the bar', async () => {
+    answerCatalogue()
+    await renderRoute('/shop/5')
+    await screen.findByRole('heading', { level: 2, name: apples.name })
+    expect(screen.getByRole('link', { name: 'Carrello' })).toHaveAttribute('href', '/app/shop/5/cart')
+    expect(
+      screen.getByText('Per aggiungere prodotti al carrello ti chiederemo di accedere.'),
+    ).toBeInTheDocument()
+  })
+})
+
+describe("the catalogue's filters and order", () => {
+  const listed = () =>
+    within(screen.getByRole('list', { name: 'Prodotti' }))
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent)
+
+  it('opens the panel, filters by promo, brand and allergens, orders by price, all in the address and the query', async () => {
+    answerCatalogue()
+    const { router } = await renderRoute('/shop/5')
+    await screen.findByRole('heading', { level: 2, name: apples.name })
+    expect(await screen.findByText('2 prodotti')).toBeInTheDocument()
+    const u = userEvent.setup()
+    const toggle = screen.getByRole('button', { name: 'Filtri e ordine' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await u.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const panel = screen.getByRole('group', { name: 'Filtri e ordine' })
+
+    await u.click(within(panel).getByRole('checkbox', { name: 'In offerta' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ promo: 1 }))
+    await waitFor(() => expect(listed()).toEqual([apples.name]))
+    expect(productCalls.at(-1)?.get('promo')).toBe('1')
+    expect(await screen.findByText('1 prodotto')).toBeInTheDocument()
+    const active = screen.getByRole('list', { name: 'Filtri attivi' })
+    await u.click(within(active).getByRole('button', { name: 'Togli il filtro: In offerta' }))
+    await waitFor(() => expect(listed()).toEqual([apples.name, pears.name]))
+
+    // An allergen group: the pears may hold sulphites.
+    await u.click(within(panel).getByRole('checkbox', { name: 'Senza solfiti' }))
+    await u.click(within(panel).getByRole('checkbox', { name: 'Senza glutine' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ without: 'GLUTEN,SULPHITES' }))
+    await waitFor(() => expect(listed()).toEqual([apples.name]))
+    expect(productCalls.at(-1)?.get('without')).toBe('GLUTEN,SULPHITES')
+    expect(brandCalls.at(-1)?.get('without')).toBe('GLUTEN,SULPHITES')
+    await u.click(
+      within(screen.getByRole('list', { name: 'Filtri attivi' })).getByRole('button', {
+        name: 'Togli tutti i filtri',
+      }),
+    )
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+
+    // A brand, from the store's brands with their counts.
+    await u.selectOptions(within(panel).getByLabelText('Marca'), 'Orti di Pianura (1)')
+    await waitFor(() => expect(listed()).toEqual([pears.name]))
+    expect(productCalls.at(-1)?.get('brand')).toBe('Orti di Pianura')
+    await u.selectOptions(within(panel).getByLabelText('Marca'), 'Tutte le marche')
+
+    // The cheapest first: the pears at 3,49 € come after the apples' 2,09 €, by price per kg too.
+    await u.click(within(panel).getByRole('radio', { name: 'Prezzo più basso' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'price' }))
+    expect(productCalls.at(-1)?.get('sort')).toBe('price')
+    await waitFor(() => expect(listed()).toEqual([apples.name, pears.name]))
+
+    // Escape closes the panel and gives the focus back to its button.
+    within(panel).getByRole('radio', { name: 'Prezzo più basso' }).focus()
+    await u.keyboard('{Escape}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveFocus()
+    expect(panel).not.toBeVisible()
+  })
+
+  it('reads the filters from the address, leaves out allergen codes the contract does not know, and says when nothing is left', async () => {
+    answerCatalogue()
+    await renderRoute('/shop/5?promo=1&without=MILK,NOPE,SULPHITES&sort=unitPrice&brand=Nessuna')
+    expect(
+      await screen.findByText('Nessun prodotto con questi filtri: prova a toglierne qualcuno.'),
+    ).toBeInTheDocument()
+    const asked = productCalls[0]
+    expect(asked?.get('promo')).toBe('1')
+    expect(asked?.get('without')).toBe('MILK,SULPHITES')
+    expect(asked?.get('sort')).toBe('unitPrice')
+    expect(asked?.get('brand')).toBe('Nessuna')
+    const active = screen.getByRole('list', { name: 'Filtri attivi' })
+    expect(
+      within(active)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'In offerta ×',
+      'Marca: Nessuna ×',
+      'Senza lattosio ×',
+      'Senza solfiti ×',
+      'Ordine: Prezzo al kg/l più basso ×',
+      'Togli tutti i filtri',
+    ])
+    expect(await screen.findByText('0 prodotti')).toBeInTheDocument()
   })
 })

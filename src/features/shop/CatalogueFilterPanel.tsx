@@ -1,0 +1,217 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { ALLERGENS, type Allergen, type Brand, type ProductSort } from '../../api/schemas/catalogue'
+import { FIRST_ALLERGENS, WITHOUT_ALLERGEN } from './allergen-filters'
+import type { CatalogueFilters } from './catalogue-filters'
+
+interface CatalogueFilterPanelProps {
+  filters: CatalogueFilters
+  /** The brands of the products the other filters keep, with their counts; undefined while they come. */
+  brands: Brand[] | undefined
+  /** How many products the search finds, for the panel's closing button; null while not known. */
+  count: number | null
+  onChange: (next: CatalogueFilters) => void
+}
+
+const ALLERGEN_ORDER: readonly Allergen[] = [
+  ...FIRST_ALLERGENS,
+  ...ALLERGENS.filter((code) => !FIRST_ALLERGENS.includes(code)),
+]
+
+/**
+ * The catalogue's filters and order, behind one button (a disclosure: `aria-expanded`, Escape closes
+ * it and gives the focus back to the button): "In offerta", a brand, the allergen groups to leave
+ * out, and the order. Every change applies at once (the address says it: promo, brand, without,
+ * sort). Under the button, the filters in force, each removable, and a way to clear them all. Its
+ * box lets its button sit in the row of the element before it (shop.css, `.shop-filters`).
+ */
+export function CatalogueFilterPanel({ filters, brands, count, onChange }: CatalogueFilterPanelProps) {
+  const { t, i18n } = useLingui()
+  const [open, setOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  const brandId = useId()
+  const active = activeFilters(filters, i18n)
+  const close = () => {
+    setOpen(false)
+    toggleRef.current?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault()
+      close()
+    }
+  }
+  const set = (change: Partial<CatalogueFilters>) => onChange({ ...filters, ...change })
+  const toggleAllergen = (code: Allergen, on: boolean) =>
+    set({
+      without: ALLERGENS.filter((c) => (c === code ? on : filters.without.includes(c))),
+    })
+  const cleared: Partial<CatalogueFilters> = { promo: false, brand: '', without: [], sort: 'relevance' }
+
+  return (
+    <div className="shop-filters">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="button button--secondary shop-filters__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <Trans>Filtri e ordine</Trans>
+        {active.length > 0 && <span className="shop-filters__badge"> ({active.length})</span>}
+      </button>
+
+      {active.length > 0 && (
+        <ul className="shop-filters__active" aria-label={t`Filtri attivi`}>
+          {active.map(({ key, label, off }) => (
+            <li key={key}>
+              <button
+                type="button"
+                className="shop-filters__chip"
+                aria-label={t`Togli il filtro: ${label}`}
+                onClick={() => set(off)}
+              >
+                {label} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="shop-filters__clear" onClick={() => set(cleared)}>
+              <Trans>Togli tutti i filtri</Trans>
+            </button>
+          </li>
+        </ul>
+      )}
+
+      <fieldset id={panelId} className="shop-filters__panel" hidden={!open} onKeyDown={onKeyDown}>
+        <legend className="visually-hidden">
+          <Trans>Filtri e ordine</Trans>
+        </legend>
+        <fieldset className="shop-fieldset">
+          <legend>
+            <Trans>Offerte e marca</Trans>
+          </legend>
+          <label className="shop-check">
+            <input
+              type="checkbox"
+              checked={filters.promo}
+              onChange={(event) => set({ promo: event.target.checked })}
+            />
+            {i18n._(msg`In offerta`)}
+          </label>
+          <div className="shop-filters__brand">
+            <label htmlFor={brandId} className="field__label">
+              <Trans>Marca</Trans>
+            </label>
+            <select
+              id={brandId}
+              className="field__input"
+              value={filters.brand}
+              onChange={(event) => set({ brand: event.target.value })}
+            >
+              <option value="">{t`Tutte le marche`}</option>
+              {(brands ?? []).map((brand) => (
+                <option key={brand.name} value={brand.name}>
+                  {brand.name} ({brand.count})
+                </option>
+              ))}
+              {filters.brand && !brands?.some((brand) => brand.name === filters.brand) && (
+                <option value={filters.brand}>{filters.brand}</option>
+              )}
+            </select>
+          </div>
+        </fieldset>
+
+        <fieldset className="shop-fieldset">
+          <legend>
+            <Trans>Allergeni da evitare</Trans>
+          </legend>
+          <p className="field__hint">
+            <Trans>Restano fuori i prodotti che li contengono o possono contenerne tracce.</Trans>
+          </p>
+          <div className="shop-filters__allergens">
+            {ALLERGEN_ORDER.map((code) => (
+              <label key={code} className="shop-check">
+                <input
+                  type="checkbox"
+                  checked={filters.without.includes(code)}
+                  onChange={(event) => toggleAllergen(code, event.target.checked)}
+                />
+                {i18n._(WITHOUT_ALLERGEN[code])}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="shop-fieldset">
+          <legend>
+            <Trans>Ordina per</Trans>
+          </legend>
+          <div className="shop-fieldset__options">
+            {SORTS.map((sort) => (
+              <label key={sort} className="shop-radio">
+                <input
+                  type="radio"
+                  name={`${panelId}-sort`}
+                  value={sort}
+                  checked={filters.sort === sort}
+                  onChange={() => set({ sort })}
+                />
+                {i18n._(SORT_NAMES[sort])}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <button type="button" className="button" onClick={close}>
+          {count === null ? (
+            <Trans>Mostra i prodotti</Trans>
+          ) : (
+            <Plural value={count} one="Mostra # prodotto" other="Mostra # prodotti" />
+          )}
+        </button>
+      </fieldset>
+    </div>
+  )
+}
+
+const SORTS: readonly ProductSort[] = ['relevance', 'price', 'unitPrice']
+
+const SORT_NAMES: Record<ProductSort, MessageDescriptor> = {
+  relevance: msg`Pertinenza`,
+  price: msg`Prezzo più basso`,
+  unitPrice: msg`Prezzo al kg/l più basso`,
+}
+
+interface ActiveFilter {
+  key: string
+  label: string
+  /** What removing it changes. */
+  off: Partial<CatalogueFilters>
+}
+
+/** The filters in force, as chips, in the panel's order. */
+function activeFilters(f: CatalogueFilters, i18n: I18n): ActiveFilter[] {
+  const out: ActiveFilter[] = []
+  if (f.promo) out.push({ key: 'promo', label: i18n._(msg`In offerta`), off: { promo: false } })
+  if (f.brand) {
+    const brand = f.brand
+    out.push({ key: 'brand', label: i18n._(msg`Marca: ${brand}`), off: { brand: '' } })
+  }
+  for (const code of f.without) {
+    out.push({
+      key: `without-${code}`,
+      label: i18n._(WITHOUT_ALLERGEN[code]),
+      off: { without: f.without.filter((c) => c !== code) },
+    })
+  }
+  if (f.sort !== 'relevance') {
+    const order = i18n._(SORT_NAMES[f.sort])
+    out.push({ key: 'sort', label: i18n._(msg`Ordine: ${order}`), off: { sort: 'relevance' } })
+  }
+  return out
+}
