@@ -65,7 +65,7 @@ export const ProductCard = memo(function ProductCard({ storeId, product }: Produ
           )}
         </p>
         <div className="shop-card__price">
-          <ProductPrice product={product} />
+          <ProductPrice product={product} compact />
         </div>
         <div className="shop-card__action">
           <QuantityControl
