@@ -43,7 +43,7 @@ export function ShellCartLink() {
         <circle cx="16.5" cy="19.5" r="1.6" fill="currentColor" />
       </svg>
       <span className="visually-hidden">
-        <Trans>Carrello</Trans>
+        <Trans>Il mio carrello</Trans>
       </span>
       {hydrated && (
         <Suspense fallback={null}>

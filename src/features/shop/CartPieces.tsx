@@ -3,8 +3,8 @@ import { useCart } from './use-cart'
 
 /**
  * How many pieces the customer's cart of the store holds, for the shell's bar (its link to the cart
- * says "Carrello" already): the number, and for a screen reader the word too. Nothing for a visitor,
- * or before the cart is known.
+ * says "Il mio carrello" already): the number, and for a screen reader the word too. Nothing for a
+ * visitor, or before the cart is known.
  */
 export function CartPieces({ storeId, className }: { storeId: number; className: string }) {
   const { cart } = useCart(storeId)

@@ -122,15 +122,15 @@ describe("the bar's cart", () => {
     session.replaceUser(customer)
     await renderRoute('/shop/5/cart')
     const banner = within(screen.getByRole('banner'))
-    const cart = await banner.findByRole('link', { name: 'Carrello: 6 pezzi' })
+    const cart = await banner.findByRole('link', { name: 'Il mio carrello: 6 pezzi' })
     expect(cart).toHaveAttribute('href', '/app/shop/5/cart')
     expect(cart).toHaveAttribute('aria-current', 'page')
-    expect(cart).toHaveTextContent(/^Carrello6/)
+    expect(cart).toHaveTextContent(/^Il mio carrello6/)
   })
 
   it('is not in the bar away from the shop', async () => {
     await renderRoute('/login')
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument())
-    expect(within(screen.getByRole('banner')).queryByRole('link', { name: /Carrello/ })).toBeNull()
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: /carrello/i })).toBeNull()
   })
 })
