@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { logIn, MARIO, newCustomer } from './helpers/customers'
 import { mainMenu, menuButton, openMenu } from './helpers/menu'
