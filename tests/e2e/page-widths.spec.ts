@@ -99,47 +99,52 @@ async function fillCart(request: APIRequestContext, headers: Record<string, stri
   return cart.data.id
 }
 
-test('every page a visitor reaches fits a 360 px screen', async ({ page, request }) => {
+/** The addresses of a store, its catalogue, a product and a leaflet of the seed ("{store}"…). */
+async function seededAddress(request: APIRequestContext, path: string): Promise<string> {
+  if (!/\{(store|product|leaflet)\}/.test(path)) return path
   const storeId = await shopStoreId(request)
-  const productId = await firstProductId(request, storeId)
   const leaflets = (await (await request.get('/cli/cms/leaflets')).json()) as { data: { id: number }[] }
-  const leafletId = leaflets.data[0]?.id
-  if (!leafletId) throw new Error('no leaflet in the seed')
+  return path
+    .replace('{store}', String(storeId))
+    .replace('{product}', String(path.includes('{product}') ? await firstProductId(request, storeId) : 0))
+    .replace('{leaflet}', String(leaflets.data[0]?.id))
+}
 
-  const pages = [
-    '/app/',
-    '/app/login',
-    '/app/signup',
-    '/app/reset',
-    '/app/stores',
-    `/app/stores/${storeId}`,
-    '/app/leaflets',
-    `/app/leaflet?id=${leafletId}`,
-    '/app/shop',
-    `/app/shop/${storeId}`,
-    `/app/shop/${storeId}/products/${productId}`,
-    '/app/tac',
-    '/app/privacy',
-    '/app/generals',
-    '/app/conditions',
-    '/app/cookies',
-    '/app/support',
-    '/app/pagina-inesistente',
-  ]
-  for (const path of pages) {
-    await page.goto(path)
-    await expectFitsTheScreen(page, path)
-  }
-  // The tutorial shown inside the mobile app has no menu.
-  await page.goto('/app/tutorial-account-delete')
-  await expectFitsTheScreen(page, '/app/tutorial-account-delete', { shell: false })
-})
+for (const path of [
+  '/app/',
+  '/app/login',
+  '/app/signup',
+  '/app/reset',
+  '/app/stores',
+  '/app/stores/{store}',
+  '/app/leaflets',
+  '/app/leaflet?id={leaflet}',
+  '/app/shop',
+  '/app/shop/{store}',
+  '/app/shop/{store}/products/{product}',
+  '/app/tac',
+  '/app/privacy',
+  '/app/generals',
+  '/app/conditions',
+  '/app/cookies',
+  '/app/support',
+  '/app/pagina-inesistente',
+  // The tutorial shown inside the mobile app, without the menu.
+  '/app/tutorial-account-delete',
+]) {
+  test(`a visitor's ${path} fits a 360 px screen`, async ({ page, request }) => {
+    await page.goto(await seededAddress(request, path))
+    await expectFitsTheScreen(page, path, { shell: path !== '/app/tutorial-account-delete' })
+  })
+}
 
 test('every page a customer reaches fits a 360 px screen, the checkout with each delivery mode', async ({
   page,
   request,
   baseURL,
 }) => {
+  // Some twenty pages, each waited for until its calls are done.
+  test.setTimeout(240_000)
   const customer = await newCustomer(request, 'larghezza', {
     firstName: 'Lucia',
     lastName: 'Stretta',
