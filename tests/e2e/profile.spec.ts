@@ -106,9 +106,9 @@ test('the profile is deleted after confirmation and the customer is logged out a
   await dialog.getByRole('button', { name: 'Sì, elimina il profilo' }).click()
   await expect(page).toHaveURL(/\/app\/$/)
   await expect(page.getByText('Profilo eliminato con successo')).toBeVisible()
-  // The menu's links (behind the top bar's Menu button on a phone) are the visitor's again.
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Accedi' })).toBeAttached()
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Profilo' })).toHaveCount(0)
+  const menu = await openMenu(page)
+  await expect(menu.getByRole('link', { name: 'Accedi' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Profilo' })).toHaveCount(0)
 
   const login = await request.post('/cli/profiles/login', {
     data: { username: email, password: customer.password },
