@@ -88,6 +88,8 @@ export default defineConfig({
           'icons/*.png',
           // A PNG: an SVG icon is a document of its own, ~20 ms of the page's main thread to load.
           'favicon-32.png',
+          // The chain's logo in the shell's bar, on every page, offline too.
+          'chain-logo.svg',
           'assets/base-map-*.json',
         ],
         // The shop's code (chunks named shop*, the orders' styles) and the kiosk's (kiosk-*) too:

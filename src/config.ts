@@ -10,7 +10,10 @@ const env: Record<string, string | undefined> =
   (import.meta as { env?: Record<string, string | undefined> }).env ?? {}
 
 export const config = {
-  /** The programme's name, shown as the app's name. */
+  /**
+   * The programme's name, shown as the app's name (the installed app, the document's title); the
+   * shell's bar shows the chain's name and logo instead: customers know the shop, not the software.
+   */
   appName: 'Tessera',
   /** Short name under the home-screen icon. */
   appShortName: 'Tessera',
@@ -22,6 +25,11 @@ export const config = {
     privacyEmail: 'privacy@alpimare.example',
     /** Sender of the mails the reference server writes. */
     mailFrom: 'Supermercati Alpimare <no-reply@alpimare.example>',
+    /**
+     * The chain's logo in the shell's bar (public/chain-logo.svg), drawn for the bar's green; the
+     * chain's name is its text alternative. Width and height keep its room before it has loaded.
+     */
+    logo: { src: '/app/chain-logo.svg', width: 160, height: 40 },
   },
   legal: {
     companyName: 'Alpimare S.p.A.',

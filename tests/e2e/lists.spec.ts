@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { logIn, newCustomer } from './helpers/customers'
+import { openMenu } from './helpers/menu'
 import { serviceWorkerActivated } from './helpers/service-worker'
 
 /** The customer's lists as the server has them. */
@@ -54,10 +55,7 @@ test.describe('lists', () => {
       (route) => route.abort('internetdisconnected'),
     )
     await logIn(page, customer)
-    await page
-      .getByRole('navigation', { name: 'Menu principale' })
-      .getByRole('link', { name: 'Le mie liste' })
-      .click()
+    await (await openMenu(page)).getByRole('link', { name: 'Le mie liste' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Le mie liste' })).toBeVisible()
     await expect(page.getByText('Non hai ancora liste: crea la prima qui sopra.')).toBeVisible()
     await page.getByRole('button', { name: 'Crea' }).click()
@@ -176,7 +174,7 @@ test.describe('lists', () => {
       await expect(home.getByText('in attesa di rete')).toHaveCount(0)
 
       // Logging out removes the lists from the device.
-      await home.getByRole('button', { name: 'Esci' }).click()
+      await (await openMenu(home)).getByRole('button', { name: 'Esci' }).click()
       await expect
         .poll(() =>
           home.evaluate(

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { readBarcodeOnScreen } from './helpers/barcode'
 import { logIn, MARIO } from './helpers/customers'
+import { openMenu } from './helpers/menu'
 import { pageProblems } from './helpers/page-problems'
 import { serviceWorkerActivated } from './helpers/service-worker'
 
@@ -176,7 +177,7 @@ test('the card opens from a cold start with no network, and its barcode scans; l
 
   await context.setOffline(false)
   await till.getByRole('button', { name: 'Mostra la carta' }).click()
-  await till.getByRole('button', { name: 'Esci' }).click()
+  await (await openMenu(till)).getByRole('button', { name: 'Esci' }).click()
   await expect(till).toHaveURL(/\/app\/$/)
   await expect.poll(() => savedCardCode(till)).toBeNull()
   expect(await till.evaluate(() => localStorage.getItem('tessera.user'))).toBeNull()

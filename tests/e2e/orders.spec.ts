@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { logIn, newCustomer } from './helpers/customers'
+import { openMenu } from './helpers/menu'
 import { runOps } from './helpers/ops'
 
 /** The documented test cards of the reference server's payment provider (README). */
@@ -154,7 +155,7 @@ test.describe('orders', () => {
     await expect(page.getByRole('link', { name: 'Vedi lo scontrino digitale' })).toBeVisible()
 
     // The orders list shows it; the card shows the points.
-    await page.getByRole('link', { name: 'I miei ordini' }).first().click()
+    await (await openMenu(page)).getByRole('link', { name: 'I miei ordini' }).click()
     await expect(page.getByRole('heading', { level: 2, name: `Ordine n. ${orderId}` })).toBeVisible()
     await expectNoAxeViolations(page)
     await page.goto('/app/card')

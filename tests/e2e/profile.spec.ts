@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { logIn, MARIO, newCustomer } from './helpers/customers'
+import { openMenu } from './helpers/menu'
 
 const PAOLO = { firstName: 'Paolo', lastName: 'Gallo', birthDate: '1975-11-30', gender: 'MALE' } as const
 const newProfile = (request: APIRequestContext) => newCustomer(request, 'profilo', PAOLO)
@@ -83,7 +84,7 @@ test('the password is changed and the new one logs in', async ({ page, request }
   await expect(page.getByText('Password aggiornata correttamente')).toBeVisible()
   await expect(passwords.getByLabel(/^Nuova password/)).toHaveValue('')
 
-  await page.getByRole('button', { name: 'Esci' }).click()
+  await (await openMenu(page)).getByRole('button', { name: 'Esci' }).click()
   await expect(page).toHaveURL(/\/app\/$/)
   await logIn(page, { email, password: 'Nuova-Prova-2' })
 })
@@ -105,8 +106,9 @@ test('the profile is deleted after confirmation and the customer is logged out a
   await dialog.getByRole('button', { name: 'Sì, elimina il profilo' }).click()
   await expect(page).toHaveURL(/\/app\/$/)
   await expect(page.getByText('Profilo eliminato con successo')).toBeVisible()
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Accedi' })).toBeVisible()
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Profilo' })).toHaveCount(0)
+  const menu = await openMenu(page)
+  await expect(menu.getByRole('link', { name: 'Accedi' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Profilo' })).toHaveCount(0)
 
   const login = await request.post('/cli/profiles/login', {
     data: { username: email, password: customer.password },

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { logIn, newCustomer } from './helpers/customers'
+import { openMenu } from './helpers/menu'
 import { serviceWorkerActivated } from './helpers/service-worker'
 
 /** The public answers the app keeps on the device (idb-keyval), as text. */
@@ -45,10 +46,7 @@ test.describe('shop', () => {
     )
 
     await page.goto('/app/')
-    await page
-      .getByRole('navigation', { name: 'Menu principale' })
-      .getByRole('link', { name: 'Spesa online' })
-      .click()
+    await (await openMenu(page)).getByRole('link', { name: 'Spesa online' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Spesa online' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: STORE })).toBeVisible()
     await page.getByRole('radio', { name: 'Ritiro in auto (drive)' }).check()

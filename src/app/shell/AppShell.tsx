@@ -8,6 +8,8 @@ import { CookieNotice } from '../../features/cookie-notice/CookieNotice'
 import { focusHeadingIfFocusLost } from '../../ui/page-title-and-focus'
 import { useChannel } from '../../ui/use-channel'
 import { Footer } from './Footer'
+import { useMenuDisclosure } from './menu-disclosure'
+import { ShellCartLink } from './ShellCartLink'
 
 /**
  * A menu link says it is the current page (aria-current="page") on that page only: on a store's own
@@ -16,10 +18,15 @@ import { Footer } from './Footer'
  */
 const CURRENT_PAGE_ONLY = { exact: true, includeSearch: false }
 
+const MENU_ID = 'shell-menu'
+
 /**
- * The web and app shell: the menu (a side menu on wide screens, a top bar on small ones, by CSS),
- * the page, the footer. Inside the mobile app (origin Android or iOS) header and footer are hidden.
- * The page is the matched route's, or `children` for a page no route matched (the 404).
+ * The web and app shell: the menu (a side menu on wide screens; on small ones a top bar with the
+ * chain's logo, the cart where the customer shops and a menu button that shows the links: CSS decides
+ * which, behaviour §2), the page, the footer. The bar's height does not depend on the links, so a
+ * customer's links replacing a visitor's on a prerendered page move nothing. Inside the mobile app
+ * (origin Android or iOS) header and footer are hidden. The page is the matched route's, or
+ * `children` for a page no route matched (the 404).
  */
 export function AppShell({ children }: { children?: ReactNode }) {
   const { t } = useLingui()
@@ -29,6 +36,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   // The same element each time: when the menu changes (the customer logs in or out) React leaves
   // the page as it is instead of drawing it again.
   const outlet = useMemo(() => <Outlet />, [])
+  const menu = useMenuDisclosure()
 
   return (
     <div className={embedded ? 'shell shell--embedded' : 'shell'}>
@@ -36,11 +44,43 @@ export function AppShell({ children }: { children?: ReactNode }) {
         <Trans>Vai al contenuto</Trans>
       </a>
       {!embedded && (
-        <header className="shell__header">
-          <Link to="/" className="shell__brand">
-            {config.appName}
-          </Link>
-          <nav aria-label={t`Menu principale`} className="shell__nav">
+        <header className="shell__header" ref={menu.headerRef}>
+          <div className="shell__bar">
+            <Link to="/" className="shell__brand">
+              <img
+                src={config.chain.logo.src}
+                width={config.chain.logo.width}
+                height={config.chain.logo.height}
+                alt={config.chain.name}
+              />
+            </Link>
+            <ShellCartLink />
+            <button
+              type="button"
+              ref={menu.buttonRef}
+              className="shell__menu-button"
+              aria-expanded={menu.open}
+              aria-controls={MENU_ID}
+              onClick={menu.toggle}
+            >
+              <svg className="shell__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                <path
+                  d={menu.open ? 'M6 6l12 12M18 6 6 18' : 'M4 6h16M4 12h16M4 18h16'}
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+              <Trans>Menu</Trans>
+            </button>
+          </div>
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links and buttons it holds answer the keyboard themselves; a tap on one closes the menu */}
+          <nav
+            id={MENU_ID}
+            aria-label={t`Menu principale`}
+            className={menu.open ? 'shell__nav shell__nav--open' : 'shell__nav'}
+            onClick={menu.onMenuClick}
+          >
             <ul>
               {user ? (
                 <>

@@ -1,0 +1,217 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { logIn, type NewCustomer, newCustomer } from './helpers/customers'
+import { runOps } from './helpers/ops'
+
+/**
+ * Issue 33: no page wider than the screen, down to a small phone (360 × 740 here; the shell's own
+ * layout holds from 320 px). Every page a visitor and a customer can reach is opened and, once drawn
+ * with its data, must not scroll sideways; its top bar stays within 64 px.
+ */
+test.use({ viewport: { width: 360, height: 740 } })
+
+/** The seed's store with every delivery mode. */
+const STORE = 'Alpimare Torino Lingotto'
+
+test.beforeEach(async ({ page }) => {
+  // No map tiles or fonts from the internet, as on this machine: the page settles without them.
+  await page.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => route.abort('internetdisconnected'),
+  )
+})
+
+/**
+ * The page is drawn with its data (its heading shows, no call is under way) and is no wider than the
+ * screen. Measured against the screen's width, not `innerWidth`: a phone's browser (and Chromium's
+ * emulation of one) widens its layout viewport to a page that overflows, zooming out, so that
+ * `scrollWidth <= innerWidth` holds even when the page is too wide (405 px of the checkout on a 390
+ * px phone read 405/405). A failure names the elements that reach past the screen's right edge.
+ */
+async function expectFitsTheScreen(page: Page, label: string, { shell = true } = {}) {
+  await expect(page.getByRole('heading', { level: 1 }).first(), label).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const screen = page.viewportSize()?.width ?? 0
+  const measured = await page.evaluate((width) => {
+    const past = [...document.querySelectorAll<HTMLElement>('body *')]
+      .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+      .filter(({ right }) => right > width + 0.5)
+      .sort((a, b) => b.right - a.right)
+      .slice(0, 5)
+      .map(
+        ({ element, right }) =>
+          `${element.tagName.toLowerCase()}.${element.className} (${Math.round(right)} px)`,
+      )
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, past }
+  }, screen)
+  const why = `${label} is wider than the screen: ${measured.past.join(', ')}`
+  expect(measured.scrollWidth, why).toBeLessThanOrEqual(screen)
+  expect(measured.innerWidth, why).toBeLessThanOrEqual(screen)
+  if (shell) {
+    const bar = await page.getByRole('banner').boundingBox()
+    expect(bar?.height, `${label}: the top bar's height`).toBeLessThanOrEqual(64)
+  }
+}
+
+async function shopStoreId(request: APIRequestContext): Promise<number> {
+  const stores = (await (await request.get('/cli/stores/ecommerce?s=50&p=0')).json()) as {
+    data: { id: number; name: string }[]
+  }
+  const store = stores.data.find((s) => s.name === STORE)
+  if (!store) throw new Error(`no ${STORE} in the seed`)
+  return store.id
+}
+
+async function firstProductId(request: APIRequestContext, storeId: number): Promise<number> {
+  const products = (await (await request.get(`/cli/ecommerce/${storeId}/products?s=20&p=0`)).json()) as {
+    data: { id: number }[]
+  }
+  const product = products.data[0]
+  if (!product) throw new Error('an empty catalogue')
+  return product.id
+}
+
+/** The customer's session through the API, for what the test sets up before the page sees it. */
+async function apiSession(request: APIRequestContext, customer: NewCustomer) {
+  const login = (await (
+    await request.post('/cli/profiles/login', {
+      data: { username: customer.email, password: customer.password },
+    })
+  ).json()) as { data: { jwt: string; profile: { cards: { code: string }[] } } }
+  return {
+    headers: { authorization: `Bearer ${login.data.jwt}` },
+    card: login.data.profile.cards[0]?.code ?? '',
+  }
+}
+
+/** Puts the catalogue's first products in the customer's cart of the store; answers the cart's id. */
+async function fillCart(request: APIRequestContext, headers: Record<string, string>, storeId: number) {
+  const cart = (await (await request.get(`/cli/carts?storeId=${storeId}`, { headers })).json()) as {
+    data: { id: number }
+  }
+  const products = (await (await request.get(`/cli/ecommerce/${storeId}/products?s=20&p=0`)).json()) as {
+    data: { id: number }[]
+  }
+  for (const product of products.data.slice(0, 3)) {
+    const answer = await request.put(`/cli/carts/${cart.data.id}/lines/${product.id}`, {
+      headers,
+      data: { quantity: 2 },
+    })
+    expect(answer.ok()).toBe(true)
+  }
+  return cart.data.id
+}
+
+/** The addresses of a store, its catalogue, a product and a leaflet of the seed ("{store}"…). */
+async function seededAddress(request: APIRequestContext, path: string): Promise<string> {
+  if (!/\{(store|product|leaflet)\}/.test(path)) return path
+  const storeId = await shopStoreId(request)
+  const leaflets = (await (await request.get('/cli/cms/leaflets')).json()) as { data: { id: number }[] }
+  return path
+    .replace('{store}', String(storeId))
+    .replace('{product}', String(path.includes('{product}') ? await firstProductId(request, storeId) : 0))
+    .replace('{leaflet}', String(leaflets.data[0]?.id))
+}
+
+for (const path of [
+  '/app/',
+  '/app/login',
+  '/app/signup',
+  '/app/reset',
+  '/app/stores',
+  '/app/stores/{store}',
+  '/app/leaflets',
+  '/app/leaflet?id={leaflet}',
+  '/app/shop',
+  '/app/shop/{store}',
+  '/app/shop/{store}/products/{product}',
+  '/app/tac',
+  '/app/privacy',
+  '/app/generals',
+  '/app/conditions',
+  '/app/cookies',
+  '/app/support',
+  '/app/pagina-inesistente',
+  // The tutorial shown inside the mobile app, without the menu.
+  '/app/tutorial-account-delete',
+]) {
+  test(`a visitor's ${path} fits a 360 px screen`, async ({ page, request }) => {
+    await page.goto(await seededAddress(request, path))
+    await expectFitsTheScreen(page, path, { shell: path !== '/app/tutorial-account-delete' })
+  })
+}
+
+test('every page a customer reaches fits a 360 px screen, the checkout with each delivery mode', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // Some twenty pages, each waited for until its calls are done.
+  test.setTimeout(240_000)
+  const customer = await newCustomer(request, 'larghezza', {
+    firstName: 'Lucia',
+    lastName: 'Stretta',
+    birthDate: '1988-04-12',
+    gender: 'FEMALE',
+  })
+  const { headers, card } = await apiSession(request, customer)
+  const storeId = await shopStoreId(request)
+  const productId = await firstProductId(request, storeId)
+  const cartId = await fillCart(request, headers, storeId)
+  // A receipt at the till, for the card's movements and a digital receipt.
+  await runOps(baseURL ?? '', ['receipt', '--card', card, '--amount', '31.20', '--id', `E2E-W-${Date.now()}`])
+
+  await logIn(page, customer)
+  await expectFitsTheScreen(page, '/app/card')
+  await page.getByRole('region', { name: 'Scontrini digitali' }).getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/app\/card\/receipts\/\d+$/)
+  await expectFitsTheScreen(page, 'a receipt')
+
+  for (const path of [
+    '/app/profile',
+    '/app/favorites',
+    '/app/lists',
+    '/app/stores',
+    '/app/leaflets',
+    '/app/shop',
+    `/app/shop/${storeId}`,
+    `/app/shop/${storeId}/products/${productId}`,
+    `/app/shop/${storeId}/cart`,
+  ]) {
+    await page.goto(path)
+    await expectFitsTheScreen(page, path)
+  }
+
+  await page.goto('/app/lists')
+  await page.getByLabel('Nuova lista').fill('Spesa della settimana')
+  await page.getByRole('button', { name: 'Crea' }).click()
+  await page.getByRole('link', { name: 'Spesa della settimana' }).click()
+  await expect(page).toHaveURL(/\/app\/lists\/[^/]+$/)
+  await expectFitsTheScreen(page, 'a list')
+
+  await page.goto(`/app/shop/${storeId}/checkout`)
+  await expectFitsTheScreen(page, 'the checkout')
+  for (const mode of ['Ritiro in negozio', 'Ritiro in auto (drive)', 'Consegna a domicilio']) {
+    await page.getByRole('radio', { name: mode }).check()
+    // The mode's days and windows are drawn.
+    await expect(page.getByRole('group', { name: 'Giorno' }).getByRole('radio').first()).toBeVisible()
+    await expectFitsTheScreen(page, `the checkout, ${mode}`)
+  }
+
+  // An order, placed through the API, for the orders' list and an order's page.
+  const slots = (await (await request.get(`/cli/ecommerce/${storeId}/slots?delivery=IN_STORE`)).json()) as {
+    data: { id: number; available: boolean }[]
+  }
+  const slot = slots.data.find((s) => s.available)
+  if (!slot) throw new Error('no free window in the seed')
+  const placed = (await (
+    await request.post('/cli/orders', {
+      headers: { ...headers, 'idempotency-key': `widths-${crypto.randomUUID()}` },
+      data: { cartId, deliveryMode: 'IN_STORE', slotId: slot.id, paymentMode: 'CASH' },
+    })
+  ).json()) as { code: number; data: { id: number } }
+  expect(placed.code, JSON.stringify(placed)).toBe(0)
+  await page.goto('/app/orders')
+  await expectFitsTheScreen(page, '/app/orders')
+  await page.goto(`/app/orders/${placed.data.id}`)
+  await expectFitsTheScreen(page, 'an order')
+})
