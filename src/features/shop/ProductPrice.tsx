@@ -10,7 +10,8 @@ import './product-price.css'
  * with its previous price struck through (said in words, not only by the line) and the lowest price
  * of the 30 days before the reduction began (Codice del Consumo art. 17-bis; docs/ordering.md "Prices
  * and their history"), with the promo's last day. `compact` is the catalogue card's short form: the
- * same facts, the 30-day line in fewer words on screen and in full for screen readers, no last day.
+ * same facts, the 30-day line in fewer words on screen and in full for screen readers, no last day
+ * (the product's page has it).
  */
 export function ProductPrice({ product, compact = false }: { product: Product; compact?: boolean }) {
   const { i18n } = useLingui()
@@ -58,7 +59,7 @@ export function ProductPrice({ product, compact = false }: { product: Product; c
           )}
         </p>
       )}
-      {piece && grams && !compact && (
+      {piece && grams && (
         <p className="product-price__unit">
           <Trans>
             Un pezzo pesa circa {grams} g: circa {piece}

@@ -119,7 +119,7 @@ const card = (name: string) => {
 }
 
 describe('catalogue', () => {
-  it('shows the products with price per piece and per kg, the promo with its end, the own-brand badge', async () => {
+  it('shows the products with price per piece and per kg, the promo with its 30 days’ lowest, the own-brand badge', async () => {
     answerCatalogue()
     await renderRoute('/shop/5')
     await screen.findByRole('heading', { level: 2, name: apples.name })
@@ -131,7 +131,9 @@ describe('catalogue', () => {
     expect(a.getByText('2,79 €', { exact: false }).tagName).toBe('DEL')
     expect(a.getByText('2,09 € al pezzo')).toBeInTheDocument()
     expect(a.getByText('1,39 € al kg')).toBeInTheDocument()
-    expect(a.getByText('Offerta valida fino al 02/12/2026')).toBeInTheDocument()
+    // The card's short form: the 30 days' lowest in few words (in full for screen readers), no last day.
+    expect(a.getByText('Più basso 30 gg prima: 2,59 €')).toBeInTheDocument()
+    expect(a.queryByText(/Offerta valida fino al/)).not.toBeInTheDocument()
     // The picture's box is reserved before it loads; small, for four cards in a phone's screen.
     const picture = a.getByRole('presentation')
     expect(picture).toHaveAttribute('width', '64')
