@@ -15,6 +15,7 @@ import { baseMap } from './scripts/vite/base-map-plugin.ts'
 import { precompressAssets } from './scripts/vite/precompress.ts'
 import { prerenderPages } from './scripts/vite/prerender.ts'
 import { serviceWorkerBuild } from './scripts/vite/service-worker-build.ts'
+import { NOT_PRECACHED_PATHS, prerenderedFile } from './src/api/prerendered-pages.ts'
 import { config } from './src/config.ts'
 
 /**
@@ -94,7 +95,16 @@ export default defineConfig({
         ],
         // The shop's code (chunks named shop*, the orders' styles) and the kiosk's (kiosk-*) too:
         // cached when first used (sw.ts's lazy assets). Placing an order needs the network anyway.
-        globIgnores: ['**/maplibre*', '**/pdf*', '**/*worker*', '**/shop*', '**/orders-*.css', '**/kiosk-*'],
+        // The legal texts' pages too (NOT_PRECACHED_PATHS: the app draws them from its precached code).
+        globIgnores: [
+          '**/maplibre*',
+          '**/pdf*',
+          '**/*worker*',
+          '**/shop*',
+          '**/orders-*.css',
+          '**/kiosk-*',
+          ...NOT_PRECACHED_PATHS.map((path) => prerenderedFile(path) ?? path),
+        ],
         buildPlugins: { vite: [serviceWorker.worker] },
       },
       manifest: {
