@@ -99,9 +99,24 @@ test.describe('food information', () => {
     page,
   }) => {
     const store = await storeId(page.request)
-    await page.goto(`/app/shop/${store}?without=GLUTEN`)
+    // The shopper's way: the catalogue's panel, "Senza glutine".
+    await page.goto(`/app/shop/${store}`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const toggle = page.getByRole('button', { name: /^Filtri e ordine/ })
+    await toggle.click()
+    await page.getByRole('checkbox', { name: 'Senza glutine' }).check()
+    await expect(page).toHaveURL(/without=GLUTEN/)
+    await expect(page.getByRole('button', { name: 'Togli il filtro: Senza glutine' })).toBeVisible()
+    await page.keyboard.press('Escape')
     await expectNoAxeViolations(page)
+    // The cards shown are the server's first page under that filter.
+    const first = await data<Listed[]>(
+      page.request,
+      `/cli/ecommerce/${store}/products?without=GLUTEN&s=20&p=0`,
+    )
+    await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
+      first.data.map((product) => product.name),
+    )
 
     // The answer the catalogue's page asks for with its address's `without` (the shop's panel reads
     // it; docs/ordering.md), every page of it, and each product's own label.
