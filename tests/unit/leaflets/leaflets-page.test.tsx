@@ -34,7 +34,7 @@ describe('leaflets page', () => {
     await renderRoute('/leaflets')
     expect(screen.getByRole('heading', { level: 1, name: 'Volantini' })).toBeInTheDocument()
     expect(inPage().queryByRole('list')).not.toBeInTheDocument()
-    expect(screen.queryByRole('img')).not.toBeInTheDocument()
+    expect(inPage().queryByRole('img')).not.toBeInTheDocument()
     expect(screen.queryByText('Al momento non ci sono volantini.')).not.toBeInTheDocument()
 
     release()
@@ -48,9 +48,9 @@ describe('leaflets page', () => {
       data: [leaflet(3, 'Volantino settimanale'), leaflet(4, 'Speciale freschezza')],
     })
     await renderRoute('/leaflets')
-    expect(screen.queryByRole('img')).not.toBeInTheDocument()
+    expect(inPage().queryByRole('img')).not.toBeInTheDocument()
     release()
-    const cover = await screen.findByRole('img', { name: 'Volantino settimanale' })
+    const cover = await inPage().findByRole('img', { name: 'Volantino settimanale' })
     expect(cover).toHaveAttribute('src', '/media/leaflets/3.svg')
     const link = screen.getByRole('link', { name: /^Volantino settimanale/ })
     expect(link).toHaveAttribute('href', '/app/leaflet?id=3')
