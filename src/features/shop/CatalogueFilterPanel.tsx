@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { ALLERGENS, type Allergen, type Brand, type ProductSort } from '../../api/schemas/catalogue'
-import { FIRST_ALLERGENS, WITHOUT_ALLERGEN } from './allergen-filters'
+import { ALLERGEN_WORDS, FIRST_ALLERGENS } from './allergens'
 import type { CatalogueFilters } from './catalogue-filters'
 
 interface CatalogueFilterPanelProps {
@@ -141,7 +141,7 @@ export function CatalogueFilterPanel({ filters, brands, count, onChange }: Catal
                   checked={filters.without.includes(code)}
                   onChange={(event) => toggleAllergen(code, event.target.checked)}
                 />
-                {i18n._(WITHOUT_ALLERGEN[code])}
+                {i18n._(ALLERGEN_WORDS[code].without)}
               </label>
             ))}
           </div>
@@ -205,7 +205,7 @@ function activeFilters(f: CatalogueFilters, i18n: I18n): ActiveFilter[] {
   for (const code of f.without) {
     out.push({
       key: `without-${code}`,
-      label: i18n._(WITHOUT_ALLERGEN[code]),
+      label: i18n._(ALLERGEN_WORDS[code].without),
       off: { without: f.without.filter((c) => c !== code) },
     })
   }

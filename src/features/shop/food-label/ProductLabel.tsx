@@ -6,7 +6,7 @@ import type { ProductLabel as Label, NetQuantity, Nutrition } from '../../../api
 import { formatDecimal, formatInteger } from '../../../ui/format/numbers'
 import { QueryState } from '../../../ui/query-state/QueryState'
 import { useHydrated } from '../../../ui/use-hydrated'
-import { ALLERGEN_NAMES } from './allergen-names'
+import { ALLERGEN_WORDS } from '../allergens'
 import { productInLanguage } from './label-queries'
 import './food-label.css'
 
@@ -81,7 +81,7 @@ function LabelText({ label }: { label: Label }) {
 }
 
 function groupNames(i18n: I18n, groups: readonly Allergen[]): string {
-  return groups.map((group) => i18n._(ALLERGEN_NAMES[group])).join(', ')
+  return groups.map((group) => i18n._(ALLERGEN_WORDS[group].name)).join(', ')
 }
 
 function FoodInformation({ label }: { label: Label }) {
