@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { ALLERGENS, type Allergen, type Brand, type ProductSort } from '../../api/schemas/catalogue'
+import { CountedSelect } from '../../ui/form/CountedSelect'
 import { ALLERGEN_WORDS, FIRST_ALLERGENS } from './allergens'
 import type { CatalogueFilters } from './catalogue-filters'
 
@@ -107,22 +108,13 @@ export function CatalogueFilterPanel({ filters, brands, count, onChange }: Catal
             <label htmlFor={brandId} className="field__label">
               <Trans>Marca</Trans>
             </label>
-            <select
+            <CountedSelect
               id={brandId}
-              className="field__input"
               value={filters.brand}
-              onChange={(event) => set({ brand: event.target.value })}
-            >
-              <option value="">{t`Tutte le marche`}</option>
-              {(brands ?? []).map((brand) => (
-                <option key={brand.name} value={brand.name}>
-                  {brand.name} ({brand.count})
-                </option>
-              ))}
-              {filters.brand && !brands?.some((brand) => brand.name === filters.brand) && (
-                <option value={filters.brand}>{filters.brand}</option>
-              )}
-            </select>
+              onChange={(brand) => set({ brand })}
+              allLabel={t`Tutte le marche`}
+              options={brands?.map(({ name, count }) => ({ value: name, label: name, count }))}
+            />
           </div>
         </fieldset>
 

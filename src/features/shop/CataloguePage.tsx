@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { startTransition, useEffect, useId } from 'react'
 import { ApiError, ServerCode } from '../../api/errors'
 import { PRODUCT_PAGE_SIZE } from '../../api/schemas/catalogue'
+import { CountedSelect } from '../../ui/form/CountedSelect'
 import { PagedListView } from '../../ui/paged-list/PagedListView'
 import { usePagedList } from '../../ui/paged-list/use-paged-list'
 import { useSearchText } from '../../ui/paged-list/use-search-text'
@@ -146,22 +147,13 @@ function Catalogue({ storeId }: { storeId: number }) {
           <label htmlFor={departmentId} className="visually-hidden">
             <Trans>Reparto</Trans>
           </label>
-          <select
+          <CountedSelect
             id={departmentId}
-            className="field__input"
             value={department}
-            onChange={(event) => setFilters({ department: event.target.value })}
-          >
-            <option value="">{t`Tutti i reparti`}</option>
-            {(departments.data ?? []).map((d) => (
-              <option key={d.code} value={d.code}>
-                {d.name} ({d.count})
-              </option>
-            ))}
-            {department && !departments.data?.some((d) => d.code === department) && (
-              <option value={department}>{department}</option>
-            )}
-          </select>
+            onChange={(code) => setFilters({ department: code })}
+            allLabel={t`Tutti i reparti`}
+            options={departments.data?.map(({ code, name, count }) => ({ value: code, label: name, count }))}
+          />
           <CatalogueFilterPanel
             filters={filters}
             brands={brands.data}
