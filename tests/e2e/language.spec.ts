@@ -1,54 +1,21 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers/axe'
-import { mailTo, mailToken } from './helpers/outbox'
+import { type NewCustomer, newCustomer } from './helpers/customers'
+import { mailTo } from './helpers/outbox'
 
 /** An English phone: the app and every call it makes are in English (Accept-Language). */
 test.use({ locale: 'en-GB' })
 
 const STORE = 'Alpimare Torino Lingotto'
-const PASSWORD = 'Tessera-Inglese-1'
 const ITALIAN = { 'accept-language': 'it-IT,it;q=0.9' }
 const ENGLISH = { 'accept-language': 'en-GB,en;q=0.9' }
 
-/** A customer of this test, signed up in Italian through the API and confirmed. */
-async function italianCustomer(request: APIRequestContext): Promise<string> {
-  const email = `emma.${crypto.randomUUID().slice(0, 8)}@example.com`
-  const signup = await request.post('/cli/profiles/signup', {
-    headers: ITALIAN,
-    data: {
-      username: email,
-      password: PASSWORD,
-      terminalType: 'web',
-      profile: {
-        firstName: 'Emma',
-        lastName: 'Bianchi',
-        birthDate: '1990-05-17',
-        gender: 'FEMALE',
-        email,
-        mobilePhone: '',
-        address: { county: 'TO', city: 'Torino', zip: '10121', address: 'Via Roma 1' },
-        cards: [],
-        preferences: null,
-        accept1: true,
-        accept2: true,
-        employee: false,
-      },
-    },
-  })
-  expect(await signup.json()).toMatchObject({ code: 0 })
-  const confirmed = await request.post('/cli/profiles/confirm', {
-    data: { token: await mailToken(email, 'confirm') },
-  })
-  expect(await confirmed.json()).toMatchObject({ code: 0 })
-  return email
-}
-
 /** Stars the first product the store sells, through the API, and gives its name. */
-async function starAProduct(request: APIRequestContext, email: string): Promise<string> {
+async function starAProduct(request: APIRequestContext, { email, password }: NewCustomer): Promise<string> {
   const login = await (
     await request.post('/cli/profiles/login', {
       headers: ENGLISH,
-      data: { username: email, password: PASSWORD },
+      data: { username: email, password },
     })
   ).json()
   const stores = await (await request.get('/cli/stores/ecommerce?s=50&p=0')).json()
@@ -68,7 +35,14 @@ test('in English the server refuses in English, the mails follow the stored lang
   page,
   request,
 }) => {
-  const email = await italianCustomer(request)
+  // Signed up in Italian through the API and confirmed.
+  const customer = await newCustomer(
+    request,
+    'emma',
+    { firstName: 'Emma', lastName: 'Bianchi', birthDate: '1990-05-17', gender: 'FEMALE' },
+    ITALIAN,
+  )
+  const { email } = customer
   // Signed up in Italian: the confirmation mail is Italian.
   expect(await mailTo(email, /Conferma la tua registrazione/)).toMatch(/Ciao Emma,/)
 
@@ -86,7 +60,7 @@ test('in English the server refuses in English, the mails follow the stored lang
   await expect(page.getByText('Incorrect login details')).toBeVisible()
 
   // The right one: the customer's language becomes English.
-  await page.getByLabel(/^Password/).fill(PASSWORD)
+  await page.getByLabel(/^Password/).fill(customer.password)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/app\/card$/)
   await expect(page.getByRole('heading', { level: 1, name: 'My card' })).toBeVisible()
@@ -99,7 +73,7 @@ test('in English the server refuses in English, the mails follow the stored lang
   expect(mail).toMatch(/The link is valid for 1 hour and can be used only once\./)
 
   // Favorites: no store chosen yet, then the store's price and its cart.
-  const product = await starAProduct(request, email)
+  const product = await starAProduct(request, customer)
   await page.goto('/app/favorites')
   await expect(page.getByRole('heading', { level: 1, name: 'My favourites' })).toBeVisible()
   await expect(page.getByText("Choose the store where you shop to see your favourites' prices")).toBeVisible()

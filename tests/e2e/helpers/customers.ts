@@ -59,15 +59,18 @@ export interface NewCustomer {
 /**
  * A customer of one test only, signed up and confirmed through the API with a new digital card, so
  * the demo customers stay as seeded. `tag` keeps the address apart from other tests' and runs'.
+ * `headers` are the sign-up call's own (an `accept-language` chooses the account's language).
  */
 export async function newCustomer(
   request: APIRequestContext,
   tag: string,
   person: { firstName: string; lastName: string; birthDate: string; gender: 'MALE' | 'FEMALE' },
+  headers: Record<string, string> = {},
 ): Promise<NewCustomer> {
   const email = `${tag}.${crypto.randomUUID().slice(0, 8)}@example.com`
   const password = 'Tessera-Prova-1'
   const signup = await request.post('/cli/profiles/signup', {
+    headers,
     data: {
       username: email,
       password,
