@@ -2,17 +2,9 @@ import * as v from 'valibot'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Card, User } from '../../../src/api/schemas/profile'
 
-/** IndexedDB as idb-keyval sees it: jsdom has none, so an in-memory stand-in with the same calls. */
+/** What the page keeps on the device: idb-keyval over a Map (jsdom has no IndexedDB). */
 const stored = new Map<string, unknown>()
-vi.mock('idb-keyval', () => ({
-  get: async (key: string) => stored.get(key),
-  set: async (key: string, value: unknown) => {
-    stored.set(key, structuredClone(value))
-  },
-  del: async (key: string) => {
-    stored.delete(key)
-  },
-}))
+vi.mock('idb-keyval', async () => (await import('../idb-keyval-in-memory')).idbKeyvalOver(stored))
 
 const { readSavedCard, rememberCard, saveBarcode } = await import('../../../src/features/card/offline-card')
 const { session } = await import('../../../src/features/auth/session')

@@ -6,18 +6,9 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Smartlist } from '../../../src/api/schemas/smartlists'
 
-/** IndexedDB as idb-keyval sees it (jsdom has none): an in-memory stand-in with the same calls. */
+/** What the page keeps on the device: idb-keyval over a Map (jsdom has no IndexedDB). */
 const stored = new Map<string, unknown>()
-vi.mock('idb-keyval', () => ({
-  get: async (key: string) => stored.get(key),
-  set: async (key: string, value: unknown) => {
-    stored.set(key, structuredClone(value))
-  },
-  del: async (key: string) => {
-    stored.delete(key)
-  },
-  keys: async () => [...stored.keys()],
-}))
+vi.mock('idb-keyval', async () => (await import('../idb-keyval-in-memory')).idbKeyvalOver(stored))
 
 const { session } = await import('../../../src/features/auth/session')
 const { forgetTheCustomerOnTheWeb } = await import('../../../src/app/session-end')
