@@ -18,10 +18,7 @@ export function opsRoutes(register: Register, deps: Deps): void {
     changeOrderStatus(deps, params.id, { to: body.status, by: 'STORE', weights: body.weights }),
   )
 
-  register(opsEndpoints.orderSettings, async ({ params, body }) => {
-    const settings = await changeStoreOrderSettings(deps, params.storeId, body)
-    // The stores' list tells home delivery's fee and minimum: it shows the change from now on.
-    await deps.storeIndex.reload()
-    return settings
-  })
+  register(opsEndpoints.orderSettings, async ({ params, body }) =>
+    changeStoreOrderSettings(deps, params.storeId, body),
+  )
 }

@@ -3,6 +3,7 @@ import type { StoreOrderSettings, StoreOrderSettingsChange } from '../../../src/
 import { slots, stores } from '../../db/schema'
 import { type DomainContext, inTransaction } from '../shared/context'
 import { DomainError } from '../shared/errors'
+import type { StoreIndex } from '../stores/store-index'
 
 /**
  * A store changes how many orders a window takes and how long before a window it stops taking them
@@ -10,14 +11,15 @@ import { DomainError } from '../shared/errors'
  * capacity is copied into each window when it is first listed, so the windows that have not started
  * take the new one too (a window already fuller than that simply has no room left). Home delivery's
  * fee, free threshold and minimum apply to the orders placed from then on (docs/ordering.md "Home
- * delivery: fee and minimum").
+ * delivery: fee and minimum"). The stores' list tells that fee and minimum: after the commit, this
+ * instance's index loads the stores again and shows the change at once (others within their TTL).
  */
 export async function changeStoreOrderSettings(
-  ctx: DomainContext,
+  ctx: DomainContext & { storeIndex: StoreIndex },
   storeId: number,
   change: StoreOrderSettingsChange,
 ): Promise<StoreOrderSettings> {
-  return inTransaction(ctx, async (tx) => {
+  const settings = await inTransaction(ctx, async (tx) => {
     const [store] = await tx.db
       .select({ id: stores.id, ecommerce: stores.ecommerce })
       .from(stores)
@@ -53,4 +55,6 @@ export async function changeStoreOrderSettings(
     }
     return { storeId, ...updated }
   })
+  await ctx.storeIndex.reload()
+  return settings
 }
