@@ -153,6 +153,28 @@ async function balance(token: string) {
   return expectOk(await call(server, 'session', { token })).cards[0]?.points ?? 0
 }
 
+/**
+ * A new price of `product` at the shop from today on, as a store would set it; the catalogue reads
+ * it at once. Gives back the undo, for the test's `finally`.
+ */
+async function newPriceFromToday(product: Product, priceCents: number): Promise<() => Promise<void>> {
+  const db = server.running.database.db
+  const [raised] = await db
+    .insert(storePrices)
+    .values({
+      storeId: shop.id,
+      productId: product.id,
+      priceCents,
+      validFrom: romeDay(server.clock.now()).day,
+    })
+    .returning({ id: storePrices.id })
+  server.running.deps.catalogues.forget()
+  return async () => {
+    if (raised) await db.delete(storePrices).where(eq(storePrices.id, raised.id))
+    server.running.deps.catalogues.forget()
+  }
+}
+
 describe('placing an order', () => {
   it('places the cart with its lines at the prices paid, closes the cart, keeps the history and mails the customer', async () => {
     const plain = pick((p) => p.unit === 'PIECE' && p.promoPriceCents === null)
@@ -222,17 +244,7 @@ describe('placing an order', () => {
     const product = pick((p) => p.unit === 'PIECE' && p.promoPriceCents === null, 3)
     const c = await customerWithCart([{ product, quantity: 1 }])
     const order = expectOk(await place(c.token, { cartId: c.cartId, slotId: (await freshSlot()).id }))
-    const db = server.running.database.db
-    const [raised] = await db
-      .insert(storePrices)
-      .values({
-        storeId: shop.id,
-        productId: product.id,
-        priceCents: product.priceCents + 100,
-        validFrom: romeDay(server.clock.now()).day,
-      })
-      .returning({ id: storePrices.id })
-    server.running.deps.catalogues.forget()
+    const undo = await newPriceFromToday(product, product.priceCents + 100)
     try {
       const now = expectOk(
         await call(server, 'product', { params: { storeId: shop.id, productId: product.id } }),
@@ -242,8 +254,7 @@ describe('placing an order', () => {
       expect(again.lines[0]?.priceCents).toBe(product.priceCents)
       expect(again.totalCents).toBe(order.totalCents)
     } finally {
-      if (raised) await db.delete(storePrices).where(eq(storePrices.id, raised.id))
-      server.running.deps.catalogues.forget()
+      await undo()
     }
   })
 
@@ -812,17 +823,7 @@ describe('order again', () => {
     const db = server.running.database.db
     const soldBy = and(eq(storeProducts.storeId, shop.id), eq(storeProducts.productId, gone.id))
     await db.update(storeProducts).set({ available: false }).where(soldBy)
-    // A new price from today on.
-    const [raised] = await db
-      .insert(storePrices)
-      .values({
-        storeId: shop.id,
-        productId: kept.id,
-        priceCents: kept.priceCents + 10,
-        validFrom: romeDay(server.clock.now()).day,
-      })
-      .returning({ id: storePrices.id })
-    server.running.deps.catalogues.forget()
+    const undo = await newPriceFromToday(kept, kept.priceCents + 10)
     try {
       const again = expectOk(await call(server, 'reorder', { token: c.token, params: { id: order.id } }))
       expect(again.cart.id).not.toBe(c.cartId)
@@ -840,8 +841,7 @@ describe('order again', () => {
       )
     } finally {
       await db.update(storeProducts).set({ available: true }).where(soldBy)
-      if (raised) await db.delete(storePrices).where(eq(storePrices.id, raised.id))
-      server.running.deps.catalogues.forget()
+      await undo()
     }
   })
 })
