@@ -68,6 +68,22 @@ function answerStores() {
   )
 }
 
+/**
+ * A phone in Torino's centre that gives its position when asked, for this test only; the position
+ * the app learnt earlier in the visit is forgotten.
+ */
+function phoneInTorinoCentro() {
+  const getCurrentPosition = vi.fn((success: PositionCallback) =>
+    success({ coords: { latitude: 45.07034, longitude: 7.68688 } } as GeolocationPosition),
+  )
+  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true })
+  onTestFinished(() => {
+    Reflect.deleteProperty(navigator, 'geolocation')
+  })
+  resetPosition()
+  return getCurrentPosition
+}
+
 describe('stores page', () => {
   it('asks the first page of five, then searches only once the typing has paused for 1 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -194,14 +210,7 @@ describe('stores page', () => {
   })
 
   it('keeps distance sorting disabled without a position, then sorts by distance with km on the cards', async () => {
-    const getCurrentPosition = vi.fn((success: PositionCallback) =>
-      success({ coords: { latitude: 45.07034, longitude: 7.68688 } } as GeolocationPosition),
-    )
-    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true })
-    onTestFinished(() => {
-      Reflect.deleteProperty(navigator, 'geolocation')
-    })
-    resetPosition()
+    const getCurrentPosition = phoneInTorinoCentro()
     answerStores()
     await renderRoute('/stores')
     await screen.findByRole('link', { name: 'Alpimare Torino Centro' })
@@ -216,14 +225,7 @@ describe('stores page', () => {
   })
 
   it('sorts by distance once the position is known, unless the customer chose the name', async () => {
-    const getCurrentPosition = vi.fn((success: PositionCallback) =>
-      success({ coords: { latitude: 45.07034, longitude: 7.68688 } } as GeolocationPosition),
-    )
-    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true })
-    onTestFinished(() => {
-      Reflect.deleteProperty(navigator, 'geolocation')
-    })
-    resetPosition()
+    phoneInTorinoCentro()
     answerStores()
     // Known earlier in this visit (another page asked for it).
     await requestPosition()
@@ -241,14 +243,7 @@ describe('stores page', () => {
   })
 
   it('opened with the name chosen, lists by name though the position is known', async () => {
-    const getCurrentPosition = vi.fn((success: PositionCallback) =>
-      success({ coords: { latitude: 45.07034, longitude: 7.68688 } } as GeolocationPosition),
-    )
-    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true })
-    onTestFinished(() => {
-      Reflect.deleteProperty(navigator, 'geolocation')
-    })
-    resetPosition()
+    phoneInTorinoCentro()
     answerStores()
     await requestPosition()
     await renderRoute('/stores?sort=name')
