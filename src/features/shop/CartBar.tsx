@@ -24,7 +24,7 @@ export const CART_BAR_ANNOUNCE_MS = 1000
  * The cart's bar under a store's catalogue and products: stuck to the bottom of the screen while the
  * page scrolls (in the page's flow, so at the end of the page it sits below the last product instead
  * of over it), above the phone's home indicator, with the pieces and the total, leading to the cart.
- * A change of the cart is said once, politely, when the taps have stopped; its first drawing is not.
+ * An empty cart reads "Carrello vuoto". A change of the cart is said once, politely, when the taps have stopped; its first drawing is not.
  * A visitor reads that the cart asks for a login.
  */
 export function CartBar({ storeId }: { storeId: number }) {
@@ -33,11 +33,13 @@ export function CartBar({ storeId }: { storeId: number }) {
   const summary = cart ? cartSummary(cart) : null
   const total = summary ? formatCents(i18n, summary.totalCents) : null
   const pieces = summary?.pieces ?? 0
-  const said = total
-    ? pieces === 1
-      ? t`Carrello: 1 pezzo, ${total}`
-      : t`Carrello: ${pieces} pezzi, ${total}`
-    : ''
+  const said = !total
+    ? ''
+    : pieces === 0
+      ? t`Carrello vuoto`
+      : pieces === 1
+        ? t`Carrello: 1 pezzo, ${total}`
+        : t`Carrello: ${pieces} pezzi, ${total}`
   const announcement = useQuietAnnouncement(said)
 
   return (
@@ -50,11 +52,17 @@ export function CartBar({ storeId }: { storeId: number }) {
         >
           {/* One box: the link is a flex box, and its boxes' words would be read apart ("Carrello :"). */}
           <span>
-            <Trans>Carrello</Trans>
-            {summary && total && (
+            {summary && pieces === 0 ? (
+              <Trans>Carrello vuoto</Trans>
+            ) : (
               <>
-                {': '}
-                <Plural value={pieces} one="# pezzo" other="# pezzi" />, {total}
+                <Trans>Carrello</Trans>
+                {summary && total && (
+                  <>
+                    {': '}
+                    <Plural value={pieces} one="# pezzo" other="# pezzi" />, {total}
+                  </>
+                )}
               </>
             )}
           </span>

@@ -380,6 +380,22 @@ describe("the catalogue's card, stepper and cart bar", () => {
     expect(lineCalls).toEqual([{ productId: '1', quantity: 1 }])
   })
 
+  it('says an empty cart is empty, not "0 pezzi, 0,00 €"', async () => {
+    answerCatalogue()
+    server.use(sessionCheck)
+    session.replaceUser(customer)
+    await renderRoute('/shop/5')
+    await screen.findByRole('heading', { level: 2, name: apples.name })
+    expect(await screen.findByRole('link', { name: 'Carrello vuoto' })).toHaveAttribute(
+      'href',
+      '/app/shop/5/cart',
+    )
+    await userEvent
+      .setup()
+      .click(card(apples.name).getByRole('button', { name: `Aggiungi al carrello: ${apples.name}` }))
+    expect(await screen.findByRole('link', { name: /^Carrello: 1 pezzo, 2,09/ })).toBeInTheDocument()
+  })
+
   it('reads a weighed product in the cart as its pieces and their weight', async () => {
     answerCatalogue()
     server.use(sessionCheck)
