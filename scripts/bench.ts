@@ -3,6 +3,7 @@ import autocannon from 'autocannon'
 import {
   measureFrontEnd,
   measureInteractionsAlone,
+  measureShopLighthouseAlone,
   printFrontEnd,
   printInteractions,
 } from './bench/front-end'
@@ -47,10 +48,15 @@ async function main(): Promise<void> {
     await measureCluster()
     return
   }
-  // BENCH_ONLY=web or BENCH_ONLY=server measures one half; BENCH_ONLY=inp the shop's taps alone.
+  // BENCH_ONLY=web or BENCH_ONLY=server measures one half; BENCH_ONLY=inp the shop's taps alone;
+  // BENCH_ONLY=lighthouse Lighthouse alone on the shop's pages.
   const only = process.env.BENCH_ONLY
   if (only === 'inp') {
     printInteractions(await measureInteractionsAlone())
+    return
+  }
+  if (only === 'lighthouse') {
+    await measureShopLighthouseAlone()
     return
   }
   if (only !== 'web') await measureServer()

@@ -6,6 +6,7 @@ import {
   measureCatalogueBrowsing,
 } from './catalogue-browsing'
 import { launchPlaywright } from './chromium'
+import { demoShopPaths } from './demo-shop'
 import { type FirstVisitFigures, firstVisitRows, measureFirstVisitJs } from './first-visit-js'
 import { startFloorServer } from './floor-server'
 import { INP_TARGET_MS, type InteractionFigures, interactionRows, measureInteractions } from './interactions'
@@ -92,8 +93,7 @@ export async function measureFrontEnd(): Promise<FrontEndFigures> {
         { name: '/app/login', url: `${server.origin}/app/login` },
         { name: '/app/stores', url: `${server.origin}/app/stores` },
         { name: '/app/leaflets', url: `${server.origin}/app/leaflets` },
-        { name: '/app/shop', url: `${server.origin}/app/shop` },
-        { name: '/app/shop/… (10,000 products)', url: `${server.origin}/app/shop/${server.bigShopId}` },
+        ...(await shopPages(server.origin, server.bigShopId)),
       ]
       log(`Front end: Lighthouse, ${LIGHTHOUSE_ROUNDS} rounds of ${pages.length} pages…`)
       const lighthouse = await measureLighthouse(pages, LIGHTHOUSE_ROUNDS, log)
@@ -154,6 +154,48 @@ export function printInteractions(f: InteractionFigures): void {
     `The shop's taps on a 390×844 phone at 4× CPU: Interaction to Next Paint (Event Timing, target ≤ ${INP_TARGET_MS} ms):`,
     interactionRows(f),
   )
+}
+
+/** The shop's pages Lighthouse loads: the store choice, a demo store's catalogue and product, the big store. */
+async function shopPages(origin: string, bigShopId: number): Promise<LighthousePage[]> {
+  const demo = await demoShopPaths(origin)
+  return [
+    { name: '/app/shop', url: `${origin}/app/shop` },
+    { name: "/app/shop/… (a store's catalogue)", url: `${origin}${demo.catalogue}` },
+    { name: '/app/shop/…/products/… (food label)', url: `${origin}${demo.product}` },
+    { name: '/app/shop/… (10,000 products)', url: `${origin}/app/shop/${bigShopId}` },
+  ]
+}
+
+/**
+ * `BENCH_ONLY=lighthouse npm run bench`: Lighthouse alone on the shop's pages and the home with its
+ * floor, on the build in dist/ (minutes, not the whole bench).
+ */
+export async function measureShopLighthouseAlone(): Promise<void> {
+  const server = await startReferenceServer()
+  try {
+    const floors = await startFloorServer(server.origin)
+    try {
+      const pages: LighthousePage[] = [
+        { name: HOME, url: `${server.origin}/app/` },
+        { name: FLOOR, url: floors.homeUrl, floor: true },
+        ...(await shopPages(server.origin, server.bigShopId)),
+      ]
+      log(`Lighthouse, ${LIGHTHOUSE_ROUNDS} rounds of ${pages.length} pages…`)
+      const lighthouse = await measureLighthouse(pages, LIGHTHOUSE_ROUNDS, log)
+      printTable(
+        `Lighthouse, mobile preset (simulated slow 4G, 4× CPU), median of ${LIGHTHOUSE_ROUNDS} interleaved rounds:`,
+        lighthouseRows(lighthouse),
+      )
+      for (const { page, errors } of lighthouse) {
+        for (const error of errors) console.log(`  ${page.name}: ${error}`)
+      }
+    } finally {
+      await floors.close()
+    }
+  } finally {
+    await server.stop()
+  }
 }
 
 /** `BENCH_ONLY=inp npm run bench`: the taps alone, on the build in dist/ (a minute, not the whole bench). */

@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test'
+import { DEMO_STORE } from './demo-shop'
 import { type Row, reported, targeted } from './report'
 import { median } from './stats'
 
@@ -15,7 +16,6 @@ export const INP_TARGET_MS = 100
 const CPU_SLOWDOWN = 4
 const VIEWPORT = { width: 390, height: 844 }
 const DEMO = { email: 'mario.rossi@example.com', password: 'Tessera-2026' }
-const STORE = 'Alpimare Torino Lingotto'
 
 export interface InteractionFigures {
   /** Each interaction's INP in ms, one per run (0: under the 16 ms threshold). */
@@ -96,8 +96,8 @@ export async function measureInteractions(
     const stores = (await (await page.request.get(`${origin}/cli/stores/ecommerce?s=50&p=0`)).json()) as {
       data: { id: number; name: string }[]
     }
-    const store = stores.data.find((s) => s.name === STORE)
-    if (!store) throw new Error(`no ${STORE} in the seed`)
+    const store = stores.data.find((s) => s.name === DEMO_STORE)
+    if (!store) throw new Error(`no ${DEMO_STORE} in the seed`)
     const catalogue = `${origin}/app/shop/${store.id}`
 
     // A list of `runs` items to tick, made through the app.
