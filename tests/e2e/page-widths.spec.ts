@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './helpers/axe'
 import { logIn, type NewCustomer, newCustomer } from './helpers/customers'
 import { runOps } from './helpers/ops'
 
@@ -112,33 +113,46 @@ async function seededAddress(request: APIRequestContext, path: string): Promise<
     .replace('{leaflet}', String(leaflets.data[0]?.id))
 }
 
-for (const path of [
-  '/app/',
-  '/app/login',
-  '/app/signup',
-  '/app/reset',
-  '/app/stores',
-  '/app/stores/{store}',
-  '/app/leaflets',
-  '/app/leaflet?id={leaflet}',
-  '/app/shop',
-  '/app/shop/{store}',
-  '/app/shop/{store}/products/{product}',
-  '/app/tac',
-  '/app/privacy',
-  '/app/generals',
-  '/app/conditions',
-  '/app/cookies',
-  '/app/support',
-  '/app/pagina-inesistente',
+/** A visitor's pages; those marked `axe` are checked by axe here too (no other test opens them). */
+const VISITOR_PAGES: { path: string; axe?: true }[] = [
+  { path: '/app/' },
+  { path: '/app/login' },
+  { path: '/app/signup' },
+  { path: '/app/reset', axe: true },
+  { path: '/app/stores' },
+  { path: '/app/stores/{store}' },
+  { path: '/app/leaflets' },
+  { path: '/app/leaflet?id={leaflet}' },
+  { path: '/app/shop' },
+  { path: '/app/shop/{store}' },
+  { path: '/app/shop/{store}/products/{product}' },
+  { path: '/app/tac', axe: true },
+  { path: '/app/privacy', axe: true },
+  { path: '/app/generals', axe: true },
+  { path: '/app/conditions', axe: true },
+  { path: '/app/cookies', axe: true },
+  { path: '/app/support', axe: true },
+  { path: '/app/pagina-inesistente' },
   // The tutorial shown inside the mobile app, without the menu.
-  '/app/tutorial-account-delete',
-]) {
-  test(`a visitor's ${path} fits a 360 px screen`, async ({ page, request }) => {
-    await page.goto(await seededAddress(request, path))
-    await expectFitsTheScreen(page, path, { shell: path !== '/app/tutorial-account-delete' })
-  })
-}
+  { path: '/app/tutorial-account-delete', axe: true },
+]
+
+// One page after the other in one browser tab (a new context per page was a third of the time);
+// each page is a step of its own in the report, and a failure names its page.
+test('every page a visitor reaches fits a 360 px screen; axe finds nothing on those no other test checks', async ({
+  page,
+  request,
+}) => {
+  // Nineteen pages, seven of them with axe: about 45 s on a calm host.
+  test.setTimeout(180_000)
+  for (const { path, axe } of VISITOR_PAGES) {
+    await test.step(path, async () => {
+      await page.goto(await seededAddress(request, path))
+      await expectFitsTheScreen(page, path, { shell: path !== '/app/tutorial-account-delete' })
+      if (axe) await expectNoAxeViolations(page)
+    })
+  }
+})
 
 test('every page a customer reaches fits a 360 px screen, the checkout with each delivery mode', async ({
   page,

@@ -258,25 +258,13 @@ test('opened from the Android app, / goes to the sign-up without header and foot
   await expect(page.getByRole('contentinfo')).toHaveCount(0)
 })
 
-for (const path of [
-  '/app/login',
-  '/app/reset',
-  '/app/tac',
-  '/app/privacy',
-  '/app/generals',
-  '/app/conditions',
-  '/app/cookies',
-  '/app/support',
-  '/app/tutorial-account-delete',
-]) {
-  // The side menu of wide screens is the same on every page: checked on the login's.
-  const wide = path === '/app/login' ? { tag: '@wide' } : {}
-  test(`${path} has no accessibility violations`, wide, async ({ page }) => {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
-}
+// The side menu of wide screens is the same on every page: checked on the login's. The other
+// public pages are checked by axe where their width is (page-widths.spec.ts).
+test('/app/login has no accessibility violations', { tag: '@wide' }, async ({ page }) => {
+  await page.goto('/app/login')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
 
 test('an unknown address says so inside the shell, with the menu to go on from', { tag: '@wide' }, async ({
   page,
