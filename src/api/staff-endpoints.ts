@@ -148,3 +148,18 @@ export const staffEndpoints = {
     result: data(StaffOrder),
   }),
 } as const satisfies Record<string, Endpoint>
+
+const { staffLogin, staffLogout, staffPassword, staffOrders, staffOrder } = staffEndpoints
+
+/**
+ * The staff calls the server answers today (cli-endpoints.ts takes these: registered, in OpenAPI,
+ * fuzzed). The picking calls (start, lines, receipt, hand-over, status) are declared above for the
+ * picking step and join this list when the server registers them.
+ */
+export const servedStaffEndpoints = {
+  staffLogin,
+  staffLogout,
+  staffPassword,
+  staffOrders,
+  staffOrder,
+} as const satisfies Record<string, Endpoint>

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ORDER_STATUSES, PAYMENT_MODES } from '../order-machine'
+import { type ORDER_STATUSES, PAYMENT_MODES } from '../order-machine'
 import * as rule from '../rules'
 import { Substitution } from './cart'
 import { int32, intParam, maybe, rowId } from './common'
@@ -41,7 +41,14 @@ const statusList = v.pipe(
 /** GET /cli/staff/orders?day=&status=&s=&p= */
 export const StaffOrdersQuery = v.object({
   /** A day of the Italian calendar (yyyy-MM-dd); today by default. */
-  day: v.optional(v.pipe(v.string(), v.check(rule.isIsoDate, 'data non valida'))),
+  day: v.optional(
+    v.pipe(
+      v.string(),
+      // Far beyond any order's day: a year of four digits from 2000 keeps the day after it one too.
+      v.regex(/^2\d{3}-/, 'data non valida'),
+      v.check(rule.isIsoDate, 'data non valida'),
+    ),
+  ),
   status: v.optional(statusList),
   ...LoyaltyPageQuery.entries,
 })
@@ -144,3 +151,24 @@ export const StaffStatusChange = v.object({
   status: v.picklist(['CANCELLED', 'NOT_COLLECTED'] satisfies (typeof ORDER_STATUSES)[number][]),
 })
 export type StaffStatusChange = v.InferInput<typeof StaffStatusChange>
+
+// ---- the store system's (/ops) ----
+
+/** POST /ops/staff: a new staff member; without a password a set-password mail goes out. */
+export const NewStaffRequest = v.object({
+  storeId: rowId,
+  email: rule.email,
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Campo obbligatorio'), v.maxLength(100)),
+  password: v.optional(rule.password),
+})
+export type NewStaffRequest = v.InferInput<typeof NewStaffRequest>
+
+export const NewStaffResult = v.object({
+  id: v.number(),
+  storeId: v.number(),
+  email: v.string(),
+  name: v.string(),
+  /** False: the set-password mail went out. */
+  passwordSet: v.boolean(),
+})
+export type NewStaffResult = v.InferOutput<typeof NewStaffResult>
