@@ -67,7 +67,7 @@ export const mailMessages = {
   staffPasswordBody: /*i18n*/ {
     id: 'mail.staff.body',
     message:
-      'ti abbiamo creato un accesso per preparare gli ordini online di {storeName}. Per sceglierne la password apri il link qui sotto.',
+      'ti abbiamo creato un accesso per preparare gli ordini online di {storeName}. Per scegliere la password apri il link qui sotto.',
   },
   staffPasswordValidity: /*i18n*/ {
     id: 'mail.staff.validity',
