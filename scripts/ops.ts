@@ -8,6 +8,7 @@
  *   npm run ops -- order show <id>
  *   npm run ops -- order advance <id> [--weight <productId>=<grams> …]
  *   npm run ops -- order status <id> <STATUS> [--weight <productId>=<grams> …]
+ *   npm run ops -- staff add --store <id> --email <e-mail> --name <name> [--password <password>]
  *   npm run ops -- store settings <id> [--capacity <orders per window>] [--cutoff <hours>]
     [--fee <cents>] [--free-from <cents>|none] [--minimum <cents>]   (home delivery)
  *     [--fee <cents>] [--free-from <cents>|none] [--minimum <cents>]
@@ -35,6 +36,8 @@ const USAGE = `Usage:
   npm run ops -- order advance <id> [--weight <productId>=<grams> …]   (the next step on the way to the customer)
   npm run ops -- order status <id> <STATUS> [--weight <productId>=<grams> …]   (e.g. CANCELLED, NOT_COLLECTED)
   npm run ops -- store settings <id> [--capacity <orders per window>] [--cutoff <hours>]
+  npm run ops -- staff add --store <id> --email <e-mail> --name <name> [--password <password>]
+                           (without --password a mail lets the new staff member choose it)
 Server: OPS_URL or PUBLIC_URL (default http://localhost:3000); token: OPS_TOKEN or DATA_DIR/ops-token.`
 
 /** Sample product codes for the two lines the shell's receipt prints. */
@@ -278,11 +281,44 @@ async function storeSettings(args: string[]): Promise<void> {
   )
 }
 
+/** A store's staff member (docs/ordering.md "The store's side"): with a password, or a set-password mail. */
+async function staffCommand(args: string[]): Promise<void> {
+  const [action, ...rest] = args
+  if (action !== 'add') throw new UsageError(`Unknown command: staff ${action ?? ''}`)
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      store: { type: 'string' },
+      email: { type: 'string' },
+      name: { type: 'string' },
+      password: { type: 'string' },
+    },
+  })
+  if (!values.store || !/^\d{1,9}$/.test(values.store) || !values.email || !values.name)
+    throw new UsageError(
+      'staff add needs --store <id>, --email and --name, e.g. npm run ops -- staff add --store 3 --email anna@example.com --name "Anna Verdi"',
+    )
+  const added = (await call(opsEndpoints.addStaff, {
+    storeId: Number(values.store),
+    email: values.email,
+    name: values.name,
+    ...(values.password !== undefined ? { password: values.password } : {}),
+  })) as { id: number; storeId: number; email: string; name: string; passwordSet: boolean }
+  console.log(
+    `Staff ${added.id}: ${added.name} <${added.email}> at store ${added.storeId}; ${
+      added.passwordSet
+        ? 'logs in with the password given.'
+        : 'a mail with a link to choose the password is on its way.'
+    }`,
+  )
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv
   if (command === 'receipt') return postReceipt(rest)
   if (command === 'order') return order(rest)
   if (command === 'store') return storeSettings(rest)
+  if (command === 'staff') return staffCommand(rest)
   if (command === 'jobs' && rest[0] === 'run') return runJobs()
   if (command === undefined || command === 'help' || command === '--help') {
     console.log(USAGE)

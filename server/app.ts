@@ -33,6 +33,7 @@ import { mediaRoute } from './routes/media'
 import { openApiRoute } from './routes/openapi'
 import { opsRoutes } from './routes/ops'
 import { profileRoutes } from './routes/profiles'
+import { staffRoutes } from './routes/staff'
 import { storeRoutes } from './routes/stores'
 import { totemRoutes } from './routes/totem'
 
@@ -228,6 +229,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
       loyaltyRoutes(register, deps)
       ecommerceRoutes(register, deps)
       listsRoutes(register, deps)
+      staffRoutes(register, deps)
       openApiRoute(api, `${deps.publicUrl}/cli`)
     },
     { prefix: '/cli' },

@@ -1,12 +1,13 @@
 import cluster from 'node:cluster'
 import { DataDirLocked } from './data-lock'
 import { DEMO_CUSTOMERS, UNASSIGNED_CARD_CODES } from './db/seed/customers'
+import { DEMO_STAFF_PASSWORD, firstDemoStaff } from './db/seed/staff'
 import { demoOpsToken } from './demo-ops-token'
 import { TEST_CARDS } from './domain/orders/payments'
 import { readSettings, type ServerSettings } from './settings'
 import { prepare, type Running } from './start'
 
-function demoLogins(): string[] {
+function demoLogins(staff: { email: string; storeName: string } | null): string[] {
   return [
     '  Demo logins:',
     ...DEMO_CUSTOMERS.map((c) =>
@@ -14,6 +15,11 @@ function demoLogins(): string[] {
         ? `    web:   ${c.username} / ${c.password}   (${c.role})`
         : `    totem: carta ${c.card.code}, cognome ${c.lastName}   (${c.role})`,
     ),
+    ...(staff
+      ? [
+          `    staff: ${staff.email} / ${DEMO_STAFF_PASSWORD}   (${staff.storeName}; every online store has its staff.<store id>@ account)`,
+        ]
+      : []),
     `  Unregistered printed cards for sign-up: ${UNASSIGNED_CARD_CODES.join(', ')}`,
     `  A till receipt for Mario Rossi: npm run ops -- receipt --card ${DEMO_CUSTOMERS[0]?.card.code} --amount 23.50 --own-brand 8.00`,
     '',
@@ -21,7 +27,7 @@ function demoLogins(): string[] {
 }
 
 /** What `npm start` prints: where the app is, what it runs on, and how to try it. */
-function printBanner(settings: ServerSettings, running: Running): void {
+async function printBanner(settings: ServerSettings, running: Running): Promise<void> {
   const url = `${settings.publicUrl}/app/`
   const lines = [
     '',
@@ -34,7 +40,7 @@ function printBanner(settings: ServerSettings, running: Running): void {
     `  Demo store:         ${settings.storeSimulator ? 'moves online orders along within minutes (DEMO_STORE_SIMULATOR=0: off)' : 'off'}`,
     `  Test cards:         ${TEST_CARDS.approve} approved, ${TEST_CARDS.decline} declined, ${TEST_CARDS.fail} provider failure`,
     '',
-    ...(running.demoCustomers ? demoLogins() : []),
+    ...(running.demoCustomers ? demoLogins(await firstDemoStaff(running.database.db)) : []),
   ]
   process.stdout.write(`${lines.join('\n')}\n`)
 }
@@ -53,7 +59,7 @@ async function main(): Promise<void> {
     // One of `npm run start:cluster`'s instances: the primary said where the app is.
     running.app.log.info({ pid: process.pid }, 'instance ready')
   } else {
-    printBanner(settings, running)
+    await printBanner(settings, running)
   }
 
   // One signal starts the drain; more of them are expected and must not cut it short: a supervisor

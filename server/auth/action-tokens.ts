@@ -6,6 +6,8 @@ import { actionTokens, type TokenPurpose } from '../db/schema'
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   CONFIRM: 7 * 24 * 3600_000,
   RESET: 3600_000,
+  // A new staff member may open the mail on their next shift.
+  STAFF_PASSWORD: 3 * 24 * 3600_000,
 }
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -13,13 +15,21 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 /** A one-time token for a mail's link; only its hash is stored. */
 export async function createActionToken(
   db: Db,
-  values: { userId: number; purpose: TokenPurpose; email?: string | null; passwordHash?: string | null },
+  values: {
+    /** The customer's, or (STAFF_PASSWORD) the staff member's. */
+    userId?: number
+    staffId?: number
+    purpose: TokenPurpose
+    email?: string | null
+    passwordHash?: string | null
+  },
   now: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   await db.insert(actionTokens).values({
     tokenHash: hash(token),
-    userId: values.userId,
+    userId: values.userId ?? null,
+    staffId: values.staffId ?? null,
     purpose: values.purpose,
     email: values.email ?? null,
     passwordHash: values.passwordHash ?? null,
@@ -74,7 +84,9 @@ export async function spendActionTokens(db: Db, row: ActionTokenRow, now: Date):
     .set({ usedAt: now })
     .where(
       and(
-        eq(actionTokens.userId, row.userId),
+        row.staffId === null
+          ? eq(actionTokens.userId, row.userId ?? -1)
+          : eq(actionTokens.staffId, row.staffId),
         eq(actionTokens.purpose, row.purpose),
         isNull(actionTokens.usedAt),
       ),

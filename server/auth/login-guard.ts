@@ -16,6 +16,9 @@ import { fromRedis } from '../redis'
  * exists: an unknown username is counted like a known one.
  */
 export const FAILURES_BEFORE_CHALLENGE = 5
+
+/** Whose logins are counted: a customer's on the web, at the kiosk, or a store staff member's. */
+export type LoginKind = 'web' | 'kiosk' | 'staff'
 /** Failures older than this are forgotten. */
 const FAILURE_WINDOW_MS = 15 * 60_000
 /** A challenge can be solved and used within this. */
@@ -98,7 +101,7 @@ export async function loadChallengeKey(db: Db): Promise<string> {
 }
 
 /** Usernames and card codes are personal: the store sees a hash of them only. */
-const accountKey = (kind: 'web' | 'kiosk', account: string) =>
+const accountKey = (kind: LoginKind, account: string) =>
   `login-failures:${kind}:${createHash('sha256').update(account.trim().toLowerCase()).digest('hex')}`
 
 export class LoginGuard {
@@ -118,7 +121,7 @@ export class LoginGuard {
   }
 
   /** False when this account has failed too often and `solution` is not a fresh, unspent one. */
-  async admits(kind: 'web' | 'kiosk', account: string, solution: string | undefined): Promise<boolean> {
+  async admits(kind: LoginKind, account: string, solution: string | undefined): Promise<boolean> {
     if ((await this.store.count(accountKey(kind, account))) < FAILURES_BEFORE_CHALLENGE) return true
     if (!solution) return false
     let signature: string
@@ -132,11 +135,11 @@ export class LoginGuard {
     return this.store.spendOnce(`login-challenge:${signature}`, CHALLENGE_TTL_MS)
   }
 
-  failed(kind: 'web' | 'kiosk', account: string): Promise<void> {
+  failed(kind: LoginKind, account: string): Promise<void> {
     return this.store.increment(accountKey(kind, account), FAILURE_WINDOW_MS)
   }
 
-  succeeded(kind: 'web' | 'kiosk', account: string): Promise<void> {
+  succeeded(kind: LoginKind, account: string): Promise<void> {
     return this.store.reset(accountKey(kind, account))
   }
 }

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { SubstitutionMode } from '../../src/api/schemas/cart'
 import type { Allergen } from '../../src/api/schemas/catalogue'
 import type { LabelLanguage, LabelText, NetQuantity, Nutrition } from '../../src/api/schemas/food-label'
 import type { Preferences } from '../../src/api/schemas/profile'
@@ -185,31 +186,67 @@ export const consentEvents = pgTable(
   (t) => [index('consent_events_user_idx').on(t.userId)],
 )
 
+/**
+ * A store's staff member (docs/ordering.md "The store's side"): an account apart from the customers'
+ * (an employee may be a customer too, with the same e-mail), bound to one store.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial().primaryKey(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id),
+    /** Lower-cased. */
+    email: text().notNull().unique(),
+    name: text().notNull(),
+    /** Argon2id; null until the member sets it with the set-password mail's link. */
+    passwordHash: text(),
+    createdAt: now(),
+  },
+  (t) => [index('staff_store_idx').on(t.storeId)],
+)
+
+/** Whose a session is: a customer's (web, app, kiosk) or a store staff member's. */
+export const SESSION_KINDS = ['CUSTOMER', 'STAFF'] as const
+export type SessionKind = (typeof SESSION_KINDS)[number]
+
 export const sessions = pgTable(
   'sessions',
   {
     id: uuid().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().$type<SessionKind>().notNull().default('CUSTOMER'),
+    /** The customer's (kind CUSTOMER). */
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    /** The staff member's (kind STAFF). */
+    staffId: integer().references(() => staff.id, { onDelete: 'cascade' }),
     terminalType: text().notNull(),
     createdAt: now(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_staff_idx').on(t.staffId),
+    check(
+      'sessions_owner',
+      sql`(${t.kind} = 'CUSTOMER' and ${t.userId} is not null and ${t.staffId} is null) or (${t.kind} = 'STAFF' and ${t.staffId} is not null and ${t.userId} is null)`,
+    ),
+  ],
 )
 
-export const TOKEN_PURPOSES = ['CONFIRM', 'RESET'] as const
+/** STAFF_PASSWORD: a staff member's set-password link (the token's staffId, not userId). */
+export const TOKEN_PURPOSES = ['CONFIRM', 'RESET', 'STAFF_PASSWORD'] as const
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number]
 
 /** The one-time links of the mails; only a hash of the token is kept. */
 export const actionTokens = pgTable('action_tokens', {
   id: serial().primaryKey(),
   tokenHash: text().notNull().unique(),
-  userId: integer()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The customer's (CONFIRM, RESET). */
+  userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+  /** The staff member's (STAFF_PASSWORD). */
+  staffId: integer().references(() => staff.id, { onDelete: 'cascade' }),
   purpose: text().$type<TokenPurpose>().notNull(),
   /** The address being confirmed (sign-up, upgrade). */
   email: text(),
@@ -429,6 +466,10 @@ export const cartLines = pgTable(
       .references(() => products.id),
     quantity: integer().notNull(),
     addedAt: timestamp({ withTimezone: true }).notNull(),
+    /** What the store may do if the product is missing (docs/ordering.md "The store's side"). */
+    substitutionMode: text().$type<SubstitutionMode>().notNull().default('SIMILAR'),
+    /** SPECIFIC: the product the customer names. */
+    substitutionProductId: integer().references(() => products.id),
   },
   (t) => [primaryKey({ columns: [t.cartId, t.productId] })],
 )
@@ -573,6 +614,11 @@ export const orders = pgTable(
     finalTotalCents: integer(),
     receiptId: integer().references(() => receipts.id, { onDelete: 'set null' }),
     pointsEarned: integer(),
+    /** Four digits the customer gives at the hand-over, made at placement (null for older orders). */
+    pickupCode: text(),
+    /** DRIVE, IN_STORE: when the customer said they had arrived, and the bay. */
+    arrivalAt: timestamp({ withTimezone: true }),
+    arrivalBay: text(),
     placedAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
@@ -607,6 +653,24 @@ export const orderLines = pgTable(
     estimatedWeightGrams: integer(),
     weightGrams: integer(),
     finalAmountCents: integer(),
+    /** The line's own id, for the store's calls (the key stays order and position). */
+    id: serial().notNull().unique(),
+    /** The cart line's substitution choice, copied at placement. */
+    substitutionMode: text().$type<SubstitutionMode>().notNull().default('SIMILAR'),
+    substitutionProductId: integer().references(() => products.id),
+    /** What the store picked: pieces, the whole line's grams (weighed products), the amount. */
+    pickedQuantity: integer(),
+    pickedWeightGrams: integer(),
+    pickedAmountCents: integer(),
+    /** The product given instead, as it was then. */
+    substituteProductId: integer().references(() => products.id),
+    substituteName: text(),
+    substituteQuantity: integer(),
+    substituteWeightGrams: integer(),
+    substituteAmountCents: integer(),
+    missing: boolean().notNull().default(false),
+    /** The customer refused the substitute at the hand-over. */
+    refused: boolean().notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.position] })],
 )
@@ -624,6 +688,24 @@ export const orderEvents = pgTable(
     by: text().$type<'CUSTOMER' | 'STORE'>().notNull(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+)
+
+/** Every action of a store's staff on an order (docs/ordering.md "The store's side"), with who. */
+export const orderActions = pgTable(
+  'order_actions',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id),
+    at: timestamp({ withTimezone: true }).notNull(),
+    /** What was done, in words (e.g. "Prelevato: Latte intero 1 l × 2"). */
+    what: text().notNull(),
+  },
+  (t) => [index('order_actions_order_idx').on(t.orderId, t.id)],
 )
 
 /** A customer's shopping list; its id is made by the device. Deleted lists stay as tombstones. */
@@ -693,6 +775,7 @@ export const schema = {
   addresses,
   cards,
   consentEvents,
+  staff,
   sessions,
   actionTokens,
   mailOutbox,
@@ -713,6 +796,7 @@ export const schema = {
   orders,
   orderLines,
   orderEvents,
+  orderActions,
   smartlists,
   smartlistItems,
   favorites,

@@ -57,6 +57,15 @@ export class Failure extends Error {
     return new Failure(ServerCode.Unauthorized, serverMessages.unauthorized, 401)
   }
 
+  /** A session of the wrong kind: a customer's on a staff call (`staff`), or a staff one on a customer's. */
+  static forbidden(staffCall = false): Failure {
+    return new Failure(
+      ServerCode.Forbidden,
+      staffCall ? serverMessages.staffOnly : serverMessages.customerOnly,
+      403,
+    )
+  }
+
   static notFound(what: Message = serverMessages.notFound): Failure {
     return new Failure(ServerCode.NotFound, what, 404)
   }

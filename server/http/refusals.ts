@@ -50,6 +50,8 @@ const ANSWER: Record<Refusal, () => Failure> = {
   'order-not-found': () => Failure.notFound(serverMessages.orderNotFound),
   'wrong-order-status': () => Failure.of(ErrorCode.WrongOrderStatus),
   'smartlist-not-found': () => Failure.notFound(serverMessages.listNotFound),
+  'substitute-not-sold': () => Failure.ours(ServerCode.SubstituteNotSold),
+  forbidden: () => Failure.forbidden(false),
 }
 
 export function failureOf(error: DomainError): Failure {

@@ -9,6 +9,15 @@ export const serverMessages = {
   invalidRequest: /*i18n*/ { id: 'server.invalidRequest', message: 'Richiesta non valida: {detail}' },
   unauthorized: /*i18n*/ { id: 'server.unauthorized', message: 'Sessione non valida o scaduta' },
   notFound: /*i18n*/ { id: 'server.notFound', message: 'Risorsa non trovata' },
+  // docs/ordering.md "The store's side": staff and customers have sessions of their own.
+  staffOnly: /*i18n*/ {
+    id: 'server.staffOnly',
+    message: 'Questa funzione è riservata al personale del negozio: accedi con le credenziali del negozio.',
+  },
+  customerOnly: /*i18n*/ {
+    id: 'server.customerOnly',
+    message: "Questa funzione è riservata ai clienti: esci dall'accesso del personale del negozio.",
+  },
   tooMany: /*i18n*/ { id: 'server.tooMany', message: 'Troppi tentativi: riprova tra qualche minuto.' },
   unavailable: /*i18n*/ {
     id: 'server.unavailable',

@@ -62,6 +62,19 @@ export const mailMessages = {
   },
   resetAction: /*i18n*/ { id: 'mail.reset.action', message: 'Scegli una nuova password' },
 
+  // docs/ordering.md "The store's side": a new staff member chooses their password.
+  staffPasswordTitle: /*i18n*/ { id: 'mail.staff.title', message: 'Il tuo accesso al negozio online' },
+  staffPasswordBody: /*i18n*/ {
+    id: 'mail.staff.body',
+    message:
+      'ti abbiamo creato un accesso per preparare gli ordini online di {storeName}. Per scegliere la password apri il link qui sotto.',
+  },
+  staffPasswordValidity: /*i18n*/ {
+    id: 'mail.staff.validity',
+    message: 'Il link è valido per 3 giorni e si può usare una volta sola.',
+  },
+  staffPasswordAction: /*i18n*/ { id: 'mail.staff.action', message: 'Scegli la password' },
+
   orderAction: /*i18n*/ { id: 'mail.order.action', message: 'Vedi l’ordine' },
   howInStore: /*i18n*/ { id: 'mail.order.inStore', message: 'ritiro in negozio' },
   howDrive: /*i18n*/ { id: 'mail.order.drive', message: 'ritiro in auto (drive)' },

@@ -114,3 +114,16 @@ export function passwordResetMail(to: string, language: Language, firstName: str
     action: { label: say(m.resetAction), url: link },
   }))
 }
+
+/** A new staff member's link to set their password (docs/ordering.md "The store's side"): in Italian. */
+export function staffPasswordMail(to: string, name: string, storeName: string, link: string): Mail {
+  return mail('staff-password', to, 'it', () => ({
+    title: say(m.staffPasswordTitle),
+    paragraphs: [
+      say(m.hello, { firstName: name }),
+      say(m.staffPasswordBody, { storeName }),
+      say(m.staffPasswordValidity),
+    ],
+    action: { label: say(m.staffPasswordAction), url: link },
+  }))
+}

@@ -4,6 +4,7 @@ import { shopEndpoints } from '../../src/api/shop-endpoints'
 import { requireSession } from '../auth/authenticate'
 import type { Deps, Register } from '../deps'
 import type { ProductFilters } from '../domain/catalogue/catalogue-index'
+import { markArrived } from '../domain/orders/arrival'
 import { emptyCart, openCart, setCartLine } from '../domain/orders/carts'
 import { placeOrder } from '../domain/orders/order-placement'
 import { changeOrderStatus } from '../domain/orders/order-status'
@@ -51,7 +52,14 @@ export function ecommerceRoutes(register: Register, deps: Deps): void {
   )
 
   register(shopEndpoints.setCartLine, async ({ params, body, request }) =>
-    setCartLine(deps, requireSession(request).userId, params.cartId, params.productId, body.quantity),
+    setCartLine(
+      deps,
+      requireSession(request).userId,
+      params.cartId,
+      params.productId,
+      body.quantity,
+      body.substitution,
+    ),
   )
 
   register(shopEndpoints.emptyCart, async ({ params, request }) =>
@@ -68,6 +76,10 @@ export function ecommerceRoutes(register: Register, deps: Deps): void {
 
   register(shopEndpoints.order, async ({ params, request }) =>
     userOrder(deps.db, requireSession(request).userId, params.id),
+  )
+
+  register(shopEndpoints.orderArrived, async ({ params, body, request }) =>
+    markArrived(deps, requireSession(request).userId, params.id, body.bay),
   )
 
   register(shopEndpoints.cancelOrder, async ({ params, request }) =>

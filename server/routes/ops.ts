@@ -4,6 +4,7 @@ import { postTillReceipt } from '../domain/loyalty/receipts'
 import { changeOrderStatus } from '../domain/orders/order-status'
 import { anyOrder } from '../domain/orders/order-view'
 import { changeStoreOrderSettings } from '../domain/orders/store-order-settings'
+import { addStaff } from '../domain/staff/staff-accounts'
 import { runDailyJobs } from '../jobs/daily-jobs'
 
 /** The store system's calls (docs/ordering.md "The store's side"); registered only when OPS_TOKEN is set. */
@@ -17,6 +18,8 @@ export function opsRoutes(register: Register, deps: Deps): void {
   register(opsEndpoints.orderStatus, async ({ params, body }) =>
     changeOrderStatus(deps, params.id, { to: body.status, by: 'STORE', weights: body.weights }),
   )
+
+  register(opsEndpoints.addStaff, async ({ body }) => addStaff(deps, body))
 
   register(opsEndpoints.orderSettings, async ({ params, body }) =>
     changeStoreOrderSettings(deps, params.storeId, body),

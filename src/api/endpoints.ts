@@ -51,13 +51,15 @@ export interface Endpoint {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** Relative to its API's prefix (/cli; /ops for the store's calls), with `{name}` for path parameters. */
   readonly path: `/${string}`
-  readonly tag: 'cms' | 'profiles' | 'receipts' | 'stores' | 'ecommerce' | 'totem' | 'ops'
+  readonly tag: 'cms' | 'profiles' | 'receipts' | 'stores' | 'ecommerce' | 'totem' | 'ops' | 'staff'
   readonly summary: string
   /**
    * 'optional': the token is sent when there is one (the chain's leaflets call is made with the auth
-   * headers). 'store': the store system's bearer token (OPS_TOKEN), on the /ops calls.
+   * headers). 'store': the store system's bearer token (OPS_TOKEN), on the /ops calls. 'staff': a
+   * store staff member's session (docs/ordering.md "The store's side"); a customer's token there,
+   * or a staff token on a customer's call, is refused with 403.
    */
-  readonly auth: 'none' | 'optional' | 'required' | 'store'
+  readonly auth: 'none' | 'optional' | 'required' | 'store' | 'staff'
   /** Rate limited per client (login, reset, card look-up, kiosk login): it may answer 429. */
   readonly limited?: boolean
   /**

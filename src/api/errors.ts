@@ -103,6 +103,21 @@ export const ServerCode = {
    * (docs/ordering.md "Home delivery: fee and minimum").
    */
   BelowDeliveryMinimum: 53,
+  /**
+   * A cart line's SPECIFIC substitution that names no other product the store sells
+   * (docs/ordering.md "The store's side").
+   */
+  SubstituteNotSold: 54,
+  /** Staff picking a line with an EAN that is not the line's product's (nor its scale label). */
+  WrongEan: 55,
+  /** A substitute the customer's choice excludes (NONE, or SPECIFIC naming another product). */
+  SubstituteNotAllowed: 56,
+  /** A pick or substitute that would take the amount to capture past the card's authorisation. */
+  AboveAuthorised: 57,
+  /** The receipt asked while some line is neither picked, substituted nor missing. */
+  LinesNotDone: 58,
+  /** A hand-over with a pickup code or card that is not the order's: nothing changes. */
+  WrongPickupCode: 59,
   /** Something the user does not own (another user's card). */
   Forbidden: 403,
   /** An unknown route or resource. */
@@ -190,6 +205,30 @@ export const SERVER_CODE_MESSAGES = {
     id: 'error.53',
     message:
       'La spesa non raggiunge il minimo per la consegna a domicilio: aggiungi prodotti o scegli il ritiro.',
+  },
+  [ServerCode.SubstituteNotSold]: /*i18n*/ {
+    id: 'error.54',
+    message: 'Il sostituto indicato deve essere un altro prodotto venduto da questo negozio.',
+  },
+  [ServerCode.WrongEan]: /*i18n*/ {
+    id: 'error.55',
+    message: 'Il codice a barre non è quello del prodotto della riga.',
+  },
+  [ServerCode.SubstituteNotAllowed]: /*i18n*/ {
+    id: 'error.56',
+    message: 'Il cliente non accetta questo sostituto per la riga.',
+  },
+  [ServerCode.AboveAuthorised]: /*i18n*/ {
+    id: 'error.57',
+    message: "L'importo supererebbe quello autorizzato sulla carta del cliente.",
+  },
+  [ServerCode.LinesNotDone]: /*i18n*/ {
+    id: 'error.58',
+    message: 'Ogni riga deve essere prelevata, sostituita o segnata come mancante.',
+  },
+  [ServerCode.WrongPickupCode]: /*i18n*/ {
+    id: 'error.59',
+    message: "Il codice di ritiro o la carta non corrispondono all'ordine.",
   },
 } satisfies Record<number, Message>
 

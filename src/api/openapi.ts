@@ -85,8 +85,18 @@ function responses(endpoint: Endpoint): Record<string, JsonSchema> {
       ),
     },
     '400': refused('The request does not match the contract (code 400).', ServerCode.InvalidRequest),
-    ...(endpoint.auth === 'required' || endpoint.auth === 'store'
+    ...(endpoint.auth === 'required' || endpoint.auth === 'store' || endpoint.auth === 'staff'
       ? { '401': refused('Missing, expired or revoked token (code 401).', ServerCode.Unauthorized) }
+      : {}),
+    ...(endpoint.auth === 'required' || endpoint.auth === 'optional' || endpoint.auth === 'staff'
+      ? {
+          '403': refused(
+            endpoint.auth === 'staff'
+              ? "A customer's token on a store staff's call (code 403)."
+              : "A store staff's token on a customer's call (code 403).",
+            ServerCode.Forbidden,
+          ),
+        }
       : {}),
     ...(endpoint.notFound
       ? {
@@ -118,7 +128,7 @@ export interface ApiDescription {
 
 /** The envelope and its codes, as both APIs describe them. */
 export const ENVELOPE_DESCRIPTION =
-  'Every answer is an envelope {code, message?, data}; code 0 is success. A refusal is answered with HTTP 200 and a non-zero code with its message (each operation lists its codes), or, when the request could not be served, with its HTTP status and that status as the code: 400 a request off the contract, 401 no valid token, 404 an unknown resource, 429 too many attempts, 503 the server shutting down or unable to reach its database; 500 (code 4000) a failure of the server.'
+  'Every answer is an envelope {code, message?, data}; code 0 is success. A refusal is answered with HTTP 200 and a non-zero code with its message (each operation lists its codes), or, when the request could not be served, with its HTTP status and that status as the code: 400 a request off the contract, 401 no valid token, 403 a customer token on a store staff call or the reverse, 404 an unknown resource, 429 too many attempts, 503 the server shutting down or unable to reach its database; 500 (code 4000) a failure of the server.'
 
 /** The customer's API: the /cli contract. */
 export const CLI_API: ApiDescription = {

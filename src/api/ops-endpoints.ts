@@ -10,6 +10,7 @@ import {
   StoreOrderSettings,
   StoreOrderSettingsChange,
 } from './schemas/orders'
+import { NewStaffRequest, NewStaffResult } from './schemas/staff'
 
 /**
  * The store system's calls (docs/ordering.md "The store's side"), under /ops with the bearer token of
@@ -76,6 +77,18 @@ export const opsEndpoints = {
     params: StoreParams,
     body: StoreOrderSettingsChange,
     result: data(StoreOrderSettings),
+  }),
+  addStaff: define({
+    method: 'POST',
+    path: '/staff',
+    tag: 'ops',
+    summary:
+      'Add a store staff member (docs/ordering.md "The store\'s side"): an e-commerce store\'s, with an e-mail of their own (26 taken); without a password a set-password mail goes out (13: a weak one). 404 for a store with no online shop.',
+    auth: 'store',
+    codes: [ErrorCode.InvalidUsername, ErrorCode.WeakPassword, ErrorCode.EmailTaken],
+    notFound: true,
+    body: NewStaffRequest,
+    result: data(NewStaffResult),
   }),
 } as const satisfies Record<string, Endpoint>
 

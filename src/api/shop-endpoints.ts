@@ -13,6 +13,7 @@ import {
 } from './schemas/catalogue'
 import { ProductDetail, ProductDetailQuery } from './schemas/food-label'
 import {
+  ArrivalRequest,
   IdempotencyHeaders,
   Order,
   OrderParams,
@@ -106,13 +107,14 @@ export const shopEndpoints = {
     path: '/carts/{cartId}/lines/{productId}',
     tag: 'ecommerce',
     summary:
-      'Set the quantity of a product in the cart (0 removes it): 4004 unknown or closed cart, 4030/4031 product, 4034 beyond its maximum.',
+      'Set the quantity of a product in the cart (0 removes it) and, optionally, its substitution choice (without it the line keeps its own; a new line is SIMILAR): 4004 unknown or closed cart, 4030/4031 product, 4034 beyond its maximum, 54 a SPECIFIC substitute that is not another product the store sells.',
     auth: 'required',
     codes: [
       ErrorCode.CartNotFound,
       ErrorCode.UnknownProduct,
       ErrorCode.InvalidProduct,
       ErrorCode.MaxQuantity,
+      ServerCode.SubstituteNotSold,
     ],
     notFound: true,
     params: CartLineParams,
@@ -190,6 +192,19 @@ export const shopEndpoints = {
     codes: [ErrorCode.PastCutoff, ErrorCode.WrongOrderStatus],
     notFound: true,
     params: OrderParams,
+    result: data(Order),
+  }),
+  orderArrived: define({
+    method: 'POST',
+    path: '/orders/{id}/arrived',
+    tag: 'ecommerce',
+    summary:
+      'The customer has arrived for a DRIVE or IN_STORE order that is TO_BE_COLLECTED (else 4205), optionally with the bay; a second call keeps the first time and updates the bay.',
+    auth: 'required',
+    codes: [ErrorCode.WrongOrderStatus],
+    notFound: true,
+    params: OrderParams,
+    body: ArrivalRequest,
     result: data(Order),
   }),
   reorder: define({

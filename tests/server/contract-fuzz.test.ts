@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_STAFF_PASSWORD, demoStaffEmail } from '../../server/db/seed/staff'
 import { withCheckDigit } from '../../src/api/card-code'
 import { cliEndpoints } from '../../src/api/cli-endpoints'
 import type { Endpoint } from '../../src/api/endpoints'
@@ -60,6 +61,9 @@ let product: Product
 let slotId = 0
 /** The customer whose session the calls carry, and what they own: replaced when a call ends them. */
 const customer = { token: '', cardCode: '', lastName: '', cartId: 0, listId: '', itemId: '' }
+/** The store staff member whose session the staff calls carry (the fuzzed store's demo staff). */
+const member = { token: '' }
+
 /** Counts the refreshes of the customer: the requests made before one name what it no longer has. */
 let generation = 0
 
@@ -111,6 +115,13 @@ async function refreshCustomer(): Promise<void> {
   generation += 1
   const session = await server.json('GET', '/cli/profiles/login', { token: customer.token })
   if (session.code !== 0) await logIn()
+  const staffSession = await server.json('GET', '/cli/staff/orders', { token: member.token })
+  if (staffSession.code !== 0)
+    member.token = expectOk(
+      await call(server, 'staffLogin', {
+        body: { username: demoStaffEmail(shop.id), password: DEMO_STAFF_PASSWORD },
+      }),
+    ).jwt
   // A window with room (the orders placed fill them); none once the store's settings close them all.
   const slots = expectOk(
     await call(server, 'slots', { params: { storeId: shop.id }, query: { delivery: 'IN_STORE' } }),
@@ -178,6 +189,8 @@ function samples(): Samples {
       new Date(Date.now() - 3_600_000).toISOString(),
       randomUUID(),
       EAN,
+      'TO_BE_PREPARED',
+      '0042',
     ],
     numbers: VOUCHERS.map((voucher) => voucher.points),
   }
@@ -285,6 +298,8 @@ async function send(prefix: string, endpoint: Endpoint, probe: Probe): Promise<s
   }
   if (endpoint.auth === 'store' && probe.auth === 'session')
     headers.authorization = `Bearer ${TEST_OPS_TOKEN}`
+  else if (endpoint.auth === 'staff' && probe.auth === 'session')
+    headers.authorization = `Bearer ${member.token}`
   else if (endpoint.auth !== 'none' && probe.auth === 'session')
     headers.authorization = `Bearer ${customer.token}`
   else if (probe.auth === 'forged') headers.authorization = `Bearer ${'x'.repeat(500)}.${'y'.repeat(500)}.z`

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMERS } from '../../server/db/seed/customers'
+import { DEMO_STAFF_PASSWORD, demoStaffEmail } from '../../server/db/seed/staff'
 import { type CliEndpointName, cliEndpoints } from '../../src/api/cli-endpoints'
 import type { Endpoint } from '../../src/api/endpoints'
 import { startTestServer, type TestServer } from './harness'
@@ -34,6 +35,13 @@ describe('rate limits', () => {
         headers: { 'x-forwarded-for': '203.0.113.7' },
       }),
     )
+  })
+
+  it('stops the fourth staff login in a minute, as the customers\' (docs/ordering.md "The store\'s side")', async () => {
+    const username = demoStaffEmail(1)
+    for (let i = 0; i < 3; i++)
+      expectRefused(await call(server, 'staffLogin', { body: { username, password: `Sbagliata-${i}` } }), 2)
+    expectTooMany(await call(server, 'staffLogin', { body: { username, password: DEMO_STAFF_PASSWORD } }))
   })
 
   it('counts the password reset on its own', async () => {

@@ -112,7 +112,8 @@ function sampleOf(schema: Node, path: Path, sampling: Sampling): unknown {
   const named = samples.byName[nameAt(path)]?.find((candidate) => isValid(schema, candidate))
   if (named !== undefined) return named
   switch (schema.type) {
-    case 'object': {
+    case 'object':
+    case 'strict_object': {
       const value: Record<string, unknown> = {}
       for (const [key, entry] of Object.entries(schema.entries ?? {})) {
         const item = sampleOf(entry, [...path, key], sampling)
@@ -236,7 +237,7 @@ function stringEdges(bounds: Bounds, sample: unknown): unknown[] {
 function fieldsOf(schema: Node, path: Path = []): { path: Path; schema: Node }[] {
   const inner = unwrapped(schema)
   const here = path.length ? [{ path, schema }] : []
-  if (inner.type === 'object') {
+  if (inner.type === 'object' || inner.type === 'strict_object') {
     return [
       ...here,
       ...Object.entries(inner.entries ?? {}).flatMap(([key, entry]) => fieldsOf(entry, [...path, key])),
@@ -342,6 +343,7 @@ export function edgesOf(
         break
       }
       case 'object':
+      case 'strict_object':
         values.push('x', [], {}, { ...(current as object), unknownField: 'x' }, withProtoKey(current))
         break
     }
@@ -365,7 +367,8 @@ function extreme(schema: Node, value: unknown, end: 'max' | 'min', named: Readon
   const bounds = boundsOf(inner)
   const keep = (candidate: unknown) => (isValid(inner, candidate) ? candidate : value)
   switch (inner.type) {
-    case 'object': {
+    case 'object':
+    case 'strict_object': {
       const out: Record<string, unknown> = { ...(value as Record<string, unknown>) }
       for (const [key, entry] of Object.entries(inner.entries ?? {})) {
         if (key in out && !named.has(key)) out[key] = extreme(entry, out[key], end, named)

@@ -34,12 +34,14 @@ import { writeSeedMedia } from './media'
 import { seedPriceHistory } from './price-history'
 import { seedOffers, seedProducts } from './products'
 import { purchaseHistory } from './purchase-history'
+import { seedDemoStaff } from './staff'
 
 const SEEDED = 'seeded_at'
 const DEMO_CUSTOMERS_SEEDED = 'demo_customers_seeded_at'
 const CATALOGUE_SEEDED = 'catalogue_seeded_at'
 const LABELS_SEEDED = 'labels_seeded_at'
 const PRICE_HISTORY_SEEDED = 'price_history_seeded_at'
+const DEMO_STAFF_SEEDED = 'demo_staff_seeded_at'
 
 const feature = (labels: Record<string, string>) => (code: string) => ({ code, name: labels[code] ?? code })
 
@@ -326,5 +328,11 @@ export async function seedIfNeeded(
     })
   const demoSeeded = await isMarked(db, DEMO_CUSTOMERS_SEEDED)
   if (options.demoCustomers && !demoSeeded) await db.transaction((tx) => seedDemoCustomers(tx, today))
+  // The demo's store staff go with its customers: also into a demo database seeded before they existed.
+  if (options.demoCustomers && !(await isMarked(db, DEMO_STAFF_SEEDED)))
+    await db.transaction(async (tx) => {
+      await seedDemoStaff(tx)
+      await tx.insert(settings).values({ key: DEMO_STAFF_SEEDED, value: today.toISOString() })
+    })
   return { demoCustomers: demoSeeded || options.demoCustomers }
 }

@@ -12,7 +12,12 @@ import { DomainError } from '../shared/errors'
 import { findUserRow, type UserRow } from './users'
 
 /** The app's page that uses each kind of link. */
-const PAGE: Record<TokenPurpose, string> = { CONFIRM: 'confirm', RESET: 'reset' }
+const PAGE: Record<TokenPurpose, string> = {
+  CONFIRM: 'confirm',
+  RESET: 'reset',
+  // The staff screens' page that sets a staff member's password (docs/ordering.md "The store's side").
+  STAFF_PASSWORD: 'staff/password',
+}
 
 /**
  * Makes a one-time link and mails it, in the caller's transaction: the token and the mail are kept
@@ -20,7 +25,13 @@ const PAGE: Record<TokenPurpose, string> = { CONFIRM: 'confirm', RESET: 'reset' 
  */
 export async function mailLink(
   tx: Tx,
-  token: { userId: number; purpose: TokenPurpose; email?: string | null; passwordHash?: string | null },
+  token: {
+    userId?: number
+    staffId?: number
+    purpose: TokenPurpose
+    email?: string | null
+    passwordHash?: string | null
+  },
   compose: (url: string) => Mail,
 ): Promise<void> {
   const secret = await createActionToken(tx.db, token, tx.at)
@@ -41,7 +52,8 @@ export async function openLink(
   now: Date,
 ): Promise<{ token: ActionTokenRow; user: UserRow }> {
   const link = await readActionToken(db, secret, purpose, now)
-  const user = link.state === 'invalid' ? null : await findUserRow(db, link.row.userId)
+  const userId = link.state === 'invalid' ? null : link.row.userId
+  const user = userId === null ? null : await findUserRow(db, userId)
   if (link.state === 'invalid' || !user) throw new DomainError('invalid-link')
   if (link.state === 'used') {
     if (purpose === 'RESET') throw new DomainError('reset-link-used')

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { Cart, CartLine } from '../../../src/api/schemas/cart'
+import type { Cart, CartLine, Substitution, SubstitutionChoice } from '../../../src/api/schemas/cart'
 import type { Product } from '../../../src/api/schemas/catalogue'
 import type { Db } from '../../db/connect'
 import { cartLines, carts, products } from '../../db/schema'
@@ -13,6 +13,16 @@ export interface ShopContext extends DomainContext {
 }
 
 type CartRow = typeof carts.$inferSelect
+
+/** A line's substitution choice as the contract answers it, from its two columns. */
+export function substitutionOf(row: {
+  substitutionMode: Substitution['mode']
+  substitutionProductId: number | null
+}): Substitution {
+  return row.substitutionMode === 'SPECIFIC' && row.substitutionProductId !== null
+    ? { mode: 'SPECIFIC', productId: row.substitutionProductId }
+    : { mode: row.substitutionMode === 'SPECIFIC' ? 'SIMILAR' : row.substitutionMode }
+}
 
 /**
  * A line's money at today's price: for a KG product, for its pieces' estimated weight. The cart shows
@@ -72,6 +82,7 @@ export async function view(ctx: ShopContext, cart: CartRow): Promise<Cart> {
         imageUrl: known?.imageUrl ?? '',
         maxQuantity: known?.maxQuantity ?? row.quantity,
         available: false,
+        substitution: substitutionOf(row),
       })
       continue
     }
@@ -88,6 +99,7 @@ export async function view(ctx: ShopContext, cart: CartRow): Promise<Cart> {
       imageUrl: product.imageUrl,
       maxQuantity: product.maxQuantity,
       available: true,
+      substitution: substitutionOf(row),
     })
   }
   return { id: cart.id, storeId: cart.storeId, lines, savingsCents, totalCents }
@@ -135,9 +147,11 @@ async function findOpenCart(db: Db, userId: number, cartId: number): Promise<Car
 
 /**
  * Sets how many of a product the cart holds: 0 removes it; from 1 to the product's maximum (4034
- * beyond); only a product the store sells today (4030, 4031). The catalogue is read before the
- * transaction and the cart shown after it: the catalogue loads through its own connection, which an
- * open transaction on PGlite's single connection would keep waiting.
+ * beyond); only a product the store sells today (4030, 4031). With `substitution` the line takes
+ * that choice (docs/ordering.md "The store's side"): SPECIFIC must name another product the store
+ * sells (54); without it the line keeps its own (SIMILAR for a new one). The catalogue is read
+ * before the transaction and the cart shown after it: the catalogue loads through its own
+ * connection, which an open transaction on PGlite's single connection would keep waiting.
  */
 export async function setCartLine(
   ctx: ShopContext,
@@ -145,12 +159,21 @@ export async function setCartLine(
   cartId: number,
   productId: number,
   quantity: number,
+  substitution?: SubstitutionChoice,
 ): Promise<Cart> {
   const found = await findOpenCart(ctx.db, userId, cartId)
   if (quantity > 0) {
     const product = await ctx.catalogues.product(found.storeId, productId)
     if (quantity > product.maxQuantity) throw new DomainError('max-quantity')
   }
+  const named = substitution?.mode === 'SPECIFIC' ? substitution.productId : undefined
+  if (quantity > 0 && named !== undefined) {
+    const sold = named !== productId && (await ctx.catalogues.find(found.storeId, named))
+    if (!sold) throw new DomainError('substitute-not-sold')
+  }
+  const choice = substitution
+    ? { substitutionMode: substitution.mode, substitutionProductId: named ?? null }
+    : {}
   const cart = await inTransaction(ctx, async (tx) => {
     const locked = await lockOpenCart(tx.db, userId, cartId)
     if (quantity === 0) {
@@ -160,8 +183,11 @@ export async function setCartLine(
     } else {
       await tx.db
         .insert(cartLines)
-        .values({ cartId: locked.id, productId, quantity, addedAt: tx.at })
-        .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId], set: { quantity } })
+        .values({ cartId: locked.id, productId, quantity, addedAt: tx.at, ...choice })
+        .onConflictDoUpdate({
+          target: [cartLines.cartId, cartLines.productId],
+          set: { quantity, ...choice },
+        })
     }
     await tx.db.update(carts).set({ updatedAt: tx.at }).where(eq(carts.id, locked.id))
     return locked

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomInt } from 'node:crypto'
 import { and, asc, eq, lt, sql } from 'drizzle-orm'
 import { type Voucher, voucherOf } from '../../../src/api/loyalty-rules'
 import type { PaymentMode } from '../../../src/api/order-machine'
@@ -96,10 +96,10 @@ export async function placeOrder(
   let row: OrderRow
   try {
     row = await inTransaction(ctx, async (tx) => {
-      await lockUnchangedCart(tx, placement)
+      const cartRows = await lockUnchangedCart(tx, placement)
       await takeSlotPlace(tx.db, slot.id, store.bookingCutoffHours, tx.at)
       if (bill.voucher) await spendVoucherPoints(tx, card, bill.voucher)
-      const order = await writeOrder(tx, placement)
+      const order = await writeOrder(tx, placement, cartRows)
       await mailOrderPlaced(tx, placement, order)
       return order
     })
@@ -345,8 +345,8 @@ async function authorisePayment(
 
 // ---- in the transaction: checked again where it can change under us, then written ----
 
-/** The cart, locked, still open and with the lines that were priced. */
-async function lockUnchangedCart(tx: Tx, placement: Placement): Promise<void> {
+/** The cart, locked, still open and with the lines that were priced: answers its lines as they are now. */
+async function lockUnchangedCart(tx: Tx, placement: Placement): Promise<CartLineRow[]> {
   const [locked] = await tx.db
     .select()
     .from(carts)
@@ -359,6 +359,12 @@ async function lockUnchangedCart(tx: Tx, placement: Placement): Promise<void> {
     now.length === checked.length &&
     now.every((line) => checked.some((r) => r.productId === line.productId && r.quantity === line.quantity))
   if (!same) throw new DomainError('cart-changed')
+  return now
+}
+
+/** The four digits the customer gives at the hand-over (docs/ordering.md "The store's side"). */
+export function newPickupCode(): string {
+  return String(randomInt(0, 10_000)).padStart(4, '0')
 }
 
 /** The slot's place is taken if it has room and its cut-off is ahead; otherwise says which it was. */
@@ -390,7 +396,7 @@ async function spendVoucherPoints(tx: Tx, card: CustomerCard, voucher: Voucher):
 }
 
 /** The order, its lines at the prices paid, its first status, and the cart marked as ordered. */
-async function writeOrder(tx: Tx, placement: Placement): Promise<OrderRow> {
+async function writeOrder(tx: Tx, placement: Placement, cartRows: CartLineRow[]): Promise<OrderRow> {
   const { input, bill, authorisation, cart } = placement
   const [order] = await tx.db
     .insert(orders)
@@ -415,13 +421,18 @@ async function writeOrder(tx: Tx, placement: Placement): Promise<OrderRow> {
       savingsCents: bill.savingsCents,
       deliveryFeeCents: bill.deliveryFeeCents,
       totalCents: bill.totalCents,
+      pickupCode: newPickupCode(),
       placedAt: tx.at,
       updatedAt: tx.at,
     })
     .returning()
   if (!order) throw new Error('order not inserted')
+  // Each line keeps the customer's substitution choice as the cart held it when it was locked.
+  const choiceOf = (productId: number) => cartRows.find((row) => row.productId === productId)
   await tx.db.insert(orderLines).values(
     bill.lines.map((line, position) => ({
+      substitutionMode: choiceOf(line.product.id)?.substitutionMode ?? 'SIMILAR',
+      substitutionProductId: choiceOf(line.product.id)?.substitutionProductId ?? null,
       orderId: order.id,
       position,
       productId: line.product.id,

@@ -1,12 +1,19 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
 import type { Page } from '../../../src/api/envelope'
 import { isFinal, type OrderStatus, type PaymentMode } from '../../../src/api/order-machine'
-import type { Order, OrderSummary } from '../../../src/api/schemas/orders'
+import type {
+  Arrival,
+  Order,
+  OrderSummary,
+  PickedLine,
+  SubstituteLine,
+} from '../../../src/api/schemas/orders'
 import type { DeliveryMode } from '../../../src/api/schemas/store'
 import type { Db } from '../../db/connect'
 import { orderEvents, orderLines, orders, slots, stores } from '../../db/schema'
 import { DomainError } from '../shared/errors'
 import { bookingClosesAt } from './booking-cutoff'
+import { substitutionOf } from './carts'
 
 export type OrderRow = typeof orders.$inferSelect
 
@@ -14,6 +21,55 @@ export type OrderRow = typeof orders.$inferSelect
 function cancellableUntil(row: OrderRow, slotStart: Date, cutoffHours: number): string | null {
   if (row.status !== 'TO_BE_PREPARED') return null
   return bookingClosesAt(slotStart, cutoffHours).toISOString()
+}
+
+type OrderLineRow = typeof orderLines.$inferSelect
+
+/** The statuses from which the customer sees the pickup code: ready, and after (docs/ordering.md "The store's side"). */
+const PICKUP_CODE_SHOWN: readonly OrderStatus[] = [
+  'TO_BE_COLLECTED',
+  'TO_BE_DELIVERED',
+  'COLLECTED',
+  'DELIVERED',
+  'NOT_COLLECTED',
+]
+
+/** The pickup code the customer is shown: null until the order is ready. */
+export function shownPickupCode(row: OrderRow): string | null {
+  return PICKUP_CODE_SHOWN.includes(row.status as OrderStatus) ? row.pickupCode : null
+}
+
+/** What the store picked of a line, when it has. */
+export function pickedOf(line: OrderLineRow): PickedLine | undefined {
+  if (line.pickedQuantity === null || line.pickedAmountCents === null) return undefined
+  return {
+    quantity: line.pickedQuantity,
+    ...(line.pickedWeightGrams !== null ? { weightGrams: line.pickedWeightGrams } : {}),
+    amountCents: line.pickedAmountCents,
+  }
+}
+
+/** The product the store gave instead, when it did. */
+export function substituteOf(line: OrderLineRow): SubstituteLine | undefined {
+  if (
+    line.substituteProductId === null ||
+    line.substituteQuantity === null ||
+    line.substituteAmountCents === null
+  )
+    return undefined
+  return {
+    productId: line.substituteProductId,
+    name: line.substituteName ?? '',
+    quantity: line.substituteQuantity,
+    ...(line.substituteWeightGrams !== null ? { weightGrams: line.substituteWeightGrams } : {}),
+    amountCents: line.substituteAmountCents,
+  }
+}
+
+/** A DRIVE or IN_STORE customer's arrival, when they said so. */
+export function arrivalOf(row: OrderRow): Arrival | undefined {
+  if (!row.arrivalAt) return undefined
+  return { at: row.arrivalAt.toISOString(), ...(row.arrivalBay ? { bay: row.arrivalBay } : {}) }
 }
 
 /** The order as its customer sees it: lines at the prices paid, delivery, payment, every status with its time. */
@@ -44,6 +100,7 @@ export async function orderView(db: Db, row: OrderRow): Promise<Order> {
     paymentMode: row.paymentMode as PaymentMode,
     cardLast4: row.cardLast4,
     lines: lines.map((line) => ({
+      id: line.id,
       productId: line.productId,
       name: line.name,
       quantity: line.quantity,
@@ -57,6 +114,11 @@ export async function orderView(db: Db, row: OrderRow): Promise<Order> {
       ownBrand: line.ownBrand,
       weightGrams: line.weightGrams,
       finalAmountCents: line.finalAmountCents,
+      substitution: substitutionOf(line),
+      ...optional('picked', pickedOf(line)),
+      ...optional('substitute', substituteOf(line)),
+      missing: line.missing,
+      refused: line.refused,
     })),
     voucher:
       row.voucherPoints === null ? null : { points: row.voucherPoints, valueCents: row.voucherCents ?? 0 },
@@ -72,7 +134,14 @@ export async function orderView(db: Db, row: OrderRow): Promise<Order> {
       ? null
       : cancellableUntil(row, place.start, place.cutoffHours),
     history: events.map((event) => ({ status: event.status as OrderStatus, at: event.at.toISOString() })),
+    pickupCode: shownPickupCode(row),
+    ...optional('arrival', arrivalOf(row)),
   }
+}
+
+/** `{[key]: value}`, or nothing when there is no value: the contract's optional fields are left out. */
+export function optional<K extends string, T>(key: K, value: T | undefined): { [P in K]?: T } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: T }
 }
 
 /** One of the user's orders; another customer's is as unknown as one that does not exist. */

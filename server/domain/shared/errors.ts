@@ -86,6 +86,10 @@ export const REFUSALS = [
   'wrong-order-status',
   /** Not the customer's list, or one deleted. */
   'smartlist-not-found',
+  /** A SPECIFIC substitution naming the line's own product, or one the store does not sell. */
+  'substitute-not-sold',
+  /** A staff token on a customer's call, or a customer's token on a staff call. */
+  'forbidden',
 ] as const
 
 export type Refusal = (typeof REFUSALS)[number]

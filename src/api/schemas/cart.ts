@@ -1,8 +1,35 @@
 import * as v from 'valibot'
-import { int32, intParam } from './common'
+import { int32, intParam, rowId } from './common'
 import { DeliveryMode } from './store'
 
 const cents = v.pipe(v.number(), v.integer())
+
+/**
+ * What the store may do when a line's product is missing (docs/ordering.md "The store's side"):
+ * SIMILAR any similar product (a new line's choice), SPECIFIC the named product, NONE no substitute.
+ */
+export const SUBSTITUTION_MODES = ['SIMILAR', 'SPECIFIC', 'NONE'] as const
+export type SubstitutionMode = (typeof SUBSTITUTION_MODES)[number]
+
+/** A line's substitution choice as answered: `productId` only with SPECIFIC. */
+export const Substitution = v.object({
+  mode: v.picklist(SUBSTITUTION_MODES),
+  productId: v.optional(v.number()),
+})
+export type Substitution = v.InferOutput<typeof Substitution>
+
+/** A line's substitution choice as sent: `productId` with SPECIFIC, and only with it. */
+export const SubstitutionChoice = v.pipe(
+  v.object({
+    mode: v.picklist(SUBSTITUTION_MODES),
+    productId: v.optional(rowId),
+  }),
+  v.check(
+    (choice) => (choice.mode === 'SPECIFIC') === (choice.productId !== undefined),
+    'productId: con SPECIFIC, e solo con SPECIFIC',
+  ),
+)
+export type SubstitutionChoice = v.InferInput<typeof SubstitutionChoice>
 
 export const CartLine = v.object({
   productId: v.number(),
@@ -18,6 +45,8 @@ export const CartLine = v.object({
   maxQuantity: v.number(),
   /** False when the store no longer sells it: the line stays, out of the totals, until removed. */
   available: v.boolean(),
+  /** What the store may do if the product is missing; a new line is SIMILAR. */
+  substitution: v.optional(Substitution, { mode: 'SIMILAR' }),
 })
 export type CartLine = v.InferOutput<typeof CartLine>
 
@@ -37,8 +66,14 @@ export const CartQuery = v.object({ storeId: intParam })
 export const CartParams = v.object({ cartId: intParam })
 export const CartLineParams = v.object({ cartId: intParam, productId: intParam })
 
-/** PUT /cli/carts/{cartId}/lines/{productId}: 0 removes the line. */
-export const CartLineChange = v.object({ quantity: int32(0, 999) })
+/**
+ * PUT /cli/carts/{cartId}/lines/{productId}: 0 removes the line. Without `substitution` the line
+ * keeps its choice (SIMILAR for a new one).
+ */
+export const CartLineChange = v.object({
+  quantity: int32(0, 999),
+  substitution: v.optional(SubstitutionChoice),
+})
 
 /** A delivery or collection window (docs/ordering.md "Slots"): two hours inside the store's opening hours. */
 export const Slot = v.object({

@@ -86,21 +86,68 @@ export type PlaceOrderRequest = v.InferInput<typeof PlaceOrderRequest>
 
 export const OrderStatus = v.picklist(ORDER_STATUSES)
 
+/** What the store picked of a line (docs/ordering.md "The store's side"). */
+export const PickedLine = v.object({
+  quantity: v.number(),
+  /** A weighed product: the whole line's grams. */
+  weightGrams: v.optional(v.number()),
+  amountCents: cents,
+})
+export type PickedLine = v.InferOutput<typeof PickedLine>
+
+/** The product the store gave instead of a missing one. */
+export const SubstituteLine = v.object({
+  productId: v.number(),
+  name: v.string(),
+  quantity: v.number(),
+  weightGrams: v.optional(v.number()),
+  amountCents: cents,
+})
+export type SubstituteLine = v.InferOutput<typeof SubstituteLine>
+
 /** An order's line at the price paid; `finalAmountCents` once the store has weighed it. */
 export const OrderLine = v.object({
   ...CartLine.entries,
+  /** The line's own id, stable for the order's life (the store's calls name lines by it). */
+  id: v.number(),
   ean: v.string(),
   ownBrand: v.boolean(),
   /** KG lines: what the store weighed, in grams; null before (and for PIECE lines). */
   weightGrams: maybe(v.number()),
   /** The line's amount on the receipt; null until the receipt is issued. */
   finalAmountCents: maybe(cents),
+  /** Set once the store has picked the line. */
+  picked: v.optional(PickedLine),
+  /** Set when the store gave another product instead. */
+  substitute: v.optional(SubstituteLine),
+  /** The store did not have it (and gave nothing instead). */
+  missing: v.optional(v.boolean(), false),
+  /** The customer refused the substitute at the hand-over: neither charged nor earning points. */
+  refused: v.optional(v.boolean(), false),
 })
 export type OrderLine = v.InferOutput<typeof OrderLine>
 
 export const OrderSlot = v.object({ id: v.number(), start: dateTime, end: dateTime })
 
 export const OrderEvent = v.object({ status: OrderStatus, at: dateTime })
+
+/** The code the customer gives at the hand-over: four digits, e.g. "0042". */
+export const PickupCode = v.pipe(v.string(), v.regex(/^\d{4}$/, 'Codice di ritiro non valido'))
+
+export const BAY_MAX = 10
+
+/** A DRIVE or IN_STORE customer's "I'm here": when, and the bay of the car park if given. */
+export const Arrival = v.object({
+  at: dateTime,
+  bay: v.optional(v.string()),
+})
+export type Arrival = v.InferOutput<typeof Arrival>
+
+/** POST /cli/orders/{id}/arrived */
+export const ArrivalRequest = v.object({
+  bay: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(BAY_MAX, `Al massimo ${BAY_MAX} caratteri`))),
+})
+export type ArrivalRequest = v.InferInput<typeof ArrivalRequest>
 
 export const Order = v.object({
   id: v.number(),
@@ -136,6 +183,10 @@ export const Order = v.object({
   /** Until when the customer may cancel (the booking cut-off); null once it can no longer be. */
   cancellableUntil: maybe(dateTime),
   history: v.array(OrderEvent),
+  /** Shown to the customer once the order is TO_BE_COLLECTED or TO_BE_DELIVERED (null before). */
+  pickupCode: maybe(PickupCode),
+  /** DRIVE, IN_STORE: the customer said they had arrived. */
+  arrival: v.optional(Arrival),
 })
 export type Order = v.InferOutput<typeof Order>
 

@@ -59,10 +59,12 @@ describe('the OpenAPI documents', () => {
     expect(placeOrder?.description).toContain('44 La fascia oraria scelta è al completo')
   })
 
-  it('list the other statuses: 400, 500 and 503 always, 401 with a token, 404 for an id, 429 when limited', () => {
+  it('list the other statuses: 400, 500 and 503 always, 401 with a token, 403 for the wrong kind of session, 404 for an id, 429 when limited', () => {
     const statuses = (document: { paths: Paths }, endpoint: Endpoint) =>
       Object.keys(responsesOf(document, endpoint))
-    expect(statuses(cli, cliEndpoints.disableCard)).toEqual(['200', '400', '401', '404', '500', '503'])
+    expect(statuses(cli, cliEndpoints.disableCard)).toEqual(['200', '400', '401', '403', '404', '500', '503'])
+    expect(statuses(cli, cliEndpoints.leaflets)).toEqual(['200', '400', '403', '500', '503'])
+    expect(statuses(cli, cliEndpoints.staffOrder)).toEqual(['200', '400', '401', '403', '404', '500', '503'])
     expect(statuses(cli, cliEndpoints.login)).toEqual(['200', '400', '429', '500', '503'])
     expect(statuses(cli, cliEndpoints.stores)).toEqual(['200', '400', '500', '503'])
     expect(statuses(ops, opsEndpoints.orderSettings)).toEqual(['200', '400', '401', '404', '500', '503'])

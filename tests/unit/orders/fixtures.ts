@@ -66,8 +66,11 @@ export const slots: Slot[] = [
 ]
 
 export function order(overrides: Partial<Order> = {}): Order {
-  const lines = [line(apples, 2), line(steak, 1)].map((l) => ({
+  const lines = [line(apples, 2), line(steak, 1)].map((l, index) => ({
     ...l,
+    id: 9000 + index,
+    missing: false,
+    refused: false,
     ean: '8001200000010',
     ownBrand: l.productId === apples.id,
     weightGrams: null,
@@ -95,6 +98,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     placedAt: '2026-11-24T09:00:00.000Z',
     cancellableUntil: '2026-11-25T06:00:00.000Z',
     history: [{ status: 'TO_BE_PREPARED', at: '2026-11-24T09:00:00.000Z' }],
+    pickupCode: null,
     ...overrides,
   }
 }
