@@ -469,6 +469,7 @@ describe('the OpenAPI documents', () => {
       '/orders/{id}',
       '/orders/{id}/status',
       '/receipts',
+      '/staff',
       '/stores/{storeId}/order-settings',
     ])
     expect(ops.paths['/receipts']?.post?.security).toEqual([{ bearer: [] }])
