@@ -186,18 +186,10 @@ export async function userOrders(
     .orderBy(desc(orders.placedAt), desc(orders.id))
     .limit(page.size)
     .offset(page.size * page.number)
-  const lineCounts = rows.length
-    ? await db
-        .select({ orderId: orderLines.orderId, n: count() })
-        .from(orderLines)
-        .where(
-          inArray(
-            orderLines.orderId,
-            rows.map((r) => r.order.id),
-          ),
-        )
-        .groupBy(orderLines.orderId)
-    : []
+  const lineCounts = await lineCountsOf(
+    db,
+    rows.map((r) => r.order.id),
+  )
   return {
     data: rows.map(({ order, storeName, start, end }) => ({
       id: order.id,
@@ -206,7 +198,7 @@ export async function userOrders(
       status: order.status as OrderStatus,
       deliveryMode: order.deliveryMode as DeliveryMode,
       slot: { id: order.slotId, start: start.toISOString(), end: end.toISOString() },
-      lineCount: lineCounts.find((c) => c.orderId === order.id)?.n ?? 0,
+      lineCount: lineCounts.get(order.id) ?? 0,
       totalCents: order.totalCents,
       finalTotalCents: order.finalTotalCents,
       placedAt: order.placedAt.toISOString(),
@@ -214,4 +206,15 @@ export async function userOrders(
     totalPages: Math.ceil((total?.n ?? 0) / page.size),
     number: page.number,
   }
+}
+
+/** How many lines each of the orders has, in one query (a page of a list of orders). */
+export async function lineCountsOf(db: Db, orderIds: number[]): Promise<Map<number, number>> {
+  if (!orderIds.length) return new Map()
+  const counted = await db
+    .select({ orderId: orderLines.orderId, n: count() })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .groupBy(orderLines.orderId)
+  return new Map(counted.map(({ orderId, n }) => [orderId, n]))
 }

@@ -8,7 +8,14 @@ import type { Db } from '../../db/connect'
 import { orderActions, orderLines, orders, products, slots, staff, stores, users } from '../../db/schema'
 import { bookingClosesAt } from '../orders/booking-cutoff'
 import { substitutionOf } from '../orders/carts'
-import { arrivalOf, type OrderRow, optional, pickedOf, substituteOf } from '../orders/order-view'
+import {
+  arrivalOf,
+  lineCountsOf,
+  type OrderRow,
+  optional,
+  pickedOf,
+  substituteOf,
+} from '../orders/order-view'
 import { DomainError } from '../shared/errors'
 import { addDays, romeDay, romeInstant } from '../shared/rome-time'
 
@@ -55,21 +62,13 @@ export async function staffQueue(
     .orderBy(asc(slots.startsAt), asc(orders.placedAt), asc(orders.id))
     .limit(query.size)
     .offset(query.size * query.number)
-  const lineCounts = rows.length
-    ? await db
-        .select({ orderId: orderLines.orderId, n: count() })
-        .from(orderLines)
-        .where(
-          inArray(
-            orderLines.orderId,
-            rows.map((r) => r.order.id),
-          ),
-        )
-        .groupBy(orderLines.orderId)
-    : []
+  const lineCounts = await lineCountsOf(
+    db,
+    rows.map((r) => r.order.id),
+  )
   return {
     data: rows.map(({ order, start, end, firstName }) =>
-      summaryOf(order, { start, end }, firstName, lineCounts.find((c) => c.orderId === order.id)?.n ?? 0),
+      summaryOf(order, { start, end }, firstName, lineCounts.get(order.id) ?? 0),
     ),
     totalPages: Math.ceil((total?.n ?? 0) / query.size),
     number: query.number,
