@@ -8,6 +8,7 @@ import { type CallOutput, type Endpoint, fillPath } from '../../src/api/endpoint
 import { dataEnvelope, ErrorEnvelope, emptyEnvelope, pageEnvelope } from '../../src/api/envelope'
 import type { KioskSignupRequest } from '../../src/api/schemas/kiosk'
 import type { ProfileUpdate, SignupRequest } from '../../src/api/schemas/profile'
+import type { DeliveryMode } from '../../src/api/schemas/store'
 import type { OutboxMail, TestServer } from './harness'
 
 /**
@@ -377,4 +378,30 @@ export async function refuseWrites(
     await db.execute(sql.raw(`DROP TRIGGER ${name} ON ${table}`))
     await db.execute(sql.raw(`DROP FUNCTION ${name}()`))
   }
+}
+
+/**
+ * A window of `mode` at `storeId` that starts more than 30 hours after the server's clock (clear of
+ * any booking cut-off) and is not in `used`, the windows the test file has taken already; it is
+ * added there. With `remaining`, only a window with exactly that many places left (an untouched one).
+ */
+export async function freshSlot(
+  server: TestServer,
+  storeId: number,
+  mode: DeliveryMode,
+  used: Set<number>,
+  remaining?: number,
+) {
+  const windows = expectOk(await call(server, 'slots', { params: { storeId }, query: { delivery: mode } }))
+  const now = server.clock.now().getTime()
+  const slot = windows.find(
+    (w) =>
+      w.available &&
+      !used.has(w.id) &&
+      new Date(w.start).getTime() - now > 30 * 3_600_000 &&
+      (remaining === undefined || w.remaining === remaining),
+  )
+  if (!slot) return expect.fail(`no free ${mode} window left`)
+  used.add(slot.id)
+  return slot
 }

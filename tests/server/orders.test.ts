@@ -24,7 +24,7 @@ import type { Product } from '../../src/api/schemas/catalogue'
 import type { Order, PlaceOrderRequest } from '../../src/api/schemas/orders'
 import type { DeliveryMode, EcommerceStore } from '../../src/api/schemas/store'
 import { startTestServer, TEST_OPS_TOKEN, type TestServer } from './harness'
-import { call, expectOk, expectRefused, registerConfirmed } from './helpers'
+import { call, expectOk, expectRefused, freshSlot as freshSlotOf, registerConfirmed } from './helpers'
 
 const HOUR = 3_600_000
 
@@ -95,21 +95,9 @@ function linesReaching(cents: number, skip = 0) {
 
 /** Windows nobody has booked yet, past their cut-off by more than a day: each test takes its own. */
 const usedSlots = new Set<number>()
-async function freshSlot(mode: DeliveryMode = 'IN_STORE') {
-  const windows = expectOk(
-    await call(server, 'slots', { params: { storeId: shop.id }, query: { delivery: mode } }),
-  )
-  const now = server.clock.now().getTime()
-  const slot = windows.find(
-    (w) =>
-      w.available &&
-      !usedSlots.has(w.id) &&
-      new Date(w.start).getTime() - now > 30 * HOUR &&
-      w.remaining === 5,
-  )
-  if (!slot) return expect.fail(`no free ${mode} window left`)
-  usedSlots.add(slot.id)
-  return slot
+/** An untouched window of the shop (its five places free) no test of this file has used. */
+function freshSlot(mode: DeliveryMode = 'IN_STORE') {
+  return freshSlotOf(server, shop.id, mode, usedSlots, 5)
 }
 
 function place(

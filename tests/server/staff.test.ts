@@ -14,6 +14,7 @@ import {
   expectOk,
   expectRefused,
   freshEmail,
+  freshSlot as freshSlotOf,
   lastMailTo,
   NEW_PASSWORD,
   registerConfirmed,
@@ -68,15 +69,8 @@ function setCookie(headers: Record<string, unknown>, name: string): string | und
 }
 
 const usedSlots = new Set<number>()
-async function freshSlot(storeId: number, mode: DeliveryMode = 'IN_STORE') {
-  const windows = expectOk(await call(server, 'slots', { params: { storeId }, query: { delivery: mode } }))
-  const now = server.clock.now().getTime()
-  const slot = windows.find(
-    (w) => w.available && !usedSlots.has(w.id) && new Date(w.start).getTime() - now > 30 * HOUR,
-  )
-  if (!slot) return expect.fail(`no free ${mode} window left`)
-  usedSlots.add(slot.id)
-  return slot
+function freshSlot(storeId: number, mode: DeliveryMode = 'IN_STORE') {
+  return freshSlotOf(server, storeId, mode, usedSlots)
 }
 
 let keys = 0

@@ -7,14 +7,12 @@ import type { Product } from '../../src/api/schemas/catalogue'
 import type { Order } from '../../src/api/schemas/orders'
 import type { DeliveryMode, EcommerceStore } from '../../src/api/schemas/store'
 import { startTestServer, TEST_OPS_TOKEN, type TestServer } from './harness'
-import { call, expectOk, expectRefused, registerConfirmed } from './helpers'
+import { call, expectOk, expectRefused, freshSlot as freshSlotOf, registerConfirmed } from './helpers'
 
 /**
  * docs/ordering.md "The store's side": the customer's substitution choice per cart line, kept on the
  * order line; the pickup code shown once the order is ready; the "I'm here" of DRIVE and IN_STORE.
  */
-
-const HOUR = 3_600_000
 
 let server: TestServer
 let shop: EcommerceStore
@@ -62,17 +60,8 @@ function setLine(token: string, cartId: number, productId: number, body: Record<
 }
 
 const usedSlots = new Set<number>()
-async function freshSlot(mode: DeliveryMode) {
-  const windows = expectOk(
-    await call(server, 'slots', { params: { storeId: shop.id }, query: { delivery: mode } }),
-  )
-  const now = server.clock.now().getTime()
-  const slot = windows.find(
-    (w) => w.available && !usedSlots.has(w.id) && new Date(w.start).getTime() - now > 30 * HOUR,
-  )
-  if (!slot) return expect.fail(`no free ${mode} window left`)
-  usedSlots.add(slot.id)
-  return slot
+function freshSlot(mode: DeliveryMode) {
+  return freshSlotOf(server, shop.id, mode, usedSlots)
 }
 
 let keys = 0
