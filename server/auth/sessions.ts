@@ -43,15 +43,8 @@ export async function openSession(
   const ttl = terminalType === 'totem' ? SESSION_TTL_MS.totem : SESSION_TTL_MS.web
   const expiresAt = new Date(now.getTime() + ttl)
   await db.insert(sessions).values({ id, kind: 'CUSTOMER', userId, terminalType, createdAt: now, expiresAt })
-  const token = await new SignJWT({ typ: terminalType === 'totem' ? 'kiosk' : 'customer' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer(ISSUER)
-    .setSubject(String(userId))
-    .setJti(id)
-    .setIssuedAt(now)
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(keys.key)
-  return { token, expiresAt }
+  const typ = terminalType === 'totem' ? 'kiosk' : 'customer'
+  return { token: await signedToken(keys, { id, typ, subject: userId, now, expiresAt }), expiresAt }
 }
 
 export interface SessionClaims {
@@ -83,15 +76,25 @@ export async function openStaffSession(
   await db
     .insert(sessions)
     .values({ id, kind: 'STAFF', staffId, terminalType: 'staff', createdAt: now, expiresAt })
-  const token = await new SignJWT({ typ: STAFF_TYP })
+  return {
+    token: await signedToken(keys, { id, typ: STAFF_TYP, subject: staffId, now, expiresAt }),
+    expiresAt,
+  }
+}
+
+/** The token of a session row: its id, whose it is (`sub`), what kind (`typ`), until when. */
+function signedToken(
+  keys: SessionKeys,
+  claims: { id: string; typ: string; subject: number; now: Date; expiresAt: Date },
+): Promise<string> {
+  return new SignJWT({ typ: claims.typ })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(ISSUER)
-    .setSubject(String(staffId))
-    .setJti(id)
-    .setIssuedAt(now)
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .setSubject(String(claims.subject))
+    .setJti(claims.id)
+    .setIssuedAt(claims.now)
+    .setExpirationTime(Math.floor(claims.expiresAt.getTime() / 1000))
     .sign(keys.key)
-  return { token, expiresAt }
 }
 
 /** The signed claims of a token of ours, or null when it is forged or expired. */
