@@ -75,35 +75,25 @@ export function requireStaffSession(request: FastifyRequest): StaffClaims {
   return request.staffSession
 }
 
-export function setStaffSessionCookie(
+/** The session's cookie: JavaScript never reads it, other sites never send it, only the API gets it. */
+const sessionCookieOptions = (secure: boolean) =>
+  ({ httpOnly: true, sameSite: 'strict', secure, path: '/cli' }) as const
+
+/** Sets a customer's session cookie, or with STAFF_SESSION_COOKIE a staff member's. */
+export function setSessionCookie(
   reply: FastifyReply,
   token: string,
   expiresAt: Date,
   secure: boolean,
+  name: typeof SESSION_COOKIE | typeof STAFF_SESSION_COOKIE = SESSION_COOKIE,
 ): void {
-  reply.setCookie(STAFF_SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure,
-    path: '/cli',
-    expires: expiresAt,
-  })
+  reply.setCookie(name, token, { ...sessionCookieOptions(secure), expires: expiresAt })
 }
 
-export function clearStaffSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(STAFF_SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure, path: '/cli' })
-}
-
-export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure,
-    path: '/cli',
-    expires: expiresAt,
-  })
-}
-
-export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure, path: '/cli' })
+export function clearSessionCookie(
+  reply: FastifyReply,
+  secure: boolean,
+  name: typeof SESSION_COOKIE | typeof STAFF_SESSION_COOKIE = SESSION_COOKIE,
+): void {
+  reply.clearCookie(name, sessionCookieOptions(secure))
 }

@@ -1,5 +1,10 @@
 import { staffEndpoints } from '../../src/api/staff-endpoints'
-import { clearStaffSessionCookie, requireStaffSession, setStaffSessionCookie } from '../auth/authenticate'
+import {
+  clearSessionCookie,
+  requireStaffSession,
+  STAFF_SESSION_COOKIE,
+  setSessionCookie,
+} from '../auth/authenticate'
 import type { Deps, Register } from '../deps'
 import { setStaffPassword, staffLogIn, staffLogOut } from '../domain/staff/staff-accounts'
 import { staffOrder, staffQueue } from '../domain/staff/staff-orders'
@@ -15,13 +20,13 @@ export function staffRoutes(register: Register, deps: Deps): void {
       guard: deps.loginGuard,
       solution: query['g-recaptcha-response'],
     })
-    setStaffSessionCookie(reply, session.token, session.expiresAt, deps.secureCookies)
+    setSessionCookie(reply, session.token, session.expiresAt, deps.secureCookies, STAFF_SESSION_COOKIE)
     return { jwt: session.token, staff }
   })
 
   register(staffEndpoints.staffLogout, async ({ request, reply }) => {
     await staffLogOut(deps, requireStaffSession(request).sessionId)
-    clearStaffSessionCookie(reply, deps.secureCookies)
+    clearSessionCookie(reply, deps.secureCookies, STAFF_SESSION_COOKIE)
     return undefined
   })
 
