@@ -14,6 +14,11 @@ export interface DomainContext {
   publicUrl: string
   /** Told after a commit that queued mail, so that it leaves now rather than at the next poll. */
   mailQueued: () => void
+  /**
+   * Told after a commit which orders it changed (status, a line, an arrival), so that their live
+   * streams tell the customer and the store (docs/ordering.md "Live status"). None: nobody listens.
+   */
+  ordersChanged?: (orderIds: readonly number[]) => void
 }
 
 /** A transaction at work: its handle, the one instant it acts at, and the mail it sends. */
@@ -23,6 +28,8 @@ export interface Tx {
   publicUrl: string
   /** Puts a mail in the outbox, in this transaction: it leaves after the commit, or never. */
   queueMail(mail: Mail): Promise<void>
+  /** Notes that this transaction changes an order: its streams are told after the commit, or never. */
+  orderChanged(orderId: number): void
 }
 
 /**
@@ -37,6 +44,7 @@ export async function inTransaction<T>(
 ): Promise<T> {
   const at = ctx.now()
   let queued = false
+  const changedOrders = new Set<number>()
   try {
     const result = await ctx.db.transaction((db) =>
       work({
@@ -47,9 +55,13 @@ export async function inTransaction<T>(
           await enqueueMail(db, mail, at)
           queued = true
         },
+        orderChanged(orderId) {
+          changedOrders.add(orderId)
+        },
       }),
     )
     if (queued) ctx.mailQueued()
+    if (changedOrders.size > 0) ctx.ordersChanged?.([...changedOrders])
     return result
   } catch (error) {
     if (onDuplicate && isUniqueViolation(error)) throw new DomainError(onDuplicate)
