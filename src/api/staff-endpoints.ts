@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { data, define, type Endpoint, none, page } from './endpoints'
 import { ErrorCode, ServerCode } from './errors'
 import { Credentials, LoginQuery } from './schemas/auth'
@@ -12,6 +13,7 @@ import {
   StaffOrdersQuery,
   StaffPasswordRequest,
   StaffStatusChange,
+  StaffSubstitute,
 } from './schemas/staff'
 
 /**
@@ -103,6 +105,17 @@ export const staffEndpoints = {
     params: StaffLineParams,
     body: StaffLineChange,
     result: data(StaffOrder),
+  }),
+  staffSubstitutes: define({
+    method: 'GET',
+    path: '/staff/orders/{id}/lines/{lineId}/substitutes',
+    tag: 'staff',
+    summary:
+      "The products the picker may offer for a line, as the customer's choice allows (SIMILAR: the line's department at a similar price, closest first; SPECIFIC: the one named; NONE: none), within the authorised amount.",
+    auth: 'staff',
+    notFound: true,
+    params: StaffLineParams,
+    result: data(v.array(StaffSubstitute)),
   }),
   staffReceipt: define({
     method: 'POST',

@@ -110,6 +110,24 @@ export const StaffOrder = v.object({
 })
 export type StaffOrder = v.InferOutput<typeof StaffOrder>
 
+/**
+ * GET /cli/staff/orders/{id}/lines/{lineId}/substitutes: what the picker may offer for a line the
+ * shelf lacks, as the customer's choice allows (SIMILAR: the same department at a similar price, the
+ * closest first; SPECIFIC: the product named; NONE: nothing), each within the authorised amount.
+ */
+export const StaffSubstitute = v.object({
+  productId: v.number(),
+  ean: v.string(),
+  name: v.string(),
+  brand: v.string(),
+  department: v.string(),
+  unit: v.picklist(['PIECE', 'KG']),
+  priceCents: cents,
+  estimatedWeightGrams: v.optional(v.number()),
+  imageUrl: v.string(),
+})
+export type StaffSubstitute = v.InferOutput<typeof StaffSubstitute>
+
 /** PUT /cli/staff/orders/{id}/lines/{lineId} */
 export const StaffLineParams = v.object({ id: intParam, lineId: intParam })
 
