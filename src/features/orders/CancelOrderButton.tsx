@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { callApi } from '../../api'
 import { ApiError } from '../../api/errors'
+import { canMove } from '../../api/order-machine'
 import type { Order } from '../../api/schemas/orders'
 import { shopEndpoints } from '../../api/shop-endpoints'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
@@ -12,8 +13,19 @@ import { ME_QUERY_KEY } from '../auth/me-query'
 import { orderQuery, ordersQuery } from './order-queries'
 
 /**
+ * The customer may cancel while the order machine lets them move it to ABORTED from where it stands
+ * (TO_BE_PREPARED, and IN_PREPARATION once picking may start early: docs/ordering.md "Statuses") and
+ * the server still gives a time for it (`cancellableUntil`, the cut-off).
+ */
+export function customerMayCancel(
+  order: Pick<Order, 'status' | 'deliveryMode' | 'cancellableUntil'>,
+): boolean {
+  return order.cancellableUntil !== null && canMove(order.status, 'ABORTED', order.deliveryMode, 'CUSTOMER')
+}
+
+/**
  * Cancels the order, after a confirmation, until the booking cut-off (the server checks it again:
- * 4029 after it, 4205 once the store has started). A voucher's points come back to the card.
+ * 4029 after it, 4205 once the store may no longer be stopped). A voucher's points come back to the card.
  */
 export function CancelOrderButton({ order, userId }: { order: Order; userId: number }) {
   const { t, i18n } = useLingui()
@@ -37,7 +49,7 @@ export function CancelOrderButton({ order, userId }: { order: Order; userId: num
       void queryClient.invalidateQueries({ queryKey: orderQuery(userId, order.id).queryKey })
     },
   })
-  if (!order.cancellableUntil) return null
+  if (!customerMayCancel(order) || !order.cancellableUntil) return null
   const until = formatDateTime(order.cancellableUntil, i18n.locale)
   return (
     <>

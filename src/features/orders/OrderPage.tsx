@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, useSearch } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { ApiError } from '../../api/errors'
-import type { Order, OrderLine } from '../../api/schemas/orders'
+import type { Order } from '../../api/schemas/orders'
 import { BackLink } from '../../ui/back-link/BackLink'
 import { formatDay, formatTime } from '../../ui/format/dates'
 import { formatCents } from '../../ui/format/money'
@@ -11,9 +11,11 @@ import { QueryState } from '../../ui/query-state/QueryState'
 import { useHydrated } from '../../ui/use-hydrated'
 import { useSessionUser } from '../auth/session'
 import { DELIVERY_MODE_NAMES } from '../shop/delivery-modes'
-import { estimatedLineGrams, formatWeighedQuantity } from '../shop/weighed-quantity'
+import { ArrivalPanel } from './ArrivalPanel'
 import { CancelOrderButton } from './CancelOrderButton'
+import { OrderLines } from './OrderLines'
 import { OrderTimeline } from './OrderTimeline'
+import { OrderUpdates } from './OrderUpdates'
 import { orderQuery } from './order-queries'
 import {
   isCompleted,
@@ -22,6 +24,7 @@ import {
   ORDER_STATUS_NAMES,
   PAYMENT_MODE_NAMES,
 } from './order-status'
+import { PickupCode } from './PickupCode'
 import { ReorderButton } from './ReorderButton'
 import '../shop/shop.css'
 import './orders.css'
@@ -121,6 +124,9 @@ function OrderDetail({ order, userId }: { order: Order; userId: number }) {
         {i18n._(ORDER_STATUS_NAMES[order.status])}
       </p>
       <p>{i18n._(ORDER_STATUS_MEANINGS[order.status])}</p>
+      <OrderUpdates order={order} />
+      <PickupCode order={order} />
+      <ArrivalPanel order={order} userId={userId} />
       <OrderTimeline order={order} />
 
       <h2>
@@ -178,11 +184,7 @@ function OrderDetail({ order, userId }: { order: Order; userId: number }) {
       <h2>
         <Trans>Prodotti</Trans>
       </h2>
-      <ul className="order__lines">
-        {order.lines.map((line) => (
-          <OrderLineRow key={line.productId} line={line} />
-        ))}
-      </ul>
+      <OrderLines order={order} />
 
       <dl className="shop-cart__totals">
         {order.savingsCents > 0 && (
@@ -243,40 +245,9 @@ function OrderDetail({ order, userId }: { order: Order; userId: number }) {
       )}
 
       <div className="order__actions">
-        {order.status === 'TO_BE_PREPARED' && <CancelOrderButton order={order} userId={userId} />}
+        <CancelOrderButton order={order} userId={userId} />
         <ReorderButton order={order} userId={userId} />
       </div>
     </>
-  )
-}
-
-function OrderLineRow({ line }: { line: OrderLine }) {
-  const { i18n } = useLingui()
-  const price = formatCents(i18n, line.priceCents)
-  const amount = formatCents(i18n, line.finalAmountCents ?? line.amountCents)
-  const quantity = line.quantity
-  const grams = line.weightGrams
-  return (
-    <li className="order__line">
-      <span className="order__line-name">{line.name}</span>
-      <span>
-        {line.estimatedWeight ? (
-          // Weighed by the store: the weight it weighed; until then the estimate (docs/ordering.md).
-          formatWeighedQuantity(i18n, {
-            quantity,
-            pricePerKgCents: line.priceCents,
-            grams: grams ?? estimatedLineGrams(line),
-            weighed: grams !== null,
-          })
-        ) : (
-          <Trans>
-            {quantity} × {price}
-          </Trans>
-        )}
-      </span>
-      <span className="order__line-amount">
-        {line.finalAmountCents === null && line.estimatedWeight ? <Trans>circa {amount}</Trans> : amount}
-      </span>
-    </li>
   )
 }

@@ -17,6 +17,7 @@ import { cartQuery } from './cart-queries'
 import { HomeDeliveryTerms } from './HomeDeliveryTerms'
 import { PRODUCT_THUMB_PX } from './ProductCard'
 import { QuantityControl } from './QuantityControl'
+import { SubstitutionChoiceControl } from './SubstitutionChoiceControl'
 import { shopQueries } from './shop-queries'
 import { UnknownStore } from './UnknownStore'
 import { useCart, useCartLineChange } from './use-cart'
@@ -226,6 +227,7 @@ function CartLineRow({ storeId, line }: { storeId: number; line: CartLine }) {
                   <Trans>Importo: {amount}</Trans>
                 )}
               </p>
+              <SubstitutionChoiceControl storeId={storeId} line={line} />
             </>
           ) : (
             <>
