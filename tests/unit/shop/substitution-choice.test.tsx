@@ -73,7 +73,9 @@ const lineOf = (name: string) =>
 
 async function openChoice(name: string) {
   await screen.findByRole('heading', { level: 2, name })
-  await userEvent.setup().click(lineOf(name).getByRole('button', { name: `Cambia cosa fare se manca: ${name}` }))
+  await userEvent
+    .setup()
+    .click(lineOf(name).getByRole('button', { name: `Cambia cosa fare se manca: ${name}` }))
   return within(await screen.findByRole('dialog', { name: `Se manca: ${name}` }))
 }
 
@@ -136,7 +138,10 @@ describe("a cart line's substitution choice", () => {
 
     await waitFor(() =>
       expect(puts).toEqual([
-        { productId: pears.id, body: { quantity: 2, substitution: { mode: 'SPECIFIC', productId: apples.id } } },
+        {
+          productId: pears.id,
+          body: { quantity: 2, substitution: { mode: 'SPECIFIC', productId: apples.id } },
+        },
       ]),
     )
     expect(await lineOf(pears.name).findByText(`· ${apples.name}`, { exact: false })).toBeInTheDocument()
@@ -152,7 +157,9 @@ describe("a cart line's substitution choice", () => {
     await u.click(dialog.getByRole('button', { name: 'Salva la scelta' }))
 
     const alert = await lineOf(apples.name).findByRole('alert')
-    expect(alert).toHaveTextContent('La scelta «Nessuna sostituzione» non è stata salvata: Carrello non trovato')
+    expect(alert).toHaveTextContent(
+      'La scelta «Nessuna sostituzione» non è stata salvata: Carrello non trovato',
+    )
     // The line shows what the server keeps.
     expect(lineOf(apples.name).getByText('Prodotto simile')).toBeInTheDocument()
 
