@@ -83,7 +83,7 @@ async function fillWindow(request: APIRequestContext, storeId: number, slotId: n
 
 test.describe('orders', () => {
   // @wide: the checkout's choices and the order's facts lay out side by side on a desktop; axe looks at both.
-  test('a customer fills a cart, pays by card (declined first), the store advances the order to COLLECTED and the points reach the card', {
+  test('a customer fills a cart (one line without substitution), pays by card (declined first), the store advances the order to COLLECTED (the pickup code and "Sono arrivato" once ready) and the points reach the card', {
     tag: '@wide',
   }, async ({ page, request, baseURL }) => {
     // The whole journey, from the catalogue to the store's steps and the card, with axe three times:
@@ -104,6 +104,25 @@ test.describe('orders', () => {
     await addFirstProducts(page, 4)
 
     await page.getByRole('link', { name: /^Carrello/ }).click()
+    // One line: "Nessuna sostituzione" (the others keep "Prodotto simile").
+    const change = page.getByRole('button', { name: /^Cambia cosa fare se manca: / }).first()
+    const noSubstitute = ((await change.getAttribute('aria-label')) ?? '').replace(
+      'Cambia cosa fare se manca: ',
+      '',
+    )
+    await change.click()
+    const choice = page.getByRole('dialog', { name: `Se manca: ${noSubstitute}` })
+    await expect(choice.getByRole('radio', { name: /^Prodotto simile/ })).toBeChecked()
+    await choice.getByRole('radio', { name: /^Nessuna sostituzione/ }).check()
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().includes('/lines/') && r.ok(),
+    )
+    await choice.getByRole('button', { name: 'Salva la scelta' }).click()
+    await saved
+    const cartLine = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: noSubstitute }) })
+    await expect(cartLine.getByText(/^Se manca:/)).toHaveText('Se manca: Nessuna sostituzione')
     await page.getByRole('link', { name: 'Vai alla cassa' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Cassa' })).toBeVisible()
 
@@ -133,10 +152,31 @@ test.describe('orders', () => {
     await expect(page.locator('.order-status')).toHaveText('Ricevuto, da preparare')
     await expect(page.getByText('(carta che termina con 4242)')).toBeVisible()
     await expect(page.getByRole('button', { name: "Annulla l'ordine" })).toBeVisible()
+    // Each line says the customer's choice while the store has not picked it.
+    const orderLines = page.getByRole('list', { name: "Prodotti dell'ordine" }).getByRole('listitem')
+    await expect(orderLines.filter({ hasText: noSubstitute }).getByText(/^Se manca:/)).toHaveText(
+      'Se manca: Nessuna sostituzione',
+    )
+    await expect(orderLines.filter({ hasText: 'Se manca: Prodotto simile' })).toHaveCount(3)
+    await expect(page.getByRole('region', { name: 'Codice di ritiro' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Sono arrivato' })).toHaveCount(0)
     await expectNoAxeViolations(page)
 
-    // The store moves it along, as its system would.
-    for (let step = 0; step < 4; step++) await runOps(baseURL ?? '', ['order', 'advance', String(orderId)])
+    // The store moves it along, as its system would: ready to collect, with the pickup code.
+    for (let step = 0; step < 3; step++) await runOps(baseURL ?? '', ['order', 'advance', String(orderId)])
+    await page.reload()
+    await expect(page.locator('.order-status')).toHaveText('Pronto per il ritiro')
+    await expect(
+      page.getByRole('region', { name: 'Codice di ritiro' }).locator('.order__pickup-code [aria-hidden]'),
+    ).toHaveText(/^\d{4}$/)
+    const arrival = page.getByRole('region', { name: 'Arrivo in negozio' })
+    await arrival.getByLabel('Posto o stallo (facoltativo)').fill('B12')
+    await arrival.getByRole('button', { name: 'Sono arrivato' }).click()
+    await expect(arrival.getByRole('status')).toContainText(/Arrivo segnalato alle \d{2}:\d{2}, posto B12\./)
+    await expect(arrival.getByRole('button', { name: 'Aggiorna il posto' })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await runOps(baseURL ?? '', ['order', 'advance', String(orderId)])
     await page.reload()
     await expect(page.locator('.order-status')).toHaveText('Ritirato')
     await expect(page.getByRole('button', { name: "Annulla l'ordine" })).toHaveCount(0)
