@@ -12,16 +12,27 @@ import { describeOutcome, LINE_OUTCOME_NAMES, lineCharge, lineOutcome } from './
  */
 export function OrderLines({ order }: { order: Order }) {
   const { t } = useLingui()
+  // The choice matters while the store may still pick: later, a line without an outcome was worked
+  // by a store system that tells none (docs/ordering.md "The store system").
+  const choiceMatters = order.status === 'TO_BE_PREPARED' || order.status === 'IN_PREPARATION'
   return (
     <ul className="order__lines" aria-label={t`Prodotti dell'ordine`}>
       {order.lines.map((line) => (
-        <OrderLineRow key={line.id} storeId={order.storeId} line={line} />
+        <OrderLineRow key={line.id} storeId={order.storeId} line={line} showChoice={choiceMatters} />
       ))}
     </ul>
   )
 }
 
-function OrderLineRow({ storeId, line }: { storeId: number; line: OrderLine }) {
+function OrderLineRow({
+  storeId,
+  line,
+  showChoice,
+}: {
+  storeId: number
+  line: OrderLine
+  showChoice: boolean
+}) {
   const { i18n } = useLingui()
   const price = formatCents(i18n, line.priceCents)
   const charge = lineCharge(line)
@@ -50,11 +61,13 @@ function OrderLineRow({ storeId, line }: { storeId: number; line: OrderLine }) {
       </span>
       <span className="order__line-amount">{charge.estimated ? <Trans>circa {amount}</Trans> : amount}</span>
       {outcome === 'WAITING' ? (
-        <SubstitutionSummary
-          storeId={storeId}
-          substitution={line.substitution}
-          className="order__line-choice"
-        />
+        showChoice && (
+          <SubstitutionSummary
+            storeId={storeId}
+            substitution={line.substitution}
+            className="order__line-choice"
+          />
+        )
       ) : (
         <p className="order__line-outcome">
           <span className={`order__outcome order__outcome--${outcome.toLowerCase()}`}>

@@ -227,7 +227,6 @@ function CartLineRow({ storeId, line }: { storeId: number; line: CartLine }) {
                   <Trans>Importo: {amount}</Trans>
                 )}
               </p>
-              <SubstitutionChoiceControl storeId={storeId} line={line} />
             </>
           ) : (
             <>
@@ -246,6 +245,8 @@ function CartLineRow({ storeId, line }: { storeId: number; line: CartLine }) {
           )}
         </div>
       </article>
+      {/* Under the whole line, not the text's column: one row on a 390 px phone. */}
+      {line.available && <SubstitutionChoiceControl storeId={storeId} line={line} />}
     </li>
   )
 }
