@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orderActions, orders, staff } from '../../server/db/schema'
+import { orderActions, orders, products, staff } from '../../server/db/schema'
 import { DEMO_STAFF_PASSWORD, demoStaffEmail } from '../../server/db/seed/staff'
 import { TEST_CARDS } from '../../server/domain/orders/payments'
 import { readScaleLabel, scaleLabel } from '../../server/domain/staff/scale-label'
 import { MAX_SUBSTITUTES, SIMILAR_PRICE } from '../../server/domain/staff/substitutes'
+import { PICKING_LEAD_MS, simulateStoreStep } from '../../server/jobs/store-simulator'
 import { withCheckDigit } from '../../src/api/card-code'
 import { ErrorCode, ServerCode } from '../../src/api/errors'
+import { pointsEarned } from '../../src/api/loyalty-rules'
 import type { Product } from '../../src/api/schemas/catalogue'
 import type { Order } from '../../src/api/schemas/orders'
 import type { StaffOrder } from '../../src/api/schemas/staff'
@@ -94,10 +96,11 @@ let keys = 0
 /** A new customer's order at the shop, of these lines, paid as asked. */
 async function orderOf(
   lines: Wanted[],
-  options: { card?: boolean; storeId?: number } = {},
+  options: { card?: boolean; storeId?: number; voucher?: number } = {},
 ): Promise<{ order: Order; token: string; email: string }> {
   const storeId = options.storeId ?? shop.id
   const customer = await registerConfirmed(server, { firstName: 'Chiara' })
+  if (options.voucher) await givePoints(customer.token, options.voucher)
   const cart = expectOk(await call(server, 'cart', { token: customer.token, query: { storeId } }))
   for (const line of lines)
     expectOk(
@@ -116,6 +119,7 @@ async function orderOf(
         cartId: cart.id,
         slotId: slot.id,
         deliveryMode: 'IN_STORE',
+        ...(options.voucher ? { voucher: options.voucher } : {}),
         ...(options.card
           ? {
               paymentMode: 'CREDIT_CARD',
@@ -126,6 +130,27 @@ async function orderOf(
     }),
   )
   return { order, token: customer.token, email: customer.email }
+}
+
+/** Gives a customer points through a till receipt (2 points an own-brand euro). */
+async function givePoints(token: string, points: number): Promise<void> {
+  const cardCode = (await cardOf(token)).code
+  const answer = await server.json('POST', '/ops/receipts', {
+    token: TEST_OPS_TOKEN,
+    body: {
+      receiptId: `R-picking-${++keys}`,
+      cardCode,
+      storeId: shop.id,
+      at: server.clock.now().toISOString(),
+      lines: [{ ean: withCheckDigit('800999900001'), amountCents: points * 50, ownBrand: true }],
+    },
+  })
+  expect(answer.code).toBe(0)
+}
+
+async function cardOf(token: string) {
+  const me = expectOk(await call(server, 'session', { token }))
+  return me.cards[0] ?? expect.fail('no card')
 }
 
 const tokens = new Map<number, string>()
@@ -640,3 +665,294 @@ describe('the receipt', () => {
 /** "12,34 €" as the Italian mails write it. */
 const euro = (cents: number) =>
   new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100)
+
+/** An order picked as asked and ready (TO_BE_COLLECTED): each line picked, but those substituted or missing. */
+async function readyOrder(
+  lines: Wanted[],
+  options: { card?: boolean; voucher?: number; substitute?: Product[]; missing?: Product[] } = {},
+) {
+  const placed = await orderOf(lines, options)
+  const { order } = placed
+  await start(order)
+  for (const { product } of lines) {
+    const line = lineOf(order, product)
+    if (options.missing?.includes(product)) {
+      expectOk(await setLine(order, line.id, { missing: true }))
+    } else if (options.substitute?.includes(product)) {
+      const [first] = expectOk(
+        await call(server, 'staffSubstitutes', {
+          token: await staffToken(),
+          params: { id: order.id, lineId: line.id },
+        }),
+      )
+      const instead = first ?? expect.fail(`no substitute for ${product.name}`)
+      expectOk(
+        await setLine(order, line.id, {
+          substitute: { productId: instead.productId, quantity: line.quantity },
+        }),
+      )
+    } else if (product.unit === 'KG') {
+      const grams = (product.estimatedWeightGrams ?? 1000) * line.quantity
+      expectOk(
+        await setLine(order, line.id, { ean: scaleLabel(product.ean, grams), quantity: line.quantity }),
+      )
+    } else {
+      expectOk(await setLine(order, line.id, { ean: line.ean, quantity: line.quantity }))
+    }
+  }
+  const ready = expectOk(
+    await call(server, 'staffReceipt', { token: await staffToken(), params: { id: order.id } }),
+  )
+  expect(ready.status).toBe('TO_BE_COLLECTED')
+  const [row] = await server.running.database.db.select().from(orders).where(eq(orders.id, order.id))
+  return { ...placed, ready, pickupCode: row?.pickupCode ?? expect.fail('no pickup code') }
+}
+
+function handover(order: Order, body: unknown) {
+  return staffToken().then((token) =>
+    call(server, 'staffHandover', { token, params: { id: order.id }, body }),
+  )
+}
+
+describe('the hand-over', () => {
+  it('with a wrong code or card is 59 and changes nothing; a malformed card is 35', async () => {
+    const product = withSimilar(8)
+    const { order, ready, pickupCode, token } = await readyOrder([{ product, quantity: 1 }], { card: true })
+    const payments = watchPayments()
+    try {
+      const wrong = pickupCode === '0000' ? '0001' : '0000'
+      expectRefused(await handover(order, { pickupCode: wrong }), ServerCode.WrongPickupCode, {
+        message: "Il codice di ritiro o la carta non corrispondono all'ordine.",
+      })
+      // Another customer's card is no card of this order's customer.
+      const stranger = await registerConfirmed(server)
+      expectRefused(
+        await handover(order, { cardCode: (await cardOf(stranger.token)).code }),
+        ServerCode.WrongPickupCode,
+      )
+      const valid = withCheckDigit('043100123456')
+      const malformed = `${valid.slice(0, 12)}${(Number(valid[12]) + 1) % 10}`
+      expectRefused(await handover(order, { cardCode: malformed }), ErrorCode.InvalidCardCode)
+      expectRefused(await handover(order, { pickupCode: '12a4' }), ServerCode.InvalidRequest, { status: 400 })
+      const after = await detail(order)
+      expect(after.status).toBe('TO_BE_COLLECTED')
+      expect(after.actions).toEqual(ready.actions)
+      expect(payments.captures).toEqual([])
+      expect((await orderRow(order.id)).receiptId).toBeNull()
+      const mine = expectOk(await call(server, 'order', { token, params: { id: order.id } }))
+      expect(mine.pointsEarned).toBeNull()
+    } finally {
+      payments.stop()
+    }
+  })
+
+  it('with the right code: refused substitutes taken off, captured once at the final amount, the receipt and its points once', async () => {
+    const kept = find((p) => p.unit === 'PIECE' && p.ownBrand && priceOf(p) >= 300)
+    const refusedOne = withSimilar(9)
+    const acceptedOne = withSimilar(10)
+    const gone = withSimilar(11)
+    const kg = weighed(4)
+    const { order, ready, pickupCode, token } = await readyOrder(
+      [
+        { product: kept, quantity: 2 },
+        { product: refusedOne, quantity: 1 },
+        { product: acceptedOne, quantity: 1 },
+        { product: gone, quantity: 1 },
+        { product: kg, quantity: 1 },
+      ],
+      { card: true, substitute: [refusedOne, acceptedOne], missing: [gone] },
+    )
+    const refusedLine = ready.lines.find((l) => l.productId === refusedOne.id) ?? expect.fail()
+    const acceptedLine = ready.lines.find((l) => l.productId === acceptedOne.id) ?? expect.fail()
+    const keptLine = ready.lines.find((l) => l.productId === kept.id) ?? expect.fail()
+    const goneLine = ready.lines.find((l) => l.productId === gone.id) ?? expect.fail()
+    const before = (await cardOf(token)).points
+    const authorisation = (await orderRow(order.id)).paymentAuthorisation
+    // Only a substituted line may be refused.
+    expectRefused(
+      await handover(order, { pickupCode, refusedLineIds: [keptLine.id] }),
+      ServerCode.InvalidRequest,
+      { status: 400, message: /refusedLineIds/ },
+    )
+    const payments = watchPayments()
+    try {
+      const done = expectOk(await handover(order, { pickupCode, refusedLineIds: [refusedLine.id] }))
+      const refusedCents = refusedLine.substitute?.amountCents ?? expect.fail()
+      const final = (ready.finalTotalCents ?? 0) - refusedCents
+      expect(done).toMatchObject({ status: 'COLLECTED', finalTotalCents: final })
+      expect(done.pickedTotalCents).toBe(final)
+      expect(payments.captures).toEqual([[authorisation, final]])
+      expect((await orderRow(order.id)).capturedCents).toBe(final)
+      expect(done.actions.slice(-2).map((a) => a.what)).toEqual([
+        `Sostituto rifiutato dal cliente: ${refusedLine.substitute?.name} (al posto di ${refusedOne.name})`,
+        'Consegnato con il codice di ritiro',
+      ])
+
+      const mine = expectOk(await call(server, 'order', { token, params: { id: order.id } }))
+      expect(mine.lines.find((l) => l.id === refusedLine.id)).toMatchObject({
+        refused: true,
+        finalAmountCents: 0,
+      })
+      const receipt = expectOk(await call(server, 'receipt', { token, params: { id: mine.receiptId ?? 0 } }))
+      const eans = receipt.lines.map((l) => l.ean)
+      const [acceptedProduct] = await server.running.database.db
+        .select()
+        .from(products)
+        .where(eq(products.id, acceptedLine.substitute?.productId ?? 0))
+      expect(eans).toContain(acceptedProduct?.ean ?? expect.fail('no substitute product'))
+      expect(eans).not.toContain(acceptedOne.ean)
+      expect(eans).not.toContain(refusedOne.ean)
+      expect(eans).not.toContain(goneLine.ean)
+      expect(receipt.totalCents).toBe(final)
+      const ownBrandCents = receipt.lines.reduce((sum, l) => sum + (l.ownBrand ? l.amountCents : 0), 0)
+      expect(ownBrandCents).toBeGreaterThanOrEqual(priceOf(kept) * 2)
+      const earned = pointsEarned({ totalCents: final, ownBrandCents })
+      expect(mine.pointsEarned).toBe(earned)
+      expect((await cardOf(token)).points).toBe(before + earned)
+
+      // Once: a second hand-over finds the order collected; nothing is captured or earned again.
+      expectRefused(await handover(order, { pickupCode }), ErrorCode.WrongOrderStatus)
+      expect(payments.captures).toHaveLength(1)
+      expect((await cardOf(token)).points).toBe(before + earned)
+    } finally {
+      payments.stop()
+    }
+  })
+
+  it("with the customer's card; a cash order is paid there, nothing captured", async () => {
+    const product = withSimilar(12)
+    const { order, token } = await readyOrder([{ product, quantity: 1 }])
+    const payments = watchPayments()
+    try {
+      const done = expectOk(await handover(order, { cardCode: (await cardOf(token)).code }))
+      expect(done.status).toBe('COLLECTED')
+      expect(done.actions.at(-1)?.what).toBe('Consegnato con la carta fedeltà')
+      expect(payments.captures).toEqual([])
+      expect((await orderRow(order.id)).capturedCents).toBeNull()
+    } finally {
+      payments.stop()
+    }
+  })
+})
+
+describe("the staff's ends of an order", () => {
+  it('CANCELLED before the receipt: the authorisation cancelled, the voucher points back, the mail listing the lines', async () => {
+    const product = find((p) => p.unit === 'PIECE' && priceOf(p) >= 500)
+    const { order, token, email } = await orderOf([{ product, quantity: 2 }], { card: true, voucher: 500 })
+    const before = (await cardOf(token)).points
+    await start(order)
+    const payments = watchPayments()
+    try {
+      const cancelled = expectOk(
+        await call(server, 'staffOrderStatus', {
+          token: await staffToken(),
+          params: { id: order.id },
+          body: { status: 'CANCELLED' },
+        }),
+      )
+      expect(cancelled.status).toBe('CANCELLED')
+      expect(cancelled.actions.at(-1)?.what).toBe('Ordine annullato dal negozio')
+      expect(payments.cancels).toEqual([(await orderRow(order.id)).paymentAuthorisation])
+      expect((await cardOf(token)).points).toBe(before + 500)
+      const mail = await lastMailTo(server, email)
+      expect(mail.subject).toContain('annullato')
+      expect(Buffer.from(mail.raw, 'latin1').toString('utf8')).toContain(`2 × ${product.name}`)
+    } finally {
+      payments.stop()
+    }
+    // Too late once ready.
+    const ready = await readyOrder([{ product: withSimilar(13), quantity: 1 }])
+    expectRefused(
+      await call(server, 'staffOrderStatus', {
+        token: await staffToken(),
+        params: { id: ready.order.id },
+        body: { status: 'CANCELLED' },
+      }),
+      ErrorCode.WrongOrderStatus,
+    )
+  })
+
+  it('NOT_COLLECTED once ready, not before: the authorisation cancelled', async () => {
+    const { order } = await orderOf([{ product: withSimilar(14), quantity: 1 }], { card: true })
+    await start(order)
+    expectRefused(
+      await call(server, 'staffOrderStatus', {
+        token: await staffToken(),
+        params: { id: order.id },
+        body: { status: 'NOT_COLLECTED' },
+      }),
+      ErrorCode.WrongOrderStatus,
+    )
+    const ready = await readyOrder([{ product: withSimilar(15), quantity: 1 }], { card: true })
+    const payments = watchPayments()
+    try {
+      const end = expectOk(
+        await call(server, 'staffOrderStatus', {
+          token: await staffToken(),
+          params: { id: ready.order.id },
+          body: { status: 'NOT_COLLECTED' },
+        }),
+      )
+      expect(end.status).toBe('NOT_COLLECTED')
+      expect(end.actions.at(-1)?.what).toBe('Ordine non ritirato')
+      expect(payments.cancels).toHaveLength(1)
+      expect(payments.captures).toEqual([])
+    } finally {
+      payments.stop()
+    }
+  })
+})
+
+describe('the demo store (server/jobs/store-simulator.ts)', () => {
+  it("works through the staff's steps as its staff member, from two hours before the window, honouring the choices", async () => {
+    const similar = withSimilar(16)
+    const none = withSimilar(17)
+    const kg = weighed(5)
+    const { order, token } = await orderOf([
+      { product: similar, quantity: 1 },
+      { product: none, quantity: 1, substitution: { mode: 'NONE' } },
+      { product: kg, quantity: 1 },
+    ])
+    const log = { info: () => {}, error: () => {} }
+    // Every roll low: a substitute where the choice allows one, missing where it does not.
+    const low = () => 0.01
+    const start = new Date(order.slot.start).getTime()
+    const statusNow = async () => (await orderRow(order.id)).status
+    try {
+      server.clock.freeze()
+      server.clock.advance(start - PICKING_LEAD_MS - 5 * 60_000 - server.clock.now().getTime())
+      await simulateStoreStep(server.running.deps, log, low)
+      expect(await statusNow()).toBe('TO_BE_PREPARED')
+      server.clock.advance(10 * 60_000)
+      for (let look = 0; look < 4 && (await statusNow()) !== 'TO_BE_COLLECTED'; look++) {
+        await simulateStoreStep(server.running.deps, log, low)
+        server.clock.advance(15_000)
+      }
+      expect(await statusNow()).toBe('TO_BE_COLLECTED')
+      const ready = await detail(order)
+      expect(ready.lines.find((l) => l.productId === similar.id)?.substitute).toBeDefined()
+      expect(ready.lines.find((l) => l.productId === none.id)).toMatchObject({ missing: true })
+      expect(ready.lines.find((l) => l.productId === none.id)).not.toHaveProperty('substitute')
+      const member = (
+        await server.running.database.db
+          .select()
+          .from(staff)
+          .where(eq(staff.email, demoStaffEmail(shop.id)))
+      )[0]
+      const rows = await server.running.database.db
+        .select()
+        .from(orderActions)
+        .where(eq(orderActions.orderId, order.id))
+      expect(rows.length).toBeGreaterThanOrEqual(5)
+      expect(rows.every((r) => r.staffId === member?.id)).toBe(true)
+      // In the window, handed over with its pickup code.
+      server.clock.advance(start + 60_000 - server.clock.now().getTime())
+      await simulateStoreStep(server.running.deps, log, low)
+    } finally {
+      server.clock.reset()
+    }
+    const done = expectOk(await call(server, 'order', { token, params: { id: order.id } }))
+    expect(done.status).toBe('COLLECTED')
+    expect((await detail(order)).actions.at(-1)?.what).toBe('Consegnato con il codice di ritiro')
+  })
+})
