@@ -929,6 +929,8 @@ describe('the demo store (server/jobs/store-simulator.ts)', () => {
         server.clock.advance(15_000)
       }
       expect(await statusNow()).toBe('TO_BE_COLLECTED')
+      // A staff session lasts a working day: the clock moved days ahead, log in again.
+      tokens.clear()
       const ready = await detail(order)
       expect(ready.lines.find((l) => l.productId === similar.id)?.substitute).toBeDefined()
       expect(ready.lines.find((l) => l.productId === none.id)).toMatchObject({ missing: true })
@@ -950,6 +952,7 @@ describe('the demo store (server/jobs/store-simulator.ts)', () => {
       await simulateStoreStep(server.running.deps, log, low)
     } finally {
       server.clock.reset()
+      tokens.clear()
     }
     const done = expectOk(await call(server, 'order', { token, params: { id: order.id } }))
     expect(done.status).toBe('COLLECTED')
