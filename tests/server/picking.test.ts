@@ -6,6 +6,7 @@ import { TEST_CARDS } from '../../server/domain/orders/payments'
 import { readScaleLabel, scaleLabel } from '../../server/domain/staff/scale-label'
 import { MAX_SUBSTITUTES, SIMILAR_PRICE } from '../../server/domain/staff/substitutes'
 import { PICKING_LEAD_MS, simulateStoreStep } from '../../server/jobs/store-simulator'
+import { orderPlacedMail } from '../../server/mail/order-mails'
 import { withCheckDigit } from '../../src/api/card-code'
 import { ErrorCode, ServerCode } from '../../src/api/errors'
 import { pointsEarned } from '../../src/api/loyalty-rules'
@@ -230,6 +231,31 @@ describe('the scale label (docs/ordering.md "The store\'s side")', () => {
   })
 })
 
+describe('the order mails list the lines', () => {
+  it('as ordered, a weighed one with its estimate (the placement mail gives them once order-placement passes them)', () => {
+    const mail = orderPlacedMail({
+      to: 'chiara@esempio.it',
+      language: 'it',
+      firstName: 'Chiara',
+      orderId: 7,
+      storeName: 'Alpimare Torino',
+      deliveryMode: 'IN_STORE',
+      slotStart: new Date('2026-12-05T09:00:00Z'),
+      slotEnd: new Date('2026-12-05T11:00:00Z'),
+      totalCents: 1234,
+      link: 'http://tessera.test/app/orders/7',
+      lines: [
+        { name: 'Latte intero 1 l', quantity: 2, amountCents: 238, weightGrams: null, state: 'ORDERED' },
+        { name: 'Costine di maiale', quantity: 1, amountCents: 480, weightGrams: 500, state: 'ORDERED' },
+      ],
+    })
+    expect(mail.text).toContain(
+      'Il tuo ordine:\n- 2 × Latte intero 1 l: 2,38\u00a0€\n- 1 × Costine di maiale, circa 500 g',
+    )
+    expect(mail.html).toContain('<li>2 × Latte intero 1 l: 2,38\u00a0€</li>')
+  })
+})
+
 describe('starting an order', () => {
   it('moves it to IN_PREPARATION with the cut-off shown; the customer may still cancel until then', async () => {
     const { order, token: customer } = await orderOf([{ product: withSimilar(), quantity: 1 }])
@@ -393,6 +419,32 @@ describe('picking a line', () => {
     expect(seen.actions.at(-1)?.what).toMatch(new RegExp(`^Prelevato: ${kg.name} × 2, \\d`))
     const mine = expectOk(await call(server, 'order', { token: customer, params: { id: order.id } }))
     expect(mine.lines[0]?.picked).toEqual(seen.lines[0]?.picked)
+  })
+})
+
+describe('the live streams are told', () => {
+  it('after each step that changes the order (tx.orderChanged), and not after a refused one', async () => {
+    const product = withSimilar(19)
+    const { order } = await orderOf([{ product, quantity: 1 }])
+    const line = lineOf(order, product)
+    const deps = server.running.deps
+    const told: number[] = []
+    const before = deps.ordersChanged
+    deps.ordersChanged = (ids) => told.push(...ids)
+    try {
+      await start(order)
+      expect(told).toEqual([order.id])
+      expectRefused(
+        await setLine(order, line.id, { ean: withCheckDigit('800999999999'), quantity: 1 }),
+        ServerCode.WrongEan,
+      )
+      expect(told).toEqual([order.id])
+      expectOk(await setLine(order, line.id, { ean: line.ean, quantity: 1 }))
+      expectOk(await call(server, 'staffReceipt', { token: await staffToken(), params: { id: order.id } }))
+      expect(told).toEqual([order.id, order.id, order.id])
+    } finally {
+      deps.ordersChanged = before
+    }
   })
 })
 
