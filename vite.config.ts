@@ -34,6 +34,15 @@ const SHOP_MODULE =
 const KIOSK_MODULE =
   /[\\/](src[\\/](features[\\/]kiosk[\\/]|routes[\\/]totem[\\/]|locales[\\/](it|en)[\\/]kiosk[.]po)|node_modules[\\/](@zxing|ts-custom-error)[\\/])/
 
+/**
+ * The store staff's own modules (their feature, their /staff routes, their texts; docs/ordering.md
+ * "The store's side"): a store's tablet on the store's network, so they are loaded at /app/staff only,
+ * cached when first used, never in a customer's first visit nor the precache
+ * (scripts/check-staff-chunks.ts checks a build for it).
+ */
+const STAFF_MODULE =
+  /[\\/]src[\\/](features[\\/]staff[\\/]|routes[\\/]staff[\\/]|locales[\\/](it|en)[\\/]staff[.]po|api[\\/](staff-endpoints|schemas[\\/]staff)[.]ts)/
+
 /** Besides the entry, the chunks of every page's start: React, the libraries, the app's start. */
 const EAGER_CHUNKS = new Set(['react', 'framework', 'boot'])
 
@@ -61,7 +70,7 @@ export default defineConfig({
         // grocery's texts) with their components, out of the route tree every page loads: the card's
         // first visit does not grow with them (issue 15).
         splitBehavior: ({ routeId }) =>
-          /^\/_web\/(_customer\/)?(shop|orders|lists|favorites)\b/.test(routeId)
+          /^\/_web\/(_customer\/)?(shop|orders|lists|favorites)\b|^\/staff\b/.test(routeId)
             ? [['loader', 'component']]
             : undefined,
       },
@@ -103,6 +112,7 @@ export default defineConfig({
           '**/shop*',
           '**/orders-*.css',
           '**/kiosk-*',
+          '**/staff-*',
           ...NOT_PRECACHED_PATHS.map((path) => prerenderedFile(path) ?? path),
         ],
         buildPlugins: { vite: [serviceWorker.worker] },
@@ -182,6 +192,7 @@ export default defineConfig({
             chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => module.test(id))
           if (only(SHOP_MODULE)) return 'assets/shop-[name]-[hash].js'
           if (only(KIOSK_MODULE)) return 'assets/kiosk-[name]-[hash].js'
+          if (only(STAFF_MODULE)) return 'assets/staff-[name]-[hash].js'
           return 'assets/[name]-[hash].js'
         },
         codeSplitting: {

@@ -33,9 +33,7 @@ export function HandoverForm({
 
   const handOver = async (given: string) => {
     const trimmed = given.trim()
-    const request: HandoverRequest = /^\d{4}$/.test(trimmed)
-      ? { pickupCode: trimmed }
-      : { cardCode: trimmed }
+    const request: HandoverRequest = /^\d{4}$/.test(trimmed) ? { pickupCode: trimmed } : { cardCode: trimmed }
     if (!/^\d{4}$/.test(trimmed) && !isValidCardCode(trimmed)) {
       setError(t`Scrivi il codice di ritiro di 4 cifre o passa la carta del cliente.`)
       return
@@ -116,7 +114,12 @@ export function HandoverForm({
           </p>
         )}
         <div className="form__actions">
-          <button type="submit" className="button" disabled={orderChange.busy} aria-busy={orderChange.busy || undefined}>
+          <button
+            type="submit"
+            className="button"
+            disabled={orderChange.busy}
+            aria-busy={orderChange.busy || undefined}
+          >
             <Trans>Consegna</Trans>
           </button>
         </div>

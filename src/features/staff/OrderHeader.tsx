@@ -66,7 +66,8 @@ export function OrderHeader({ order }: { order: StaffOrder }) {
       {BEFORE_RECEIPT.has(order.status) && (
         <p className="staff-order__cutoff">
           <Trans>
-            Il cliente può annullare fino alle {time(order.cutoffAt)} di {formatDay(order.cutoffAt, i18n.locale)}
+            Il cliente può annullare fino alle {time(order.cutoffAt)} di{' '}
+            {formatDay(order.cutoffAt, i18n.locale)}
           </Trans>
         </p>
       )}

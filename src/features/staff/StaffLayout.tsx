@@ -1,10 +1,11 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { StaffLoginPage } from './StaffLoginPage'
 import { staffLogOut } from './staff-actions'
 import { useStaffMember } from './staff-session'
+import { useStaffEvents } from './use-staff-live'
 import './staff.css'
 
 /**
@@ -13,6 +14,7 @@ import './staff.css'
  */
 export function StaffLayout() {
   const member = useStaffMember()
+  useStaffEvents(member !== null)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const open = pathname === '/staff/password' || pathname === '/staff/login'
   return (
@@ -32,9 +34,10 @@ export function StaffLayout() {
 
 function StaffBarActions({ name }: { name: string }) {
   const queryClient = useQueryClient()
+  const { t } = useLingui()
   const [busy, setBusy] = useState(false)
   return (
-    <nav className="staff-bar__actions" aria-label="Negozio">
+    <nav className="staff-bar__actions" aria-label={t`Negozio`}>
       <Link to="/staff" search={{}} className="staff-bar__link">
         <Trans>Ordini</Trans>
       </Link>

@@ -25,7 +25,9 @@ export function StaffLoginPage() {
     // many attempts say what is really wrong.
     (error) => ({
       message:
-        error.kind === 'network' || error.is(ServerCode.TooManyRequests) ? error.message : t`Credenziali errate`,
+        error.kind === 'network' || error.is(ServerCode.TooManyRequests)
+          ? error.message
+          : t`Credenziali errate`,
     }),
   )
   const form = useAppForm({

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { ErrorCode, ServerCode } from '../../api/errors'
 import { staffEndpoints } from '../../api/staff-endpoints'
-import { NewPasswordForm } from '../auth/NewPasswordForm'
 import { feedback } from '../../ui/feedback/feedback'
 import { useSubmit } from '../../ui/form/use-submit'
+import { NewPasswordForm } from '../auth/NewPasswordForm'
 import { callStaff } from './staff-api'
 
 /**
@@ -41,7 +41,9 @@ export function StaffPasswordPage({ token }: { token: string | undefined }) {
         </NewPasswordForm>
       ) : (
         <p className="form__error" role="alert">
-          <Trans>Il link non è valido o è scaduto: chiedi al responsabile del negozio di inviarne uno nuovo.</Trans>
+          <Trans>
+            Il link non è valido o è scaduto: chiedi al responsabile del negozio di inviarne uno nuovo.
+          </Trans>
         </p>
       )}
     </section>

@@ -15,7 +15,7 @@ import { useStaffLive } from './use-staff-live'
  * focus and every 30 seconds.
  */
 export function StaffQueuePage({ day = 'today' }: { day?: QueueDay }) {
-  const { i18n } = useLingui()
+  const { t, i18n } = useLingui()
   const live = useStaffLive()
   const date = queueDate(day)
   const query = useQuery({ ...staffQueueQuery(date), refetchInterval: live ? false : QUEUE_REFETCH_MS })
@@ -27,7 +27,7 @@ export function StaffQueuePage({ day = 'today' }: { day?: QueueDay }) {
         <h1 id="page-title">
           <Trans>Ordini del negozio</Trans>
         </h1>
-        <nav className="staff-days" aria-label={i18n._('Giorno')}>
+        <nav className="staff-days" aria-label={t`Giorno`}>
           <Link
             to="/staff"
             search={{}}
@@ -69,11 +69,7 @@ export function StaffQueuePage({ day = 'today' }: { day?: QueueDay }) {
         </section>
       )}
       {queue?.slots.map((group) => (
-        <section
-          key={group.slot.id}
-          className="staff-queue__slot"
-          aria-labelledby={`slot-${group.slot.id}`}
-        >
+        <section key={group.slot.id} className="staff-queue__slot" aria-labelledby={`slot-${group.slot.id}`}>
           <h2 id={`slot-${group.slot.id}`}>
             <Trans>
               Fascia {time(group.slot.start)}–{time(group.slot.end)}

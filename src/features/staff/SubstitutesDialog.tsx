@@ -55,12 +55,7 @@ export function SubstitutesDialog({
                 <Trans>Il cliente non vuole sostituzioni per questo prodotto.</Trans>
               </p>
             ) : (
-              <SubstituteChoices
-                orderId={orderId}
-                line={line}
-                busy={busy}
-                onSubstitute={onSubstitute}
-              />
+              <SubstituteChoices orderId={orderId} line={line} busy={busy} onSubstitute={onSubstitute} />
             )}
             {error && (
               <p className="form__error" role="alert">

@@ -97,7 +97,8 @@ export function WeighDialog({ weighing, busy, error, onWeigh, onCancel }: WeighD
             {confirming !== null && estimate !== null && (
               <p className="staff-dialog__warning" role="alert">
                 <Trans>
-                  {confirming} g è molto lontano dalla stima di {estimate} g: controlla la bilancia e conferma.
+                  {confirming} g è molto lontano dalla stima di {estimate} g: controlla la bilancia e
+                  conferma.
                 </Trans>
               </p>
             )}

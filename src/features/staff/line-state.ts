@@ -11,7 +11,9 @@ export function lineState(line: StaffOrderLine): LineState {
 }
 
 /** The grams a weighed line is expected to weigh: a piece's estimate times the pieces ordered. */
-export function estimatedGrams(line: Pick<StaffOrderLine, 'estimatedWeightGrams' | 'quantity'>): number | null {
+export function estimatedGrams(
+  line: Pick<StaffOrderLine, 'estimatedWeightGrams' | 'quantity'>,
+): number | null {
   return line.estimatedWeightGrams ? line.estimatedWeightGrams * line.quantity : null
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { MAX_PAGE_SIZE } from '../../api/schemas/store'
 import type { StaffOrder, StaffOrderSummary } from '../../api/schemas/staff'
+import { MAX_PAGE_SIZE } from '../../api/schemas/store'
 import { staffEndpoints } from '../../api/staff-endpoints'
 import { callStaff } from './staff-api'
 
@@ -55,7 +55,11 @@ export function staffSubstitutesQuery(orderId: number, lineId: number) {
   return queryOptions({
     queryKey: [STAFF_KEY, 'substitutes', orderId, lineId] as const,
     queryFn: ({ signal }) =>
-      callStaff(staffEndpoints.staffSubstitutes, { params: { id: String(orderId), lineId: String(lineId) } }, { signal }),
+      callStaff(
+        staffEndpoints.staffSubstitutes,
+        { params: { id: String(orderId), lineId: String(lineId) } },
+        { signal },
+      ),
     // What the shelf offers changes with every pick: asked afresh each time the panel opens.
     staleTime: 0,
     gcTime: 0,

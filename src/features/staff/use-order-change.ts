@@ -13,7 +13,9 @@ import { STAFF_KEY, staffOrderKey } from './staff-queries'
 export function useOrderChange(orderId: number) {
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
-  async function change(call: () => Promise<StaffOrder>): Promise<{ order: StaffOrder } | { error: ApiError }> {
+  async function change(
+    call: () => Promise<StaffOrder>,
+  ): Promise<{ order: StaffOrder } | { error: ApiError }> {
     setBusy(true)
     try {
       const order = await call()
