@@ -41,7 +41,7 @@ const KIOSK_MODULE =
  * (scripts/check-staff-chunks.ts checks a build for it).
  */
 const STAFF_MODULE =
-  /[\\/]src[\\/](features[\\/]staff[\\/]|routes[\\/]staff[\\/]|locales[\\/](it|en)[\\/]staff[.]po|api[\\/](staff-endpoints|schemas[\\/]staff)[.]ts)/
+  /[\\/]src[\\/](features[\\/]staff[\\/]|routes[\\/]staff([\\/]|[.]tsx)|locales[\\/](it|en)[\\/]staff[.]po|api[\\/](staff-endpoints|schemas[\\/]staff)[.]ts)/
 
 /** Besides the entry, the chunks of every page's start: React, the libraries, the app's start. */
 const EAGER_CHUNKS = new Set(['react', 'framework', 'boot'])
@@ -207,6 +207,13 @@ export default defineConfig({
               // With it the loader of the features' catalogues (a few lines every page runs, which the
               // bundler would otherwise leave as a file of their own: a request for 0.4 KB).
               test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|@lingui[\\/](core|react)|idb-keyval|valibot)[\\/]|[\\/]src[\\/]ui[\\/]i18n-catalogues\.ts$/,
+            },
+            {
+              // The reader of the /cli event streams (src/api/event-stream.ts), small and shared by the
+              // customer's order page and the staff's screens: a file of its own, so that the staff's
+              // chunks hold only staff code (named staff-*, never precached).
+              name: 'event-stream',
+              test: /[\\/]src[\\/]api[\\/]event-stream\.ts$/,
             },
             {
               // What the pages draw around their data (a query's states, the offline hints, the way

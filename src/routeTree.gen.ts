@@ -10,7 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as WebRouteImport } from './routes/_web'
-import { Route as StaffRouteRouteImport } from './routes/staff/route'
+import { Route as StaffRouteImport } from './routes/staff'
 import { Route as TotemRouteRouteImport } from './routes/totem/route'
 import { Route as TutorialAccountDeleteRouteImport } from './routes/tutorial-account-delete'
 import { Route as WebIndexRouteImport } from './routes/_web/index'
@@ -65,7 +65,7 @@ const WebRoute = WebRouteImport.update({
   id: '/_web',
   getParentRoute: () => rootRouteImport,
 } as any)
-const StaffRouteRoute = StaffRouteRouteImport.update({
+const StaffRoute = StaffRouteImport.update({
   id: '/staff',
   path: '/staff',
   getParentRoute: () => rootRouteImport,
@@ -157,17 +157,17 @@ const WebTacRoute = WebTacRouteImport.update({
 const StaffIndexRoute = StaffIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => StaffRouteRoute,
+  getParentRoute: () => StaffRoute,
 } as any)
 const StaffLoginRoute = StaffLoginRouteImport.update({
   id: '/login',
   path: '/login',
-  getParentRoute: () => StaffRouteRoute,
+  getParentRoute: () => StaffRoute,
 } as any)
 const StaffPasswordRoute = StaffPasswordRouteImport.update({
   id: '/password',
   path: '/password',
-  getParentRoute: () => StaffRouteRoute,
+  getParentRoute: () => StaffRoute,
 } as any)
 const TotemIndexRoute = TotemIndexRouteImport.update({
   id: '/',
@@ -256,7 +256,7 @@ const WebStoresStoreIdRoute = WebStoresStoreIdRouteImport.update({
 const StaffOrdersOrderIdRoute = StaffOrdersOrderIdRouteImport.update({
   id: '/orders/$orderId',
   path: '/orders/$orderId',
-  getParentRoute: () => StaffRouteRoute,
+  getParentRoute: () => StaffRoute,
 } as any)
 const TotemCustomerCardRoute = TotemCustomerCardRouteImport.update({
   id: '/card',
@@ -320,9 +320,9 @@ const WebShopStoreIdProductsProductIdRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
-  '/staff': typeof StaffRouteRouteWithChildren
   '/totem': typeof TotemRouteRouteWithChildren
   '/': typeof WebIndexRoute
+  '/staff': typeof StaffRouteWithChildren
   '/tutorial-account-delete': typeof TutorialAccountDeleteRoute
   '/conditions': typeof WebConditionsRoute
   '/confirm': typeof WebConfirmRoute
@@ -419,9 +419,9 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/staff': typeof StaffRouteRouteWithChildren
   '/totem': typeof TotemRouteRouteWithChildren
   '/_web': typeof WebRouteWithChildren
+  '/staff': typeof StaffRouteWithChildren
   '/tutorial-account-delete': typeof TutorialAccountDeleteRoute
   '/_web/_customer': typeof WebCustomerRouteWithChildren
   '/_web/conditions': typeof WebConditionsRoute
@@ -474,9 +474,9 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/staff'
     | '/totem'
     | '/'
+    | '/staff'
     | '/tutorial-account-delete'
     | '/conditions'
     | '/confirm'
@@ -572,9 +572,9 @@ export interface FileRouteTypes {
     | '/shop/$storeId/products/$productId'
   id:
     | '__root__'
-    | '/staff'
     | '/totem'
     | '/_web'
+    | '/staff'
     | '/tutorial-account-delete'
     | '/_web/_customer'
     | '/_web/conditions'
@@ -626,9 +626,9 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  StaffRouteRoute: typeof StaffRouteRouteWithChildren
   TotemRouteRoute: typeof TotemRouteRouteWithChildren
   WebRoute: typeof WebRouteWithChildren
+  StaffRoute: typeof StaffRouteWithChildren
   TutorialAccountDeleteRoute: typeof TutorialAccountDeleteRoute
 }
 
@@ -645,7 +645,7 @@ declare module '@tanstack/react-router' {
       id: '/staff'
       path: '/staff'
       fullPath: '/staff'
-      preLoaderRoute: typeof StaffRouteRouteImport
+      preLoaderRoute: typeof StaffRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/totem': {
@@ -772,21 +772,21 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/staff/'
       preLoaderRoute: typeof StaffIndexRouteImport
-      parentRoute: typeof StaffRouteRoute
+      parentRoute: typeof StaffRoute
     }
     '/staff/login': {
       id: '/staff/login'
       path: '/login'
       fullPath: '/staff/login'
       preLoaderRoute: typeof StaffLoginRouteImport
-      parentRoute: typeof StaffRouteRoute
+      parentRoute: typeof StaffRoute
     }
     '/staff/password': {
       id: '/staff/password'
       path: '/password'
       fullPath: '/staff/password'
       preLoaderRoute: typeof StaffPasswordRouteImport
-      parentRoute: typeof StaffRouteRoute
+      parentRoute: typeof StaffRoute
     }
     '/totem/': {
       id: '/totem/'
@@ -912,7 +912,7 @@ declare module '@tanstack/react-router' {
       path: '/orders/$orderId'
       fullPath: '/staff/orders/$orderId'
       preLoaderRoute: typeof StaffOrdersOrderIdRouteImport
-      parentRoute: typeof StaffRouteRoute
+      parentRoute: typeof StaffRoute
     }
     '/totem/_customer/card': {
       id: '/totem/_customer/card'
@@ -993,24 +993,6 @@ declare module '@tanstack/react-router' {
     }
   }
 }
-
-interface StaffRouteRouteChildren {
-  StaffLoginRoute: typeof StaffLoginRoute
-  StaffPasswordRoute: typeof StaffPasswordRoute
-  StaffIndexRoute: typeof StaffIndexRoute
-  StaffOrdersOrderIdRoute: typeof StaffOrdersOrderIdRoute
-}
-
-const StaffRouteRouteChildren: StaffRouteRouteChildren = {
-  StaffLoginRoute: StaffLoginRoute,
-  StaffPasswordRoute: StaffPasswordRoute,
-  StaffIndexRoute: StaffIndexRoute,
-  StaffOrdersOrderIdRoute: StaffOrdersOrderIdRoute,
-}
-
-const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
-  StaffRouteRouteChildren,
-)
 
 interface TotemCustomerRouteChildren {
   TotemCustomerCardRoute: typeof TotemCustomerCardRoute
@@ -1146,10 +1128,26 @@ const WebRouteChildren: WebRouteChildren = {
 
 const WebRouteWithChildren = WebRoute._addFileChildren(WebRouteChildren)
 
+interface StaffRouteChildren {
+  StaffLoginRoute: typeof StaffLoginRoute
+  StaffPasswordRoute: typeof StaffPasswordRoute
+  StaffIndexRoute: typeof StaffIndexRoute
+  StaffOrdersOrderIdRoute: typeof StaffOrdersOrderIdRoute
+}
+
+const StaffRouteChildren: StaffRouteChildren = {
+  StaffLoginRoute: StaffLoginRoute,
+  StaffPasswordRoute: StaffPasswordRoute,
+  StaffIndexRoute: StaffIndexRoute,
+  StaffOrdersOrderIdRoute: StaffOrdersOrderIdRoute,
+}
+
+const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  StaffRouteRoute: StaffRouteRouteWithChildren,
   TotemRouteRoute: TotemRouteRouteWithChildren,
   WebRoute: WebRouteWithChildren,
+  StaffRoute: StaffRouteWithChildren,
   TutorialAccountDeleteRoute: TutorialAccountDeleteRoute,
 }
 export const routeTree = rootRouteImport
