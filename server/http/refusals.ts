@@ -52,6 +52,17 @@ const ANSWER: Record<Refusal, () => Failure> = {
   'smartlist-not-found': () => Failure.notFound(serverMessages.listNotFound),
   'substitute-not-sold': () => Failure.ours(ServerCode.SubstituteNotSold),
   forbidden: () => Failure.forbidden(false),
+  'line-not-found': () => Failure.notFound(serverMessages.lineNotFound),
+  'wrong-ean': () => Failure.ours(ServerCode.WrongEan),
+  'weight-required': () => Failure.invalidRequest(serverMessages.weightRequired, 'weightGrams'),
+  'not-weighed': () => Failure.invalidRequest(serverMessages.notWeighed, 'weightGrams'),
+  'above-ordered': () => Failure.invalidRequest(serverMessages.aboveOrdered, 'quantity'),
+  'substitute-not-allowed': () => Failure.ours(ServerCode.SubstituteNotAllowed),
+  'above-authorised': () => Failure.ours(ServerCode.AboveAuthorised),
+  'lines-not-done': () => Failure.ours(ServerCode.LinesNotDone),
+  'wrong-pickup-code': () => Failure.ours(ServerCode.WrongPickupCode),
+  'refused-not-substituted': () =>
+    Failure.invalidRequest(serverMessages.refusedNotSubstituted, 'refusedLineIds'),
 }
 
 export function failureOf(error: DomainError): Failure {

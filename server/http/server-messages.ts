@@ -50,4 +50,19 @@ export const serverMessages = {
     id: 'server.receiptInFuture',
     message: 'data dello scontrino nel futuro',
   },
+  // docs/ordering.md "The store's side": the staff's picking.
+  lineNotFound: /*i18n*/ { id: 'server.lineNotFound', message: "Riga dell'ordine non trovata" },
+  weightRequired: /*i18n*/ {
+    id: 'server.weightRequired',
+    message: 'il prodotto è venduto a peso: indica i grammi o leggi l’etichetta della bilancia',
+  },
+  notWeighed: /*i18n*/ { id: 'server.notWeighed', message: 'il prodotto non è venduto a peso' },
+  aboveOrdered: /*i18n*/ {
+    id: 'server.aboveOrdered',
+    message: 'più pezzi di quanti ne ha ordinati il cliente',
+  },
+  refusedNotSubstituted: /*i18n*/ {
+    id: 'server.refusedNotSubstituted',
+    message: "si può rifiutare solo un sostituto di una riga dell'ordine",
+  },
 } satisfies Record<string, Message>

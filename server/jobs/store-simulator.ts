@@ -1,75 +1,151 @@
-import { and, inArray, lt } from 'drizzle-orm'
-import { nextStatus, type OrderStatus } from '../../src/api/order-machine'
-import type { DeliveryMode } from '../../src/api/schemas/store'
-import { orderLines, orders } from '../db/schema'
-import { changeOrderStatus, type StatusContext } from '../domain/orders/order-status'
+import { and, asc, eq, inArray, lte } from 'drizzle-orm'
+import type { OrderStatus } from '../../src/api/order-machine'
+import type { StaffLineChange } from '../../src/api/schemas/staff'
+import type { Db } from '../db/connect'
+import { type orderLines, orders, slots, staff } from '../db/schema'
+import { demoStaffEmail } from '../db/seed/staff'
+import { substitutionOf } from '../domain/orders/carts'
+import { isWorked } from '../domain/orders/final-amounts'
 import { DomainError } from '../domain/shared/errors'
+import { handOver } from '../domain/staff/handover'
+import { linesOf, type PickingContext, setLine, startPicking } from '../domain/staff/picking'
+import { issueReceipt } from '../domain/staff/receipt'
+import { scaleLabel } from '../domain/staff/scale-label'
+import type { StaffActor } from '../domain/staff/staff-actions'
+import { lineSubstitutes } from '../domain/staff/substitutes'
 
 /**
- * The embedded demo's store: it moves placed orders along their statuses within minutes, so a
- * person trying the product sees an order progress, be weighed, collected and earn its points. Off
- * with DEMO_STORE_SIMULATOR=0 and with DATABASE_URL (a real store system moves real orders).
+ * The embedded demo's store (docs/ordering.md "The store's side"): a picker who works the placed
+ * orders through the staff's own domain steps, as the store's demo staff member: starts an order
+ * about two hours before its window, picks a few lines at each look (weighing the weighed ones on
+ * the scale, now and then a similar substitute or a missing line, as the customer's choice allows),
+ * issues the receipt, and hands the order over with its pickup code once the customer says they
+ * have arrived or the window has begun. Off with DEMO_STORE_SIMULATOR=0 and with DATABASE_URL (a
+ * real store works real orders).
  */
 
-/** How long an order waits in each status before the simulated store takes the next step. */
-export const SIMULATED_WAIT_MS: Partial<Record<OrderStatus, number>> = {
-  // Long enough for the customer to try "Annulla l'ordine".
-  TO_BE_PREPARED: 3 * 60_000,
-  IN_PREPARATION: 60_000,
-  ISSUING_RECEIPT: 30_000,
-  TO_BE_COLLECTED: 60_000,
-  TO_BE_DELIVERED: 60_000,
-}
+const MINUTE = 60_000
 
-const OPEN_STATUSES = Object.keys(SIMULATED_WAIT_MS)
+/** How long before its window the demo store starts picking an order. */
+export const PICKING_LEAD_MS = 120 * MINUTE
+/** Lines set at each look (every 15 s): the customer's page shows the picking go along. */
+export const LINES_PER_LOOK = 2
+/** Of the lines picked, about this share is substituted (or missing when the choice is NONE)… */
+const SUBSTITUTED_SHARE = 0.06
+/** …and this share is missing. */
+const MISSING_SHARE = 0.03
+
+type LineRow = typeof orderLines.$inferSelect
+
+const WORKED_STATUSES: OrderStatus[] = [
+  'TO_BE_PREPARED',
+  'IN_PREPARATION',
+  'TO_BE_COLLECTED',
+  'TO_BE_DELIVERED',
+]
 
 interface SimulatorLog {
   info(details: object, message: string): void
   error(details: object, message: string): void
 }
 
-/** One look at the open orders: each that has waited long enough takes its next step. */
+/** The store's demo staff member (the seed's, else its first), or null when the store has none. */
+async function demoPicker(db: Db, storeId: number): Promise<StaffActor | null> {
+  const members = await db
+    .select({ id: staff.id, email: staff.email })
+    .from(staff)
+    .where(eq(staff.storeId, storeId))
+    .orderBy(asc(staff.id))
+  const member = members.find((m) => m.email === demoStaffEmail(storeId)) ?? members[0]
+  return member ? { staffId: member.id, storeId } : null
+}
+
+/** What the demo picker does with a line: mostly picks it as ordered, weighed within 10% of the estimate. */
+async function pickLine(
+  ctx: PickingContext,
+  actor: StaffActor,
+  line: LineRow,
+  random: () => number,
+): Promise<void> {
+  const roll = random()
+  if (roll < SUBSTITUTED_SHARE && substitutionOf(line).mode !== 'NONE') {
+    const [substitute] = await lineSubstitutes(ctx, actor, line.orderId, line.id)
+    if (substitute) {
+      const grams =
+        substitute.unit === 'KG' ? (substitute.estimatedWeightGrams ?? 1000) * line.quantity : undefined
+      await setLine(ctx, actor, line.orderId, line.id, {
+        substitute: { productId: substitute.productId, quantity: line.quantity, weightGrams: grams },
+      })
+      return
+    }
+  }
+  if (roll < SUBSTITUTED_SHARE + MISSING_SHARE) {
+    await setLine(ctx, actor, line.orderId, line.id, { missing: true })
+    return
+  }
+  let change: StaffLineChange = { ean: line.ean, quantity: line.quantity }
+  if (line.unit === 'KG') {
+    const estimate = (line.estimatedWeightGrams ?? 1000) * line.quantity
+    const grams = Math.max(1, Math.round(estimate * (0.9 + random() * 0.2)))
+    // The scale's label, as a picker scans it; a weight past its five digits is typed in.
+    change =
+      grams <= 99_999
+        ? { ean: scaleLabel(line.ean, grams), quantity: line.quantity }
+        : { ean: line.ean, quantity: line.quantity, weightGrams: grams }
+  }
+  try {
+    await setLine(ctx, actor, line.orderId, line.id, change)
+  } catch (error) {
+    // A weight the card's authorisation cannot take: the picker leaves the product out.
+    if (!(error instanceof DomainError) || error.reason !== 'above-authorised') throw error
+    await setLine(ctx, actor, line.orderId, line.id, { missing: true })
+  }
+}
+
+/** One look at the orders whose window is near: each takes its next step. Returns how many moved. */
 export async function simulateStoreStep(
-  ctx: StatusContext,
+  ctx: PickingContext,
   log: SimulatorLog,
   random = Math.random,
 ): Promise<number> {
-  const now = ctx.now().getTime()
-  const waiting = await ctx.db
-    .select({ id: orders.id, status: orders.status, mode: orders.deliveryMode, updatedAt: orders.updatedAt })
+  const now = ctx.now()
+  const near = await ctx.db
+    .select({ order: orders, start: slots.startsAt })
     .from(orders)
-    .where(and(inArray(orders.status, OPEN_STATUSES), lt(orders.updatedAt, new Date(now - 30_000))))
+    .innerJoin(slots, eq(slots.id, orders.slotId))
+    .where(
+      and(
+        inArray(orders.status, WORKED_STATUSES),
+        lte(slots.startsAt, new Date(now.getTime() + PICKING_LEAD_MS)),
+      ),
+    )
+    .orderBy(asc(slots.startsAt), asc(orders.id))
   let moved = 0
-  for (const order of waiting) {
-    const status = order.status as OrderStatus
-    if (now - order.updatedAt.getTime() < (SIMULATED_WAIT_MS[status] ?? Number.POSITIVE_INFINITY)) continue
-    const to = nextStatus(status, order.mode as DeliveryMode)
-    if (!to) continue
-    // The store's scale: each weighed line within 10% of its estimate.
-    const weights =
-      to === 'ISSUING_RECEIPT'
-        ? (
-            await ctx.db
-              .select()
-              .from(orderLines)
-              .where(inArray(orderLines.orderId, [order.id]))
-          )
-            .filter((line) => line.unit === 'KG')
-            .map((line) => ({
-              productId: line.productId,
-              grams: Math.max(
-                1,
-                Math.round((line.estimatedWeightGrams ?? 1000) * line.quantity * (0.9 + random() * 0.2)),
-              ),
-            }))
-        : undefined
+  for (const { order, start } of near) {
+    const actor = await demoPicker(ctx.db, order.storeId)
+    if (!actor) continue
     try {
-      await changeOrderStatus(ctx, order.id, { to, by: 'STORE', weights })
-      log.info({ order: order.id, from: status, to }, 'demo store moved an order')
+      if (order.status === 'TO_BE_PREPARED') {
+        await startPicking(ctx, actor, order.id)
+      } else if (order.status === 'IN_PREPARATION') {
+        const todo = (await linesOf(ctx.db, order.id)).filter((line) => !isWorked(line))
+        if (todo.length === 0) await issueReceipt(ctx, actor, order.id)
+        for (const line of todo.slice(0, LINES_PER_LOOK)) await pickLine(ctx, actor, line, random)
+      } else {
+        // The customer collects in their window, or as soon as they say they are here.
+        if (!order.arrivalAt && now.getTime() < start.getTime()) continue
+        if (order.pickupCode) await handOver(ctx, actor, order.id, { pickupCode: order.pickupCode })
+        else if (order.cardCode) await handOver(ctx, actor, order.id, { cardCode: order.cardCode })
+        else continue
+      }
+      log.info({ order: order.id, from: order.status }, 'demo store worked an order')
       moved++
     } catch (error) {
-      // The customer cancelled meanwhile: nothing to do.
-      if (error instanceof DomainError) continue
+      // The customer cancelled meanwhile, or an older order the steps cannot take: left alone.
+      if (error instanceof DomainError) {
+        log.info({ order: order.id, reason: error.reason }, 'demo store left an order')
+        continue
+      }
       throw error
     }
   }
@@ -78,7 +154,7 @@ export async function simulateStoreStep(
 
 /** Looks every `everyMs`; returns the stop function (which waits for a look under way). */
 export function scheduleStoreSimulator(
-  ctx: StatusContext,
+  ctx: PickingContext,
   log: SimulatorLog,
   everyMs = 15_000,
 ): () => Promise<void> {

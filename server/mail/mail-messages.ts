@@ -91,7 +91,8 @@ export const mailMessages = {
   },
   placedCancel: /*i18n*/ {
     id: 'mail.order.placed.cancel',
-    message: 'Puoi annullare l’ordine dalla sua pagina fino a quando la preparazione non è iniziata.',
+    message:
+      'Puoi annullare l’ordine dalla sua pagina fino alla chiusura delle prenotazioni per la fascia scelta.',
   },
   collectTitle: /*i18n*/ {
     id: 'mail.order.collect.title',
@@ -103,14 +104,43 @@ export const mailMessages = {
   },
   collectTotal: /*i18n*/ {
     id: 'mail.order.collect.total',
-    message: 'Importo dello scontrino: {total}. Porta con te la carta fedeltà, anche sul telefono.',
+    message:
+      'Importo finale: {total}, pagato al ritiro (un sostituto che rifiuti non ti viene addebitato). Porta con te la carta fedeltà, anche sul telefono.',
   },
   deliverTitle: /*i18n*/ { id: 'mail.order.deliver.title', message: 'Ordine n. {orderId} in consegna' },
   deliverBody: /*i18n*/ {
     id: 'mail.order.deliver.body',
     message: 'il tuo ordine n. {orderId} è pronto e arriverà {slot}.',
   },
-  receiptTotal: /*i18n*/ { id: 'mail.order.receiptTotal', message: 'Importo dello scontrino: {total}.' },
+  receiptTotal: /*i18n*/ {
+    id: 'mail.order.receiptTotal',
+    message:
+      'Importo finale: {total}, pagato alla consegna (un sostituto che rifiuti non ti viene addebitato).',
+  },
+  pickupCode: /*i18n*/ {
+    id: 'mail.order.pickupCode',
+    message: 'Il tuo codice di ritiro è {code}: dillo al personale alla consegna.',
+  },
+  linesOrdered: /*i18n*/ { id: 'mail.order.lines.ordered', message: 'Il tuo ordine:' },
+  linesPrepared: /*i18n*/ { id: 'mail.order.lines.prepared', message: 'Ecco cosa abbiamo preparato:' },
+  lineOrdered: /*i18n*/ { id: 'mail.order.line.ordered', message: '{quantity} × {name}: {amount}' },
+  lineOrderedWeighed: /*i18n*/ {
+    id: 'mail.order.line.orderedWeighed',
+    message: '{quantity} × {name}, circa {weight}: {amount} (stimato)',
+  },
+  linePicked: /*i18n*/ { id: 'mail.order.line.picked', message: '{quantity} × {name}: {amount}' },
+  linePickedWeighed: /*i18n*/ {
+    id: 'mail.order.line.pickedWeighed',
+    message: '{quantity} × {name}, {weight}: {amount}',
+  },
+  lineSubstituted: /*i18n*/ {
+    id: 'mail.order.line.substituted',
+    message: '{name}: sostituito con {substituteQuantity} × {substitute}, {amount}',
+  },
+  lineMissing: /*i18n*/ {
+    id: 'mail.order.line.missing',
+    message: '{name}: non disponibile, non ti viene addebitato',
+  },
   cancelledTitle: /*i18n*/ { id: 'mail.order.cancelled.title', message: 'Ordine n. {orderId} annullato' },
   cancelledBody: /*i18n*/ {
     id: 'mail.order.cancelled.body',

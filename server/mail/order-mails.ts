@@ -1,8 +1,9 @@
+import type { Message } from '../../src/api/messages'
 import type { OrderStatus } from '../../src/api/order-machine'
 import type { DeliveryMode } from '../../src/api/schemas/store'
 import { type Language, say } from '../language'
 import { mailMessages as m } from './mail-messages'
-import { type Mail, mail } from './templates'
+import { type Mail, type MailBody, mail } from './templates'
 
 /** What an order's mail tells: enough to recognise the order without opening the app. */
 export interface OrderMailFacts {
@@ -18,7 +19,26 @@ export interface OrderMailFacts {
   totalCents: number
   /** Where the order's page is (the PWA's order detail). */
   link: string
+  /**
+   * The order's lines, listed in the mail: as ordered, or as the store worked them once it has
+   * (picked, weighed, substituted, missing). Every order mail gives them.
+   */
+  lines?: readonly OrderMailLine[] | undefined
+  /** The four digits the customer gives at the hand-over (the mails of a ready order tell them). */
+  pickupCode?: string | null | undefined
 }
+
+/** One line of an order mail (server/domain/orders/order-mail-lines.ts makes them from the order's lines). */
+export type OrderMailLine = {
+  name: string
+  quantity: number
+  amountCents: number
+  /** A weighed product's grams: estimated as ordered, the scale's once picked. */
+  weightGrams: number | null
+} & (
+  | { state: 'ORDERED' | 'PICKED' | 'MISSING' }
+  | { state: 'SUBSTITUTED'; substituteName: string; substituteQuantity: number }
+)
 
 /** Italian customers read 22,50 €; English ones €22.50, with the app's British formats (app/i18n.ts). */
 const FORMAT_LOCALE: Record<Language, string> = { it: 'it-IT', en: 'en-GB' }
@@ -60,6 +80,46 @@ function values(facts: OrderMailFacts) {
 
 const action = (facts: OrderMailFacts) => ({ label: say(m.orderAction), url: facts.link })
 
+/** "850 g", "1,234 kg" in the mail's language. */
+function weightText(grams: number, language: Language): string {
+  const kilos = grams >= 1000
+  return new Intl.NumberFormat(FORMAT_LOCALE[language], {
+    style: 'unit',
+    unit: kilos ? 'kilogram' : 'gram',
+    maximumFractionDigits: 3,
+  }).format(kilos ? grams / 1000 : grams)
+}
+
+/** A line as the mail says it: what was ordered, or what the store did with it. */
+function lineText(line: OrderMailLine, language: Language): string {
+  const v = {
+    name: line.name,
+    quantity: line.quantity,
+    amount: euro(line.amountCents, language),
+    weight: line.weightGrams === null ? '' : weightText(line.weightGrams, language),
+  }
+  switch (line.state) {
+    case 'ORDERED':
+      return say(line.weightGrams === null ? m.lineOrdered : m.lineOrderedWeighed, v)
+    case 'PICKED':
+      return say(line.weightGrams === null ? m.linePicked : m.linePickedWeighed, v)
+    case 'SUBSTITUTED':
+      return say(m.lineSubstituted, {
+        ...v,
+        substitute: line.substituteName,
+        substituteQuantity: line.substituteQuantity,
+      })
+    case 'MISSING':
+      return say(m.lineMissing, v)
+  }
+}
+
+/** The lines as a list, under their heading; nothing when the facts have none. */
+function linesList(facts: OrderMailFacts, heading: Message): MailBody {
+  if (!facts.lines?.length) return []
+  return [say(heading), facts.lines.map((line) => lineText(line, facts.language))]
+}
+
 export function orderPlacedMail(facts: OrderMailFacts): Mail {
   return mail('order', facts.to, facts.language, () => {
     const v = values(facts)
@@ -68,6 +128,7 @@ export function orderPlacedMail(facts: OrderMailFacts): Mail {
       paragraphs: [
         say(m.hello, { firstName: facts.firstName }),
         say(m.placedBody, v),
+        ...linesList(facts, m.linesOrdered),
         say(m.placedTotal, v),
         say(m.placedCancel),
       ],
@@ -85,11 +146,18 @@ export function orderStatusMail(facts: OrderMailFacts, status: OrderStatus): Mai
   } as const
   if (!(status in texts)) return null
   const [title, body, last] = texts[status as keyof typeof texts]
+  const ready = status !== 'CANCELLED'
   return mail('order', facts.to, facts.language, () => {
     const v = values(facts)
     return {
       title: say(title, v),
-      paragraphs: [say(m.hello, { firstName: facts.firstName }), say(body, v), say(last, v)],
+      paragraphs: [
+        say(m.hello, { firstName: facts.firstName }),
+        say(body, v),
+        ...linesList(facts, ready ? m.linesPrepared : m.linesOrdered),
+        say(last, v),
+        ...(ready && facts.pickupCode ? [say(m.pickupCode, { code: facts.pickupCode })] : []),
+      ],
       action: action(facts),
     }
   })

@@ -21,13 +21,22 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   )
 
+/** A mail's body: paragraphs, and lists (an order's lines) as arrays of items. */
+export type MailBody = (string | readonly string[])[]
+
 function layout(
   language: Language,
   title: string,
-  paragraphs: string[],
+  paragraphs: MailBody,
   action: { label: string; url: string },
 ): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')
+  const body = paragraphs
+    .map((p) =>
+      typeof p === 'string'
+        ? `<p>${escapeHtml(p)}</p>`
+        : `<ul>${p.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
+    )
+    .join('\n')
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:Arial,sans-serif;color:#1a1a1a;max-width:560px;margin:auto;padding:16px">
@@ -41,13 +50,13 @@ ${escapeHtml(say(m.help, { email: config.chain.supportEmail }))}</p>
 </body></html>`
 }
 
-function text(title: string, paragraphs: string[], action: { label: string; url: string }): string {
+function text(title: string, paragraphs: MailBody, action: { label: string; url: string }): string {
   return [
     config.chain.name,
     '',
     title,
     '',
-    ...paragraphs,
+    ...paragraphs.map((p) => (typeof p === 'string' ? p : p.map((item) => `- ${item}`).join('\n'))),
     '',
     `${action.label}: ${action.url}`,
     '',
@@ -65,7 +74,7 @@ export function mail(
   kind: string,
   to: string,
   language: Language,
-  write: () => { title: string; paragraphs: string[]; action: { label: string; url: string } },
+  write: () => { title: string; paragraphs: MailBody; action: { label: string; url: string } },
 ): Mail {
   return inLanguage(language, () => {
     const { title, paragraphs, action } = write()

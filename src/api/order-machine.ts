@@ -40,8 +40,10 @@ const MOVES: Record<OrderStatus, readonly Move[]> = {
     { to: 'ABORTED', by: 'CUSTOMER' },
     { to: 'CANCELLED', by: 'STORE' },
   ],
+  // Picking may start early: the customer keeps the right to cancel until the slot's cut-off.
   IN_PREPARATION: [
     { to: 'ISSUING_RECEIPT', by: 'STORE' },
+    { to: 'ABORTED', by: 'CUSTOMER' },
     { to: 'CANCELLED', by: 'STORE' },
   ],
   ISSUING_RECEIPT: [

@@ -4,17 +4,20 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   counties,
+  orderActions,
   orderLines,
   orders,
   receipts,
   slots,
   storePrices,
   storeProducts,
+  staff,
   stores,
 } from '../../server/db/schema'
 import { TEST_CARDS } from '../../server/domain/orders/payments'
 import { romeDay } from '../../server/domain/shared/rome-time'
-import { simulateStoreStep } from '../../server/jobs/store-simulator'
+import { demoStaffEmail } from '../../server/db/seed/staff'
+import { PICKING_LEAD_MS, simulateStoreStep } from '../../server/jobs/store-simulator'
 import { readSettings } from '../../server/settings'
 import { withCheckDigit } from '../../src/api/card-code'
 import { ErrorCode, ServerCode } from '../../src/api/errors'
@@ -629,8 +632,10 @@ describe('the order on its way', () => {
     const ownLine = issued.data.lines.find((l) => l.productId === own.id)
     const finalTotal = (weighedLine?.finalAmountCents ?? 0) + (ownLine?.amountCents ?? 0)
     expect(issued.data.finalTotalCents).toBe(finalTotal)
-    const [row] = await server.running.database.db.select().from(orders).where(eq(orders.id, order.id))
-    expect(row?.capturedCents).toBe(Math.min(finalTotal, row?.authorisedCents ?? 0))
+    const db = server.running.database.db
+    // Nothing is captured at the receipt: the card is charged at the hand-over (COLLECTED).
+    const [issuedRow] = await db.select().from(orders).where(eq(orders.id, order.id))
+    expect(issuedRow?.capturedCents).toBeNull()
 
     expect((await ops('TO_BE_COLLECTED', order.id)).code).toBe(0)
     const ready = (await server.mails()).filter((m) => m.to === c.email).at(-1)
@@ -640,6 +645,8 @@ describe('the order on its way', () => {
     const ownCents = ownLine?.amountCents ?? 0
     const expected = finalTotal >= 500 ? Math.floor((finalTotal + ownCents) / 100) : 0
     expect(done.data).toMatchObject({ status: 'COLLECTED', pointsEarned: expected })
+    const [row] = await db.select().from(orders).where(eq(orders.id, order.id))
+    expect(row?.capturedCents).toBe(Math.min(finalTotal, row?.authorisedCents ?? 0))
     expect(await balance(c.token)).toBe(before + expected)
     const receipt = expectOk(
       await call(server, 'receipt', { token: c.token, params: { id: done.data.receiptId ?? 0 } }),
@@ -657,7 +664,7 @@ describe('the order on its way', () => {
     ])
   })
 
-  it('lets the customer cancel only until the cut-off and before the store starts, and only their own order', async () => {
+  it('lets the customer cancel only until the cut-off, also while the store picks, until the receipt, and only their own order', async () => {
     const c = await customerWithCart()
     const slot = await freshSlot()
     const order = expectOk(await place(c.token, { cartId: c.cartId, slotId: slot.id }))
@@ -686,11 +693,19 @@ describe('the order on its way', () => {
     } finally {
       server.clock.reset()
     }
+    // The store may start picking early: until the cut-off the customer may still cancel.
     const c2 = await customerWithCart()
     const started = expectOk(await place(c2.token, { cartId: c2.cartId, slotId: (await freshSlot()).id }))
     expect((await ops('IN_PREPARATION', started.id)).code).toBe(0)
+    const aborted = expectOk(await call(server, 'cancelOrder', { token: c2.token, params: { id: started.id } }))
+    expect(aborted.status).toBe('ABORTED')
+    // Once the receipt is issued it is too late.
+    const c3 = await customerWithCart()
+    const issued = expectOk(await place(c3.token, { cartId: c3.cartId, slotId: (await freshSlot()).id }))
+    for (const step of ['IN_PREPARATION', 'ISSUING_RECEIPT'] as const)
+      expect((await ops(step, issued.id)).code).toBe(0)
     expectRefused(
-      await call(server, 'cancelOrder', { token: c2.token, params: { id: started.id } }),
+      await call(server, 'cancelOrder', { token: c3.token, params: { id: issued.id } }),
       ErrorCode.WrongOrderStatus,
     )
   })
@@ -835,37 +850,71 @@ describe('order again', () => {
 })
 
 describe('the demo store', () => {
-  it('moves a placed order along to COLLECTED within minutes, weighing it, and the points arrive', async () => {
+  it('picks an order from about two hours before its window with the staff steps, weighs it, hands it over in the window, and the points arrive', async () => {
     const c = await customerWithCart([
       { product: pick((p) => p.unit === 'KG', 1), quantity: 1 },
       { product: pick((p) => p.unit === 'PIECE' && p.priceCents >= 500, 2), quantity: 2 },
     ])
-    const order = expectOk(await place(c.token, { cartId: c.cartId, slotId: (await freshSlot()).id }))
+    const slot = await freshSlot()
+    const order = expectOk(await place(c.token, { cartId: c.cartId, slotId: slot.id }))
     const before = await balance(c.token)
     const log = { info: () => {}, error: () => {} }
     const seen: string[] = []
+    const look = async () => {
+      await simulateStoreStep(server.running.deps, log, () => 0.5)
+      const now = expectOk(await call(server, 'order', { token: c.token, params: { id: order.id } }))
+      if (seen.at(-1) !== now.status) seen.push(now.status)
+      return now
+    }
+    const start = new Date(slot.start).getTime()
     try {
       server.clock.freeze()
+      // Placed, and minutes later: the store does not touch an order whose window is hours away.
       for (let minute = 0; minute < 10; minute++) {
         server.clock.advance(60_000)
-        await simulateStoreStep(server.running.deps, log, () => 0.5)
-        const now = expectOk(await call(server, 'order', { token: c.token, params: { id: order.id } }))
-        if (seen.at(-1) !== now.status) seen.push(now.status)
+        await look()
       }
+      server.clock.advance(start - PICKING_LEAD_MS - 60_000 - server.clock.now().getTime())
+      await look()
+      expect(seen).toEqual(['TO_BE_PREPARED'])
+      // Two hours before the window: picking starts, a few lines a look, then the receipt.
+      server.clock.advance(2 * 60_000)
+      for (let look15s = 0; look15s < 6; look15s++) {
+        server.clock.advance(15_000)
+        await look()
+      }
+      expect(seen).toEqual(['TO_BE_PREPARED', 'IN_PREPARATION', 'TO_BE_COLLECTED'])
+      // Ready, it waits for its window.
+      server.clock.advance(start - 60_000 - server.clock.now().getTime())
+      await look()
+      expect(seen.at(-1)).toBe('TO_BE_COLLECTED')
+      server.clock.advance(2 * 60_000)
+      await look()
     } finally {
       server.clock.reset()
     }
-    expect(seen).toEqual([
+    expect(seen).toEqual(['TO_BE_PREPARED', 'IN_PREPARATION', 'TO_BE_COLLECTED', 'COLLECTED'])
+    const done = expectOk(await call(server, 'order', { token: c.token, params: { id: order.id } }))
+    expect(done.history.map((h) => h.status)).toEqual([
       'TO_BE_PREPARED',
       'IN_PREPARATION',
       'ISSUING_RECEIPT',
       'TO_BE_COLLECTED',
       'COLLECTED',
     ])
-    const done = expectOk(await call(server, 'order', { token: c.token, params: { id: order.id } }))
-    expect(done.lines.find((l) => l.estimatedWeight)?.weightGrams).toBeGreaterThan(0)
+    const weighed = done.lines.find((l) => l.estimatedWeight)
+    expect(weighed?.picked?.weightGrams).toBeGreaterThan(0)
+    expect(weighed?.weightGrams).toBe(weighed?.picked?.weightGrams)
+    expect(done.lines.every((l) => l.picked !== undefined)).toBe(true)
     expect(done.pointsEarned).toBeGreaterThan(0)
     expect(await balance(c.token)).toBe(before + (done.pointsEarned ?? 0))
+    // Each step is the store's demo staff member's.
+    const db = server.running.database.db
+    const [member] = await db.select().from(staff).where(eq(staff.email, demoStaffEmail(shop.id)))
+    const actions = await db.select().from(orderActions).where(eq(orderActions.orderId, order.id))
+    // Started, each line picked, the receipt, the hand-over.
+    expect(actions).toHaveLength(1 + done.lines.length + 1 + 1)
+    expect(actions.every((a) => a.staffId === member?.id)).toBe(true)
   })
 
   it('runs with the embedded database only, unless turned off', () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import {
   COMPLETED_STATUSES,
   canMove,
@@ -9,13 +9,25 @@ import {
 } from '../../../src/api/order-machine'
 import type { Order } from '../../../src/api/schemas/orders'
 import type { DeliveryMode } from '../../../src/api/schemas/store'
-import { cards, orderEvents, orderLines, orders, slots, stores, users } from '../../db/schema'
+import {
+  cards,
+  orderEvents,
+  orderLines,
+  orders,
+  products,
+  type ReceiptLineRow,
+  slots,
+  stores,
+  users,
+} from '../../db/schema'
 import { orderStatusMail } from '../../mail/order-mails'
 import { lockCard, movePoints } from '../loyalty/points'
 import { recordPurchase } from '../loyalty/receipts'
 import { type DomainContext, inTransaction, type Tx } from '../shared/context'
 import { DomainError } from '../shared/errors'
 import { pastCutoff } from './booking-cutoff'
+import { payableCents, weighedCents, workedAmountCents } from './final-amounts'
+import { orderMailLines } from './order-mail-lines'
 import { orderLink } from './order-placement'
 import { type OrderRow, orderView } from './order-view'
 import type { PaymentProvider } from './payments'
@@ -33,84 +45,115 @@ export interface StatusChange {
   weights?: { productId: number; grams: number }[] | undefined
 }
 
-/** What is done with the card payment once the change is committed. */
-type PaymentStep = { kind: 'capture'; id: string; cents: number } | { kind: 'cancel'; id: string } | null
-
 /**
  * Moves an order to another status, if the machine (src/api/order-machine.ts) allows it (else
- * 4205), and does what the new status means, in the same transaction: the receipt's final amounts,
- * the points earned, the voucher's points given back, the window's place freed, the customer's mail.
- * The customer may only cancel, and only until the booking cut-off (4029).
+ * 4205), and does what the new status means, in the same transaction (moveOrder). The customer may
+ * only cancel, and only until the booking cut-off (4029). A cancelled card authorisation is let go
+ * after the commit.
  */
 export async function changeOrderStatus(
   ctx: StatusContext,
   orderId: number,
   change: StatusChange,
 ): Promise<Order> {
-  let payment: PaymentStep = null
-  const row = await inTransaction(ctx, async (tx) => {
+  const moved = await inTransaction(ctx, async (tx) => {
     const [order] = await tx.db.select().from(orders).where(eq(orders.id, orderId)).for('update')
     if (!order || (change.by === 'CUSTOMER' && order.userId !== change.userId))
       throw new DomainError('order-not-found')
-    const from = order.status as OrderStatus
-    const mode = order.deliveryMode as DeliveryMode
-    if (!canMove(from, change.to, mode, change.by)) throw new DomainError('wrong-order-status')
-    const [slot] = await tx.db
-      .select({
-        start: slots.startsAt,
-        end: slots.endsAt,
-        cutoffHours: stores.bookingCutoffHours,
-        storeName: stores.name,
-      })
-      .from(slots)
-      .innerJoin(stores, eq(stores.id, slots.storeId))
-      .where(eq(slots.id, order.slotId))
-    if (!slot) throw new Error(`order ${order.id}: its slot is gone`)
-    if (change.by === 'CUSTOMER' && pastCutoff(slot.start, slot.cutoffHours, tx.at))
-      throw new DomainError('past-cutoff')
-
-    const update: Partial<typeof orders.$inferInsert> = { status: change.to, updatedAt: tx.at }
-    if (change.to === 'ISSUING_RECEIPT') {
-      update.finalTotalCents = await issueReceiptAmounts(tx, order, change.weights ?? [])
-      if (order.paymentAuthorisation)
-        payment = {
-          kind: 'capture',
-          id: order.paymentAuthorisation,
-          cents: Math.min(update.finalTotalCents, order.authorisedCents ?? 0),
-        }
-    }
-    if (UNDONE_STATUSES.includes(change.to)) {
-      await giveVoucherBack(tx, order)
-      // A window that has not come yet has room again; one that has passed keeps its count.
-      if (change.to !== 'NOT_COLLECTED')
-        await tx.db
-          .update(slots)
-          .set({ taken: sql`greatest(${slots.taken} - 1, 0)` })
-          .where(eq(slots.id, order.slotId))
-      if (order.paymentAuthorisation) payment = { kind: 'cancel', id: order.paymentAuthorisation }
-    }
-    if (COMPLETED_STATUSES.includes(change.to)) Object.assign(update, await earnPoints(tx, order))
-
-    const [moved] = await tx.db.update(orders).set(update).where(eq(orders.id, order.id)).returning()
-    if (!moved) throw new Error(`order ${order.id} not updated`)
-    await tx.db.insert(orderEvents).values({ orderId: order.id, status: change.to, at: tx.at, by: change.by })
-    if (MAILED_STATUSES.includes(change.to)) await mailCustomer(tx, moved, slot)
-    return moved
+    return moveOrder(tx, ctx.payments, order, change)
   })
-  const step = payment as PaymentStep
-  if (step?.kind === 'capture') {
-    await ctx.payments.capture(step.id, step.cents)
-    await ctx.db.update(orders).set({ capturedCents: step.cents }).where(eq(orders.id, row.id))
-  } else if (step?.kind === 'cancel') {
-    await ctx.payments.cancel(step.id)
-  }
-  return orderView(ctx.db, row)
+  await afterMove(ctx.payments, moved)
+  return orderView(ctx.db, moved.row)
+}
+
+/** What moveOrder leaves to do once its transaction has committed. */
+export interface Moved {
+  row: OrderRow
+  /** The card authorisation to let go (an undone order). */
+  cancelAuthorisation: string | null
+}
+
+/** Lets go of an undone order's card authorisation, after the commit (cancelling twice does no harm). */
+export async function afterMove(payments: PaymentProvider, moved: Moved): Promise<void> {
+  if (moved.cancelAuthorisation) await payments.cancel(moved.cancelAuthorisation)
 }
 
 /**
- * The receipt's amounts: weighed lines at their weight (the estimate stands for a line the store did
- * not weigh), the rest as ordered, less the voucher, plus the delivery fee (which no voucher covers).
- * Returns what the customer pays.
+ * One move of an order locked (FOR UPDATE) by the caller's transaction, and what it means: at
+ * ISSUING_RECEIPT the final amounts; at COLLECTED / DELIVERED the receipt, its points, and the one
+ * capture of the card payment (docs/ordering.md "Statuses"); at the undone ends the voucher's points
+ * back and the window's place freed; the customer's mail. The capture is asked inside the
+ * transaction, the order row locked: a provider's failure (46) leaves the order as it was, and a
+ * second hand-over finds the order completed (4205), never a second capture.
+ */
+export async function moveOrder(
+  tx: Tx,
+  payments: PaymentProvider,
+  order: OrderRow,
+  change: StatusChange,
+): Promise<Moved> {
+  const from = order.status as OrderStatus
+  const mode = order.deliveryMode as DeliveryMode
+  if (!canMove(from, change.to, mode, change.by)) throw new DomainError('wrong-order-status')
+  const [slot] = await tx.db
+    .select({
+      start: slots.startsAt,
+      end: slots.endsAt,
+      cutoffHours: stores.bookingCutoffHours,
+      storeName: stores.name,
+    })
+    .from(slots)
+    .innerJoin(stores, eq(stores.id, slots.storeId))
+    .where(eq(slots.id, order.slotId))
+  if (!slot) throw new Error(`order ${order.id}: its slot is gone`)
+  if (change.by === 'CUSTOMER' && pastCutoff(slot.start, slot.cutoffHours, tx.at))
+    throw new DomainError('past-cutoff')
+
+  const update: Partial<typeof orders.$inferInsert> = { status: change.to, updatedAt: tx.at }
+  let cancelAuthorisation: string | null = null
+  let capture: { id: string; cents: number } | null = null
+  if (change.to === 'ISSUING_RECEIPT')
+    update.finalTotalCents = await issueReceiptAmounts(tx, order, change.weights ?? [])
+  if (UNDONE_STATUSES.includes(change.to)) {
+    await giveVoucherBack(tx, order)
+    // A window that has not come yet has room again; one that has passed keeps its count.
+    if (change.to !== 'NOT_COLLECTED')
+      await tx.db
+        .update(slots)
+        .set({ taken: sql`greatest(${slots.taken} - 1, 0)` })
+        .where(eq(slots.id, order.slotId))
+    cancelAuthorisation = order.paymentAuthorisation
+  }
+  if (COMPLETED_STATUSES.includes(change.to)) {
+    Object.assign(update, await earnPoints(tx, order))
+    // The one capture: the final amount (after the customer's refusals), never above the authorisation.
+    if (order.paymentAuthorisation && order.capturedCents === null) {
+      const cents = Math.min(order.finalTotalCents ?? order.totalCents, order.authorisedCents ?? 0)
+      capture = { id: order.paymentAuthorisation, cents }
+      update.capturedCents = cents
+    }
+  }
+
+  const [moved] = await tx.db.update(orders).set(update).where(eq(orders.id, order.id)).returning()
+  if (!moved) throw new Error(`order ${order.id} not updated`)
+  await tx.db.insert(orderEvents).values({ orderId: order.id, status: change.to, at: tx.at, by: change.by })
+  if (MAILED_STATUSES.includes(change.to)) await mailCustomer(tx, moved, slot)
+  tx.orderChanged(order.id)
+  if (capture) {
+    try {
+      await payments.capture(capture.id, capture.cents)
+    } catch {
+      throw new DomainError('payment-failed')
+    }
+  }
+  return { row: moved, cancelAuthorisation }
+}
+
+/**
+ * The receipt's amounts: a line the store worked (picked, substituted, missing) at what it worked
+ * out to; any other weighed line at the weight given (the estimate stands for a line not weighed),
+ * the rest as ordered; then the voucher and the delivery fee (final-amounts.ts). Returns what the
+ * customer pays.
  */
 async function issueReceiptAmounts(
   tx: Tx,
@@ -120,15 +163,18 @@ async function issueReceiptAmounts(
   const lines = await tx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id))
   let sum = 0
   for (const line of lines) {
-    const weighed = line.unit === 'KG' ? weights.find((w) => w.productId === line.productId) : undefined
-    const finalAmountCents = weighed ? Math.round((line.priceCents * weighed.grams) / 1000) : line.amountCents
+    const worked = workedAmountCents(line)
+    const weighed =
+      worked === null && line.unit === 'KG' ? weights.find((w) => w.productId === line.productId) : undefined
+    const finalAmountCents =
+      worked ?? (weighed ? weighedCents(line.priceCents, weighed.grams) : line.amountCents)
     sum += finalAmountCents
     await tx.db
       .update(orderLines)
-      .set({ finalAmountCents, weightGrams: weighed?.grams ?? null })
+      .set({ finalAmountCents, weightGrams: weighed?.grams ?? line.pickedWeightGrams ?? null })
       .where(and(eq(orderLines.orderId, order.id), eq(orderLines.position, line.position)))
   }
-  return Math.max(0, sum - (order.voucherCents ?? 0)) + order.deliveryFeeCents
+  return payableCents(order, sum)
 }
 
 /** An undone order's voucher points go back to the card they came from. */
@@ -169,17 +215,50 @@ async function earnPoints(tx: Tx, order: OrderRow): Promise<Partial<typeof order
     cardCode,
     storeId: order.storeId,
     at: tx.at,
-    lines: lines.map((line) => ({
-      ean: line.ean,
-      name: line.name,
-      amountCents: line.finalAmountCents ?? line.amountCents,
-      ownBrand: line.ownBrand,
-    })),
+    lines: await receiptLines(tx, lines),
     voucherPoints: order.voucherPoints,
     voucherTaken: true,
     deliveryFeeCents: order.deliveryFeeCents,
   })
   return { receiptId: result.receiptId, pointsEarned: result.pointsEarned }
+}
+
+/**
+ * What the customer took home, as receipt lines: a substitute under its own product (its EAN, its
+ * own-brand bonus), a missing line or a refused substitute not at all, the rest at its final amount.
+ */
+async function receiptLines(tx: Tx, lines: (typeof orderLines.$inferSelect)[]): Promise<ReceiptLineRow[]> {
+  const substituteIds = lines.flatMap((line) =>
+    line.substituteProductId !== null && !line.refused && !line.missing ? [line.substituteProductId] : [],
+  )
+  const substitutes = substituteIds.length
+    ? await tx.db
+        .select({ id: products.id, ean: products.ean, ownBrand: products.ownBrand })
+        .from(products)
+        .where(inArray(products.id, substituteIds))
+    : []
+  const result: ReceiptLineRow[] = []
+  for (const line of lines) {
+    if (line.missing) continue
+    if (line.substituteProductId !== null && line.substituteAmountCents !== null) {
+      const product = substitutes.find((p) => p.id === line.substituteProductId)
+      if (line.refused || !product) continue
+      result.push({
+        ean: product.ean,
+        name: line.substituteName,
+        amountCents: line.substituteAmountCents,
+        ownBrand: product.ownBrand,
+      })
+      continue
+    }
+    result.push({
+      ean: line.ean,
+      name: line.name,
+      amountCents: line.finalAmountCents ?? line.pickedAmountCents ?? line.amountCents,
+      ownBrand: line.ownBrand,
+    })
+  }
+  return result
 }
 
 async function mailCustomer(
@@ -193,6 +272,11 @@ async function mailCustomer(
     .from(users)
     .where(eq(users.id, order.userId))
   if (!customer?.email) return
+  const lines = await tx.db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.position))
   const mail = orderStatusMail(
     {
       to: customer.email,
@@ -205,6 +289,9 @@ async function mailCustomer(
       slotEnd: slot.end,
       totalCents: order.finalTotalCents ?? order.totalCents,
       link: orderLink(tx.publicUrl, order.id),
+      // A cancelled order lists what was ordered; a ready one what the store prepared.
+      lines: orderMailLines(lines, order.status !== 'CANCELLED'),
+      pickupCode: order.pickupCode,
     },
     order.status as OrderStatus,
   )

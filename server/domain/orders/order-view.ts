@@ -17,9 +17,12 @@ import { substitutionOf } from './carts'
 
 export type OrderRow = typeof orders.$inferSelect
 
-/** Until when the customer may cancel: the window's start less the store's cut-off, while nothing has started. */
+/**
+ * Until when the customer may cancel: the window's start less the store's cut-off, while the order
+ * waits or is being picked (the store may start early; docs/ordering.md "Statuses").
+ */
 function cancellableUntil(row: OrderRow, slotStart: Date, cutoffHours: number): string | null {
-  if (row.status !== 'TO_BE_PREPARED') return null
+  if (row.status !== 'TO_BE_PREPARED' && row.status !== 'IN_PREPARATION') return null
   return bookingClosesAt(slotStart, cutoffHours).toISOString()
 }
 

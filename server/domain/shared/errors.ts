@@ -90,6 +90,26 @@ export const REFUSALS = [
   'substitute-not-sold',
   /** A staff token on a customer's call, or a customer's token on a staff call. */
   'forbidden',
+  /** Not a line of the order (docs/ordering.md "The store's side"). */
+  'line-not-found',
+  /** A code scanned for a line that is neither its product's EAN nor its scale label (55). */
+  'wrong-ean',
+  /** A weighed line picked or substituted without its grams. */
+  'weight-required',
+  /** Grams given for a product sold by the piece. */
+  'not-weighed',
+  /** More pieces picked than the customer ordered. */
+  'above-ordered',
+  /** A substitute the customer's choice excludes, or the line's own product (56). */
+  'substitute-not-allowed',
+  /** A pick or substitute that would take the capture past the card's authorisation (57). */
+  'above-authorised',
+  /** A receipt asked while a line is neither picked, substituted nor missing (58). */
+  'lines-not-done',
+  /** A hand-over with a pickup code or card that is not the order's (59). */
+  'wrong-pickup-code',
+  /** A refused line that is not a substituted line of the order. */
+  'refused-not-substituted',
 ] as const
 
 export type Refusal = (typeof REFUSALS)[number]

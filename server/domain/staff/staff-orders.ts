@@ -103,6 +103,20 @@ export async function findStoreOrder(db: Db, storeId: number, id: number): Promi
   return row
 }
 
+/**
+ * One of the store's orders locked for the caller's transaction (FOR UPDATE): two staff working the
+ * same order take turns, each reading what the other committed. Another store's is 'order-not-found'.
+ */
+export async function lockStoreOrder(db: Db, storeId: number, id: number): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.storeId, storeId)))
+    .for('update')
+  if (!row) throw new DomainError('order-not-found')
+  return row
+}
+
 /** The order as the picker sees it: its lines by department, the amounts, and the staff's actions. */
 export async function staffOrderView(db: Db, row: OrderRow): Promise<StaffOrder> {
   const [[place], lines, actions, [customer]] = await Promise.all([

@@ -1,0 +1,39 @@
+import type { orderLines, orders } from '../../db/schema'
+
+/**
+ * What an order costs its customer as the store has worked it (docs/ordering.md "The store's side"):
+ * a picked line at its amount (a weighed one by its grams), a substitute at its own price, a missing
+ * line or a refused substitute nothing; then the voucher, then the delivery fee (which no voucher
+ * covers). The picking's checks, the receipt and the hand-over all count with these, so the amount
+ * refused at a pick is the amount the hand-over would capture.
+ */
+
+type LineRow = typeof orderLines.$inferSelect
+type OrderRow = typeof orders.$inferSelect
+
+/** The line's amount as the store left it, or null while the store has done nothing with it. */
+export function workedAmountCents(line: LineRow): number | null {
+  if (line.missing) return 0
+  if (line.substituteAmountCents !== null) return line.refused ? 0 : line.substituteAmountCents
+  return line.pickedAmountCents
+}
+
+/** Picked, substituted or missing: the receipt may be issued once every line is. */
+export const isWorked = (line: LineRow) => workedAmountCents(line) !== null
+
+/** What the customer pays for products worth `linesCents`: less the voucher, plus the delivery fee. */
+export function payableCents(order: OrderRow, linesCents: number): number {
+  return Math.max(0, linesCents - (order.voucherCents ?? 0)) + order.deliveryFeeCents
+}
+
+/**
+ * What would be captured if every line not worked yet were picked as ordered: the amount a pick or
+ * substitute must keep within the card's authorisation.
+ */
+export function prospectiveCents(order: OrderRow, lines: readonly LineRow[]): number {
+  const sum = lines.reduce((total, line) => total + (workedAmountCents(line) ?? line.amountCents), 0)
+  return payableCents(order, sum)
+}
+
+/** The price of `grams` of a product sold by the kilo at `perKgCents`. */
+export const weighedCents = (perKgCents: number, grams: number) => Math.round((perKgCents * grams) / 1000)

@@ -1,0 +1,31 @@
+import type { StaffOrder } from '../../../src/api/schemas/staff'
+import { afterMove, moveOrder, type StatusContext } from '../orders/order-status'
+import { inTransaction } from '../shared/context'
+import { actionWords, recordAction, type StaffActor } from './staff-actions'
+import { lockStoreOrder, staffOrderView } from './staff-orders'
+
+/**
+ * The staff's ends of an order (docs/ordering.md "The store's side"): CANCELLED before the receipt,
+ * NOT_COLLECTED once ready (the machine refuses anything else with 4205). The move does the rest as
+ * for the store system: the authorisation cancelled, a voucher's points back.
+ */
+export async function staffChangeStatus(
+  ctx: StatusContext,
+  actor: StaffActor,
+  orderId: number,
+  to: 'CANCELLED' | 'NOT_COLLECTED',
+): Promise<StaffOrder> {
+  const moved = await inTransaction(ctx, async (tx) => {
+    const order = await lockStoreOrder(tx.db, actor.storeId, orderId)
+    const result = await moveOrder(tx, ctx.payments, order, { to, by: 'STORE' })
+    await recordAction(
+      tx,
+      order.id,
+      actor,
+      to === 'CANCELLED' ? actionWords.cancelled : actionWords.notCollected,
+    )
+    return result
+  })
+  await afterMove(ctx.payments, moved)
+  return staffOrderView(ctx.db, moved.row)
+}
