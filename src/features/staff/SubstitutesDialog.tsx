@@ -105,7 +105,7 @@ function SubstituteChoices({
         loading={<Trans>Ricerca dei prodotti sostitutivi…</Trans>}
         offline={<Trans>Senza rete non è possibile cercare i sostituti.</Trans>}
         failed={<Trans>Non è stato possibile cercare i sostituti.</Trans>}
-        empty={<Trans>Nessun prodotto può sostituirlo: segnalo come mancante.</Trans>}
+        empty={<Trans>Nessun prodotto può sostituirlo: segnalalo come mancante.</Trans>}
       />
       {query.data && query.data.length > 0 && (
         <ul className="staff-substitutes" aria-label={t`Prodotti sostitutivi`}>
