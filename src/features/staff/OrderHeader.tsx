@@ -7,13 +7,12 @@ import { DELIVERY_MODE_NAMES, STAFF_STATUS_NAMES } from './staff-words'
 const BEFORE_RECEIPT = new Set(['TO_BE_PREPARED', 'IN_PREPARATION'])
 
 /**
- * The picking screen's head, always in view (sticky): the slot, the mode, the status, until when the
- * customer may still cancel, and the picked total against what the card's authorisation allows.
+ * The picking screen's head: the slot, the mode, the status, until when the customer may still
+ * cancel, an arrival. The page keeps it in view (sticky) with the amounts (OrderAmounts).
  */
 export function OrderHeader({ order }: { order: StaffOrder }) {
   const { i18n } = useLingui()
   const time = (instant: string) => formatTime(instant, i18n.locale)
-  const money = (cents: number) => formatCents(i18n, cents)
   return (
     <header className="staff-order__head">
       <h1 id="page-title">
@@ -46,22 +45,6 @@ export function OrderHeader({ order }: { order: StaffOrder }) {
             </span>
           </dd>
         </div>
-        <div>
-          <dt>
-            <Trans>Prelevato</Trans>
-          </dt>
-          <dd className="staff-order__money" data-testid="picked-total">
-            {money(order.pickedTotalCents)}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Autorizzato</Trans>
-          </dt>
-          <dd className="staff-order__money" data-testid="authorised">
-            {order.authorisedCents === null ? <Trans>Contanti</Trans> : money(order.authorisedCents)}
-          </dd>
-        </div>
       </dl>
       {BEFORE_RECEIPT.has(order.status) && (
         <p className="staff-order__cutoff">
@@ -83,5 +66,31 @@ export function OrderHeader({ order }: { order: StaffOrder }) {
         </p>
       )}
     </header>
+  )
+}
+
+/** The picked total against what the card's authorisation allows (null: CASH, no authorisation). */
+export function OrderAmounts({ order }: { order: StaffOrder }) {
+  const { i18n } = useLingui()
+  const money = (cents: number) => formatCents(i18n, cents)
+  return (
+    <dl className="staff-order__facts staff-order__amounts">
+      <div>
+        <dt>
+          <Trans>Prelevato</Trans>
+        </dt>
+        <dd className="staff-order__money" data-testid="picked-total">
+          {money(order.pickedTotalCents)}
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Autorizzato</Trans>
+        </dt>
+        <dd className="staff-order__money" data-testid="authorised">
+          {order.authorisedCents === null ? <Trans>Contanti</Trans> : money(order.authorisedCents)}
+        </dd>
+      </div>
+    </dl>
   )
 }

@@ -11,7 +11,7 @@ import { ActionHistory } from './ActionHistory'
 import { EanField } from './EanField'
 import { HandoverForm } from './HandoverForm'
 import { byDepartment, lineState } from './line-state'
-import { OrderHeader } from './OrderHeader'
+import { OrderAmounts, OrderHeader } from './OrderHeader'
 import { OrderStatusActions } from './OrderStatusActions'
 import { PickingLine } from './PickingLine'
 import { type Outcome, ScanResult } from './ScanResult'
@@ -188,20 +188,24 @@ function OrderWork({ order }: { order: StaffOrder }) {
     <>
       <div className="staff-order__sticky">
         <OrderHeader order={order} />
-        {order.status === 'TO_BE_PREPARED' && (
-          <button
-            type="button"
-            className="button staff-order__start"
-            disabled={orderChange.busy}
-            onClick={() => void start()}
-          >
-            <Trans>Inizia la preparazione</Trans>
-          </button>
-        )}
-        {picking && (
-          <EanField code={typed} onType={setTyped} onCode={pickByCode} disabled={orderChange.busy} />
-        )}
-        <ScanResult outcome={outcome} />
+        {/* On a phone only this part stays in view (staff.css): the amounts and the EAN field. */}
+        <div className="staff-order__live">
+          <OrderAmounts order={order} />
+          {order.status === 'TO_BE_PREPARED' && (
+            <button
+              type="button"
+              className="button staff-order__start"
+              disabled={orderChange.busy}
+              onClick={() => void start()}
+            >
+              <Trans>Inizia la preparazione</Trans>
+            </button>
+          )}
+          {picking && (
+            <EanField code={typed} onType={setTyped} onCode={pickByCode} disabled={orderChange.busy} />
+          )}
+          <ScanResult outcome={outcome} />
+        </div>
       </div>
       {picking && (
         <p className="staff-order__progress">

@@ -60,11 +60,11 @@ async function alertSays(text: string) {
 }
 
 async function typeEan(code: string) {
-  const u = userEvent.setup()
+  // Typed at a hand's pace: the field's own Enter, not a burst.
+  const u = userEvent.setup({ delay: 80 })
   const field = await screen.findByLabelText(/^EAN/)
   await u.clear(field)
-  // Typed at a hand's pace: the field's own Enter, not a burst.
-  await u.type(field, `${code}{Enter}`, { delay: 80 })
+  await u.type(field, `${code}{Enter}`)
   return u
 }
 
