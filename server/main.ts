@@ -37,7 +37,7 @@ async function printBanner(settings: ServerSettings, running: Running): Promise<
     `  Database:           ${running.database.kind === 'pglite' ? `PGlite in ${settings.dataDir}/pgdata` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Mail:               ${running.outboxDir ? `.eml files in ${running.outboxDir}` : 'SMTP (SMTP_URL)'}`,
     `  Store calls (/ops): ${settings.opsToken ? 'on (npm run ops -- help)' : 'off (set OPS_TOKEN)'}`,
-    `  Demo store:         ${settings.storeSimulator ? 'moves online orders along within minutes (DEMO_STORE_SIMULATOR=0: off)' : 'off'}`,
+    `  Demo store:         ${settings.storeSimulator ? 'picks online orders from two hours before their window (DEMO_STORE_SIMULATOR=0: off)' : 'off'}`,
     `  Test cards:         ${TEST_CARDS.approve} approved, ${TEST_CARDS.decline} declined, ${TEST_CARDS.fail} provider failure`,
     '',
     ...(running.demoCustomers ? demoLogins(await firstDemoStaff(running.database.db)) : []),

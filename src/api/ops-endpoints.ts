@@ -58,9 +58,9 @@ export const opsEndpoints = {
     path: '/orders/{id}/status',
     tag: 'ops',
     summary:
-      "Move an order to its next status (the order machine, docs/ordering.md 'Statuses'; any other move: 4205). At ISSUING_RECEIPT, `weights` gives the weighed lines' grams.",
+      "Move an order to its next status (the order machine, docs/ordering.md 'Statuses'; any other move: 4205). At ISSUING_RECEIPT, `weights` gives the weighed lines' grams; at COLLECTED / DELIVERED a card payment is captured (46 when the provider fails: nothing changes).",
     auth: 'store',
-    codes: [ErrorCode.WrongOrderStatus],
+    codes: [ErrorCode.WrongOrderStatus, ServerCode.PaymentFailed],
     notFound: true,
     params: OrderParams,
     body: OrderStatusChange,

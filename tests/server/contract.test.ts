@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cards, cartLines, counties, products, slots, stores } from '../../server/db/schema'
+import { cards, cartLines, counties, orders, products, slots, stores } from '../../server/db/schema'
 import { DEMO_CUSTOMERS, UNASSIGNED_CARD_CODES } from '../../server/db/seed/customers'
 import { DEMO_STAFF_PASSWORD, demoStaffEmail } from '../../server/db/seed/staff'
 import { TEST_CARDS } from '../../server/domain/orders/payments'
@@ -103,6 +103,15 @@ const GET_REQUESTS: [CliEndpointName, () => Promise<CallOptions>][] = [
     },
   ],
   ['staffOrder', async () => ({ token: await staffToken(), params: { id: await marioOrderId() } })],
+  [
+    'staffSubstitutes',
+    async () => {
+      const order = expectOk(
+        await call(server, 'order', { token: marioToken, params: { id: await marioOrderId() } }),
+      )
+      return { token: await staffToken(), params: { id: order.id, lineId: order.lines[0]?.id ?? 0 } }
+    },
+  ],
   [
     'smartlists',
     async () => {
@@ -334,6 +343,50 @@ describe('every endpoint answers successfully within the contract', () => {
     const member = (await ok('staffLogin', { body: { username: staffEmail, password: NEW_PASSWORD } })).data
     await ok('staffLogout', { token: member.jwt })
 
+    // The staff pick an order, issue its receipt and hand it over with its code; another they cancel.
+    const picker = await staffToken()
+    const placeCash = async () =>
+      (
+        await ok('placeOrder', {
+          token: marioToken,
+          headers: { 'idempotency-key': newKey() },
+          body: {
+            cartId: await filledCart(marioToken),
+            slotId: (await openSlot()).id,
+            deliveryMode: 'IN_STORE',
+            paymentMode: 'CASH',
+          },
+        })
+      ).data
+    const toPick = await placeCash()
+    await ok('staffStartOrder', { token: picker, params: { id: toPick.id } })
+    for (const line of toPick.lines)
+      await ok('staffSetLine', {
+        token: picker,
+        params: { id: toPick.id, lineId: line.id },
+        body: {
+          ean: line.ean,
+          quantity: line.quantity,
+          ...(line.estimatedWeight ? { weightGrams: 500 } : {}),
+        },
+      })
+    await ok('staffReceipt', { token: picker, params: { id: toPick.id } })
+    const [picked] = await server.running.database.db
+      .select({ pickupCode: orders.pickupCode })
+      .from(orders)
+      .where(eq(orders.id, toPick.id))
+    await ok('staffHandover', {
+      token: picker,
+      params: { id: toPick.id },
+      body: { pickupCode: picked?.pickupCode ?? '' },
+    })
+    const toCancel = await placeCash()
+    await ok('staffOrderStatus', {
+      token: picker,
+      params: { id: toCancel.id },
+      body: { status: 'CANCELLED' },
+    })
+
     // Lists and favorites.
     const listId = crypto.randomUUID()
     const itemId = crypto.randomUUID()
@@ -401,19 +454,6 @@ describe('every error code of the contract is answered', () => {
    * 503 (shutting down, database unreachable) is answered in health.test.ts.
    */
   const ELSEWHERE = new Set<number>([ServerCode.TooManyRequests, ServerCode.ServiceUnavailable])
-  /**
-   * The codes of the staff's picking calls (staff-endpoints.ts: start, lines, receipt, hand-over),
-   * declared with them; the server does not register those calls yet (servedStaffEndpoints), so no
-   * call answers these until it does.
-   */
-  const PICKING = new Set<number>([
-    ServerCode.WrongEan,
-    ServerCode.SubstituteNotAllowed,
-    ServerCode.AboveAuthorised,
-    ServerCode.LinesNotDone,
-    ServerCode.WrongPickupCode,
-  ])
-
   it('by one request each, with the exact code and message', async () => {
     const seen = new Set<number>()
     const refused = (
@@ -700,9 +740,80 @@ describe('every error code of the contract is answered', () => {
       status: 403,
     })
 
-    const declared = new Set<number>([...Object.values(ErrorCode), ...Object.values(ServerCode)])
-    expect([...seen, ...ELSEWHERE, ...PICKING].sort((a, b) => a - b)).toEqual(
-      [...declared].sort((a, b) => a - b),
+    // The staff's picking (docs/ordering.md "The store's side"): a wrong EAN, a substitute the
+    // customer's choice excludes, the receipt before every line is done, a wrong pickup code, and a
+    // substitute past the card's authorisation.
+    const picker = await staffToken()
+    const catalogue = expectOk(
+      await call(server, 'products', { params: { storeId: await shopId() }, query: { s: 50 } }),
     )
+    const pickingOrder = async (mode: 'NONE' | 'SIMILAR', card: boolean) => {
+      const open = expectOk(
+        await call(server, 'cart', { token: marioToken, query: { storeId: await shopId() } }),
+      )
+      expectOk(await call(server, 'emptyCart', { token: marioToken, params: { cartId: open.id } }))
+      expectOk(
+        await call(server, 'setCartLine', {
+          token: marioToken,
+          params: { cartId: open.id, productId: sold },
+          body: { quantity: 1, substitution: { mode } },
+        }),
+      )
+      const order = expectOk(
+        await placeMario({
+          cartId: open.id,
+          slotId: (await openSlot()).id,
+          ...(card
+            ? {
+                paymentMode: 'CREDIT_CARD',
+                card: { number: TEST_CARDS.approve, expiry: '12/40', cvc: '123' },
+              }
+            : {}),
+        }),
+      )
+      expectOk(await call(server, 'staffStartOrder', { token: picker, params: { id: order.id } }))
+      const line = order.lines[0] ?? expect.fail('no line')
+      const setLine = (body: unknown) =>
+        call(server, 'staffSetLine', { token: picker, params: { id: order.id, lineId: line.id }, body })
+      return { order, line, setLine }
+    }
+    const none = await pickingOrder('NONE', false)
+    refused(await none.setLine({ ean: withCheckDigit('800999999999'), quantity: 1 }), ServerCode.WrongEan)
+    const another =
+      catalogue.find((p) => p.id !== sold && p.unit === 'PIECE') ?? expect.fail('one product only')
+    refused(
+      await none.setLine({ substitute: { productId: another.id, quantity: 1 } }),
+      ServerCode.SubstituteNotAllowed,
+    )
+    refused(
+      await call(server, 'staffReceipt', { token: picker, params: { id: none.order.id } }),
+      ServerCode.LinesNotDone,
+    )
+    expectOk(await none.setLine({ missing: true }))
+    expectOk(await call(server, 'staffReceipt', { token: picker, params: { id: none.order.id } }))
+    const [ready] = await db
+      .select({ pickupCode: orders.pickupCode })
+      .from(orders)
+      .where(eq(orders.id, none.order.id))
+    refused(
+      await call(server, 'staffHandover', {
+        token: picker,
+        params: { id: none.order.id },
+        body: { pickupCode: ready?.pickupCode === '0000' ? '0001' : '0000' },
+      }),
+      ServerCode.WrongPickupCode,
+    )
+    const carded = await pickingOrder('SIMILAR', true)
+    const dearer =
+      catalogue.find(
+        (p) => p.unit === 'PIECE' && (p.promoPriceCents ?? p.priceCents) > carded.line.amountCents,
+      ) ?? expect.fail('nothing dearer')
+    refused(
+      await carded.setLine({ substitute: { productId: dearer.id, quantity: 1 } }),
+      ServerCode.AboveAuthorised,
+    )
+
+    const declared = new Set<number>([...Object.values(ErrorCode), ...Object.values(ServerCode)])
+    expect([...seen, ...ELSEWHERE].sort((a, b) => a - b)).toEqual([...declared].sort((a, b) => a - b))
   })
 })

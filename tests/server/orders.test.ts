@@ -9,14 +9,14 @@ import {
   orders,
   receipts,
   slots,
+  staff,
   storePrices,
   storeProducts,
-  staff,
   stores,
 } from '../../server/db/schema'
+import { demoStaffEmail } from '../../server/db/seed/staff'
 import { TEST_CARDS } from '../../server/domain/orders/payments'
 import { romeDay } from '../../server/domain/shared/rome-time'
-import { demoStaffEmail } from '../../server/db/seed/staff'
 import { PICKING_LEAD_MS, simulateStoreStep } from '../../server/jobs/store-simulator'
 import { readSettings } from '../../server/settings'
 import { withCheckDigit } from '../../src/api/card-code'
@@ -697,7 +697,9 @@ describe('the order on its way', () => {
     const c2 = await customerWithCart()
     const started = expectOk(await place(c2.token, { cartId: c2.cartId, slotId: (await freshSlot()).id }))
     expect((await ops('IN_PREPARATION', started.id)).code).toBe(0)
-    const aborted = expectOk(await call(server, 'cancelOrder', { token: c2.token, params: { id: started.id } }))
+    const aborted = expectOk(
+      await call(server, 'cancelOrder', { token: c2.token, params: { id: started.id } }),
+    )
     expect(aborted.status).toBe('ABORTED')
     // Once the receipt is issued it is too late.
     const c3 = await customerWithCart()
@@ -910,7 +912,10 @@ describe('the demo store', () => {
     expect(await balance(c.token)).toBe(before + (done.pointsEarned ?? 0))
     // Each step is the store's demo staff member's.
     const db = server.running.database.db
-    const [member] = await db.select().from(staff).where(eq(staff.email, demoStaffEmail(shop.id)))
+    const [member] = await db
+      .select()
+      .from(staff)
+      .where(eq(staff.email, demoStaffEmail(shop.id)))
     const actions = await db.select().from(orderActions).where(eq(orderActions.orderId, order.id))
     // Started, each line picked, the receipt, the hand-over.
     expect(actions).toHaveLength(1 + done.lines.length + 1 + 1)

@@ -819,6 +819,33 @@ describe('the hand-over', () => {
     }
   })
 
+  it('when the payment provider fails the capture: 46 and nothing changes; the next try completes', async () => {
+    const { order, ready, pickupCode, token } = await readyOrder(
+      [{ product: withSimilar(18), quantity: 1 }],
+      {
+        card: true,
+      },
+    )
+    const payments = server.running.deps.payments
+    const capture = payments.capture
+    payments.capture = async () => {
+      throw new Error('the bank is down')
+    }
+    try {
+      expectRefused(await handover(order, { pickupCode }), ServerCode.PaymentFailed)
+    } finally {
+      payments.capture = capture
+    }
+    const after = await detail(order)
+    expect(after.status).toBe('TO_BE_COLLECTED')
+    expect(after.actions).toEqual(ready.actions)
+    const row = await orderRow(order.id)
+    expect({ captured: row.capturedCents, receipt: row.receiptId }).toEqual({ captured: null, receipt: null })
+    expect(expectOk(await call(server, 'order', { token, params: { id: order.id } })).pointsEarned).toBeNull()
+    expect(expectOk(await handover(order, { pickupCode })).status).toBe('COLLECTED')
+    expect((await orderRow(order.id)).capturedCents).toBe(ready.finalTotalCents)
+  })
+
   it("with the customer's card; a cash order is paid there, nothing captured", async () => {
     const product = withSimilar(12)
     const { order, token } = await readyOrder([{ product, quantity: 1 }])
@@ -929,6 +956,8 @@ describe('the demo store (server/jobs/store-simulator.ts)', () => {
         server.clock.advance(15_000)
       }
       expect(await statusNow()).toBe('TO_BE_COLLECTED')
+      // A staff session lasts a working day: the clock moved days ahead, log in again.
+      tokens.clear()
       const ready = await detail(order)
       expect(ready.lines.find((l) => l.productId === similar.id)?.substitute).toBeDefined()
       expect(ready.lines.find((l) => l.productId === none.id)).toMatchObject({ missing: true })
@@ -950,6 +979,7 @@ describe('the demo store (server/jobs/store-simulator.ts)', () => {
       await simulateStoreStep(server.running.deps, log, low)
     } finally {
       server.clock.reset()
+      tokens.clear()
     }
     const done = expectOk(await call(server, 'order', { token, params: { id: order.id } }))
     expect(done.status).toBe('COLLECTED')

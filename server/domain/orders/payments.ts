@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto'
 
 /**
  * Card payments, behind the one interface a real provider (a bank's gateway) would be plugged into.
- * The order authorises when it is placed, captures what the receipt says once it is issued (never
- * above the authorisation), and cancels when the order is undone. The card's number goes to the
+ * The order authorises when it is placed, captures once at the hand-over (COLLECTED / DELIVERED) the
+ * final amount after the customer's refusals (never above the authorisation), and cancels when the
+ * order is undone. The card's number goes to the
  * provider and nowhere else: the order keeps the authorisation's id and the last four digits.
  */
 export interface CardDetails {
