@@ -32,7 +32,8 @@ export function StaffQueuePage({ day = 'today' }: { day?: QueueDay }) {
             to="/staff"
             search={{}}
             className="staff-days__day"
-            aria-current={day === 'today' ? 'page' : undefined}
+            // Exact: today's address ({}) is a part of tomorrow's, and only one day is current.
+            activeOptions={{ exact: true }}
           >
             <Trans>Oggi</Trans>
           </Link>
@@ -40,7 +41,7 @@ export function StaffQueuePage({ day = 'today' }: { day?: QueueDay }) {
             to="/staff"
             search={{ day: 'tomorrow' }}
             className="staff-days__day"
-            aria-current={day === 'tomorrow' ? 'page' : undefined}
+            activeOptions={{ exact: true }}
           >
             <Trans>Domani</Trans>
           </Link>

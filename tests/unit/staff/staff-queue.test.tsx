@@ -67,9 +67,14 @@ describe("the store's queue", () => {
     await renderRoute('/staff')
     expect(await screen.findByText('Nessun ordine per oggi.')).toBeVisible()
     expect(days).toEqual([today])
+    expect(screen.getByRole('link', { name: 'Oggi' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('link', { name: 'Domani' })).not.toHaveAttribute('aria-current')
     screen.getByRole('link', { name: 'Domani' }).click()
     expect(await screen.findByText('Nessun ordine per domani.')).toBeVisible()
     expect(days).toEqual([today, nextDay(today)])
+    // One day is the current one.
+    expect(screen.getByRole('link', { name: 'Domani' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('link', { name: 'Oggi' })).not.toHaveAttribute('aria-current')
   })
 
   it('shows the arrivals on top with their bay and time, then each slot with status, mode, lines and name', async () => {
