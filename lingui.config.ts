@@ -26,6 +26,7 @@ export default defineConfig({
         'src/features/signup/**',
         'src/features/profile/**',
         'src/features/stores/**',
+        'src/features/staff/**',
       ],
     },
     // The stores' pages' texts, loaded by their routes (features/stores/stores-messages.ts).
@@ -63,6 +64,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/kiosk',
       include: ['src/features/kiosk'],
+      exclude: ['**/*.test.*'],
+    },
+    // The store staff's screens' texts, loaded by their routes (features/staff/staff-messages.ts): a
+    // customer's pages never carry them.
+    {
+      path: '<rootDir>/src/locales/{locale}/staff',
+      include: ['src/features/staff'],
       exclude: ['**/*.test.*'],
     },
   ],

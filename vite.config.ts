@@ -34,6 +34,15 @@ const SHOP_MODULE =
 const KIOSK_MODULE =
   /[\\/](src[\\/](features[\\/]kiosk[\\/]|routes[\\/]totem[\\/]|locales[\\/](it|en)[\\/]kiosk[.]po)|node_modules[\\/](@zxing|ts-custom-error)[\\/])/
 
+/**
+ * The store staff's own modules (their feature, their /staff routes, their texts; docs/ordering.md
+ * "The store's side"): a store's tablet on the store's network, so they are loaded at /app/staff only,
+ * cached when first used, never in a customer's first visit nor the precache
+ * (scripts/check-staff-chunks.ts checks a build for it).
+ */
+const STAFF_MODULE =
+  /[\\/]src[\\/](features[\\/]staff[\\/]|routes[\\/]staff([\\/]|[.]tsx)|locales[\\/](it|en)[\\/]staff[.]po|api[\\/](staff-endpoints|schemas[\\/]staff)[.]ts)/
+
 /** Besides the entry, the chunks of every page's start: React, the libraries, the app's start. */
 const EAGER_CHUNKS = new Set(['react', 'framework', 'boot'])
 
@@ -61,7 +70,7 @@ export default defineConfig({
         // grocery's texts) with their components, out of the route tree every page loads: the card's
         // first visit does not grow with them (issue 15).
         splitBehavior: ({ routeId }) =>
-          /^\/_web\/(_customer\/)?(shop|orders|lists|favorites)\b/.test(routeId)
+          /^\/_web\/(_customer\/)?(shop|orders|lists|favorites)\b|^\/staff\b/.test(routeId)
             ? [['loader', 'component']]
             : undefined,
       },
@@ -103,6 +112,7 @@ export default defineConfig({
           '**/shop*',
           '**/orders-*.css',
           '**/kiosk-*',
+          '**/staff-*',
           ...NOT_PRECACHED_PATHS.map((path) => prerenderedFile(path) ?? path),
         ],
         buildPlugins: { vite: [serviceWorker.worker] },
@@ -182,6 +192,7 @@ export default defineConfig({
             chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => module.test(id))
           if (only(SHOP_MODULE)) return 'assets/shop-[name]-[hash].js'
           if (only(KIOSK_MODULE)) return 'assets/kiosk-[name]-[hash].js'
+          if (only(STAFF_MODULE)) return 'assets/staff-[name]-[hash].js'
           return 'assets/[name]-[hash].js'
         },
         codeSplitting: {
@@ -196,6 +207,13 @@ export default defineConfig({
               // With it the loader of the features' catalogues (a few lines every page runs, which the
               // bundler would otherwise leave as a file of their own: a request for 0.4 KB).
               test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|@lingui[\\/](core|react)|idb-keyval|valibot)[\\/]|[\\/]src[\\/]ui[\\/]i18n-catalogues\.ts$/,
+            },
+            {
+              // The reader of the /cli event streams (src/api/event-stream.ts), small and shared by the
+              // customer's order page and the staff's screens: a file of its own, so that the staff's
+              // chunks hold only staff code (named staff-*, never precached).
+              name: 'event-stream',
+              test: /[\\/]src[\\/]api[\\/]event-stream\.ts$/,
             },
             {
               // What the pages draw around their data (a query's states, the offline hints, the way

@@ -84,6 +84,16 @@ export const RULES: readonly Rule[] = [
     why: "the grocery's calls load with the shop's screens: the pages every visit opens do not carry them",
   },
   {
+    // The store staff's screens are loaded at /app/staff only (docs/ordering.md "The store's side"):
+    // only their feature and their routes import them or the staff's calls (and the registry of every
+    // call, cli-endpoints.ts, which the app's screens may not import either).
+    from: /^(src\/(?!features\/staff\/|routes\/staff[./]|api\/cli-endpoints\.ts$)|sw\/)/,
+    forbidden: (target) =>
+      target.kind === 'file' &&
+      (target.path.startsWith('src/features/staff/') || target.path === 'src/api/staff-endpoints.ts'),
+    why: "the staff's screens and calls load with their /staff routes: no customer page carries them",
+  },
+  {
     from: /^server\/jobs\//,
     forbidden: anyOf(inside('server/http'), inside('server/routes')),
     why: 'jobs are domain work run on a timer; they know nothing of HTTP',

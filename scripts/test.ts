@@ -18,6 +18,10 @@ const steps: [string, string[]][] = [
   ['check (types, lint, format, catalogues)', ['npm', 'run', '-s', 'check']],
   ['unit and server tests', ['npx', 'vitest', 'run']],
   ['build', ['npx', 'vite', 'build', '--logLevel', 'warn']],
+  [
+    "the build: the staff's code neither precached nor in the entry",
+    ['npx', 'tsx', 'scripts/check-staff-chunks.ts'],
+  ],
   ['end-to-end tests (Chromium)', ['npx', 'playwright', 'test']],
 ]
 for (const [name, [command, ...args]] of steps) {

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as WebRouteImport } from './routes/_web'
+import { Route as StaffRouteImport } from './routes/staff'
 import { Route as TotemRouteRouteImport } from './routes/totem/route'
 import { Route as TutorialAccountDeleteRouteImport } from './routes/tutorial-account-delete'
 import { Route as WebIndexRouteImport } from './routes/_web/index'
@@ -27,6 +28,9 @@ import { Route as WebSignupRouteImport } from './routes/_web/signup'
 import { Route as WebStoresRouteImport } from './routes/_web/stores'
 import { Route as WebSupportRouteImport } from './routes/_web/support'
 import { Route as WebTacRouteImport } from './routes/_web/tac'
+import { Route as StaffIndexRouteImport } from './routes/staff/index'
+import { Route as StaffLoginRouteImport } from './routes/staff/login'
+import { Route as StaffPasswordRouteImport } from './routes/staff/password'
 import { Route as TotemIndexRouteImport } from './routes/totem/index'
 import { Route as TotemLabelRouteImport } from './routes/totem/$label'
 import { Route as TotemDIGIRouteImport } from './routes/totem/DIGI'
@@ -44,6 +48,7 @@ import { Route as WebCustomerFavoritesRouteImport } from './routes/_web/_custome
 import { Route as WebCustomerProfileRouteImport } from './routes/_web/_customer/profile'
 import { Route as WebShopIndexRouteImport } from './routes/_web/shop.index'
 import { Route as WebStoresStoreIdRouteImport } from './routes/_web/stores.$storeId'
+import { Route as StaffOrdersOrderIdRouteImport } from './routes/staff/orders.$orderId'
 import { Route as TotemCustomerCardRouteImport } from './routes/totem/_customer/card'
 import { Route as TotemCustomerProfileRouteImport } from './routes/totem/_customer/profile'
 import { Route as WebCustomerListsIndexRouteImport } from './routes/_web/_customer/lists.index'
@@ -58,6 +63,11 @@ import { Route as WebShopStoreIdProductsProductIdRouteImport } from './routes/_w
 
 const WebRoute = WebRouteImport.update({
   id: '/_web',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffRoute = StaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TotemRouteRoute = TotemRouteRouteImport.update({
@@ -144,6 +154,21 @@ const WebTacRoute = WebTacRouteImport.update({
   path: '/tac',
   getParentRoute: () => WebRoute,
 } as any)
+const StaffIndexRoute = StaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffLoginRoute = StaffLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffPasswordRoute = StaffPasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
+  getParentRoute: () => StaffRoute,
+} as any)
 const TotemIndexRoute = TotemIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -228,6 +253,11 @@ const WebStoresStoreIdRoute = WebStoresStoreIdRouteImport.update({
   path: '/$storeId',
   getParentRoute: () => WebStoresRoute,
 } as any)
+const StaffOrdersOrderIdRoute = StaffOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => StaffRoute,
+} as any)
 const TotemCustomerCardRoute = TotemCustomerCardRouteImport.update({
   id: '/card',
   path: '/card',
@@ -292,6 +322,7 @@ const WebShopStoreIdProductsProductIdRoute =
 export interface FileRoutesByFullPath {
   '/totem': typeof TotemRouteRouteWithChildren
   '/': typeof WebIndexRoute
+  '/staff': typeof StaffRouteWithChildren
   '/tutorial-account-delete': typeof TutorialAccountDeleteRoute
   '/conditions': typeof WebConditionsRoute
   '/confirm': typeof WebConfirmRoute
@@ -306,6 +337,8 @@ export interface FileRoutesByFullPath {
   '/stores': typeof WebStoresRouteWithChildren
   '/support': typeof WebSupportRoute
   '/tac': typeof WebTacRoute
+  '/staff/login': typeof StaffLoginRoute
+  '/staff/password': typeof StaffPasswordRoute
   '/totem/$label': typeof TotemLabelRoute
   '/totem/DIGI': typeof TotemDIGIRoute
   '/totem/generals': typeof TotemGeneralsRoute
@@ -316,11 +349,13 @@ export interface FileRoutesByFullPath {
   '/totem/signup': typeof TotemSignupRoute
   '/totem/tac': typeof TotemTacRoute
   '/totem/upgrade': typeof TotemUpgradeRoute
+  '/staff/': typeof StaffIndexRoute
   '/totem/': typeof TotemIndexRoute
   '/card': typeof WebCustomerCardRoute
   '/favorites': typeof WebCustomerFavoritesRoute
   '/profile': typeof WebCustomerProfileRoute
   '/stores/$storeId': typeof WebStoresStoreIdRoute
+  '/staff/orders/$orderId': typeof StaffOrdersOrderIdRoute
   '/totem/card': typeof TotemCustomerCardRoute
   '/totem/profile': typeof TotemCustomerProfileRoute
   '/shop/': typeof WebShopIndexRoute
@@ -350,6 +385,8 @@ export interface FileRoutesByTo {
   '/stores': typeof WebStoresRouteWithChildren
   '/support': typeof WebSupportRoute
   '/tac': typeof WebTacRoute
+  '/staff/login': typeof StaffLoginRoute
+  '/staff/password': typeof StaffPasswordRoute
   '/totem/$label': typeof TotemLabelRoute
   '/totem/DIGI': typeof TotemDIGIRoute
   '/totem': typeof TotemIndexRoute
@@ -361,10 +398,12 @@ export interface FileRoutesByTo {
   '/totem/signup': typeof TotemSignupRoute
   '/totem/tac': typeof TotemTacRoute
   '/totem/upgrade': typeof TotemUpgradeRoute
+  '/staff': typeof StaffIndexRoute
   '/card': typeof WebCustomerCardRoute
   '/favorites': typeof WebCustomerFavoritesRoute
   '/profile': typeof WebCustomerProfileRoute
   '/stores/$storeId': typeof WebStoresStoreIdRoute
+  '/staff/orders/$orderId': typeof StaffOrdersOrderIdRoute
   '/totem/card': typeof TotemCustomerCardRoute
   '/totem/profile': typeof TotemCustomerProfileRoute
   '/shop': typeof WebShopIndexRoute
@@ -382,6 +421,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/totem': typeof TotemRouteRouteWithChildren
   '/_web': typeof WebRouteWithChildren
+  '/staff': typeof StaffRouteWithChildren
   '/tutorial-account-delete': typeof TutorialAccountDeleteRoute
   '/_web/_customer': typeof WebCustomerRouteWithChildren
   '/_web/conditions': typeof WebConditionsRoute
@@ -397,6 +437,8 @@ export interface FileRoutesById {
   '/_web/stores': typeof WebStoresRouteWithChildren
   '/_web/support': typeof WebSupportRoute
   '/_web/tac': typeof WebTacRoute
+  '/staff/login': typeof StaffLoginRoute
+  '/staff/password': typeof StaffPasswordRoute
   '/totem/$label': typeof TotemLabelRoute
   '/totem/DIGI': typeof TotemDIGIRoute
   '/totem/_customer': typeof TotemCustomerRouteWithChildren
@@ -409,11 +451,13 @@ export interface FileRoutesById {
   '/totem/tac': typeof TotemTacRoute
   '/totem/upgrade': typeof TotemUpgradeRoute
   '/_web/': typeof WebIndexRoute
+  '/staff/': typeof StaffIndexRoute
   '/totem/': typeof TotemIndexRoute
   '/_web/_customer/card': typeof WebCustomerCardRoute
   '/_web/_customer/favorites': typeof WebCustomerFavoritesRoute
   '/_web/_customer/profile': typeof WebCustomerProfileRoute
   '/_web/stores/$storeId': typeof WebStoresStoreIdRoute
+  '/staff/orders/$orderId': typeof StaffOrdersOrderIdRoute
   '/totem/_customer/card': typeof TotemCustomerCardRoute
   '/totem/_customer/profile': typeof TotemCustomerProfileRoute
   '/_web/shop/': typeof WebShopIndexRoute
@@ -432,6 +476,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/totem'
     | '/'
+    | '/staff'
     | '/tutorial-account-delete'
     | '/conditions'
     | '/confirm'
@@ -446,6 +491,8 @@ export interface FileRouteTypes {
     | '/stores'
     | '/support'
     | '/tac'
+    | '/staff/login'
+    | '/staff/password'
     | '/totem/$label'
     | '/totem/DIGI'
     | '/totem/generals'
@@ -456,11 +503,13 @@ export interface FileRouteTypes {
     | '/totem/signup'
     | '/totem/tac'
     | '/totem/upgrade'
+    | '/staff/'
     | '/totem/'
     | '/card'
     | '/favorites'
     | '/profile'
     | '/stores/$storeId'
+    | '/staff/orders/$orderId'
     | '/totem/card'
     | '/totem/profile'
     | '/shop/'
@@ -490,6 +539,8 @@ export interface FileRouteTypes {
     | '/stores'
     | '/support'
     | '/tac'
+    | '/staff/login'
+    | '/staff/password'
     | '/totem/$label'
     | '/totem/DIGI'
     | '/totem'
@@ -501,10 +552,12 @@ export interface FileRouteTypes {
     | '/totem/signup'
     | '/totem/tac'
     | '/totem/upgrade'
+    | '/staff'
     | '/card'
     | '/favorites'
     | '/profile'
     | '/stores/$storeId'
+    | '/staff/orders/$orderId'
     | '/totem/card'
     | '/totem/profile'
     | '/shop'
@@ -521,6 +574,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/totem'
     | '/_web'
+    | '/staff'
     | '/tutorial-account-delete'
     | '/_web/_customer'
     | '/_web/conditions'
@@ -536,6 +590,8 @@ export interface FileRouteTypes {
     | '/_web/stores'
     | '/_web/support'
     | '/_web/tac'
+    | '/staff/login'
+    | '/staff/password'
     | '/totem/$label'
     | '/totem/DIGI'
     | '/totem/_customer'
@@ -548,11 +604,13 @@ export interface FileRouteTypes {
     | '/totem/tac'
     | '/totem/upgrade'
     | '/_web/'
+    | '/staff/'
     | '/totem/'
     | '/_web/_customer/card'
     | '/_web/_customer/favorites'
     | '/_web/_customer/profile'
     | '/_web/stores/$storeId'
+    | '/staff/orders/$orderId'
     | '/totem/_customer/card'
     | '/totem/_customer/profile'
     | '/_web/shop/'
@@ -570,6 +628,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   TotemRouteRoute: typeof TotemRouteRouteWithChildren
   WebRoute: typeof WebRouteWithChildren
+  StaffRoute: typeof StaffRouteWithChildren
   TutorialAccountDeleteRoute: typeof TutorialAccountDeleteRoute
 }
 
@@ -580,6 +639,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof WebRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff': {
+      id: '/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/totem': {
@@ -701,6 +767,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WebTacRouteImport
       parentRoute: typeof WebRoute
     }
+    '/staff/': {
+      id: '/staff/'
+      path: '/'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof StaffIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/login': {
+      id: '/staff/login'
+      path: '/login'
+      fullPath: '/staff/login'
+      preLoaderRoute: typeof StaffLoginRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/password': {
+      id: '/staff/password'
+      path: '/password'
+      fullPath: '/staff/password'
+      preLoaderRoute: typeof StaffPasswordRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/totem/': {
       id: '/totem/'
       path: '/'
@@ -819,6 +906,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/stores/$storeId'
       preLoaderRoute: typeof WebStoresStoreIdRouteImport
       parentRoute: typeof WebStoresRoute
+    }
+    '/staff/orders/$orderId': {
+      id: '/staff/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/staff/orders/$orderId'
+      preLoaderRoute: typeof StaffOrdersOrderIdRouteImport
+      parentRoute: typeof StaffRoute
     }
     '/totem/_customer/card': {
       id: '/totem/_customer/card'
@@ -1034,9 +1128,26 @@ const WebRouteChildren: WebRouteChildren = {
 
 const WebRouteWithChildren = WebRoute._addFileChildren(WebRouteChildren)
 
+interface StaffRouteChildren {
+  StaffLoginRoute: typeof StaffLoginRoute
+  StaffPasswordRoute: typeof StaffPasswordRoute
+  StaffIndexRoute: typeof StaffIndexRoute
+  StaffOrdersOrderIdRoute: typeof StaffOrdersOrderIdRoute
+}
+
+const StaffRouteChildren: StaffRouteChildren = {
+  StaffLoginRoute: StaffLoginRoute,
+  StaffPasswordRoute: StaffPasswordRoute,
+  StaffIndexRoute: StaffIndexRoute,
+  StaffOrdersOrderIdRoute: StaffOrdersOrderIdRoute,
+}
+
+const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   TotemRouteRoute: TotemRouteRouteWithChildren,
   WebRoute: WebRouteWithChildren,
+  StaffRoute: StaffRouteWithChildren,
   TutorialAccountDeleteRoute: TutorialAccountDeleteRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,48 +1,19 @@
 import { isValidCardCode } from '../../api/card-code'
+import { type BurstRule, ScannerBurst as CodeBurst } from '../../ui/scanner/scanner-burst'
 
-/**
- * A barcode scanner types the card's 13 digits and Enter in a burst, far faster than a hand: this
- * tells such a burst from typing. Every key of the burst comes within MAX_GAP_MS of the one before;
- * a slower key starts over. The code counts only when it is a card's (prefix and check digit).
- * Nothing typed is kept beyond the burst, and nothing is logged.
- */
-export const MAX_GAP_MS = 50
+export { type Burst, MAX_GAP_MS } from '../../ui/scanner/scanner-burst'
+
 const CARD_DIGITS = 13
 
-export interface Burst {
-  code: string
-  /** The element that had the focus when the burst began (its own text took the digits). */
-  target: EventTarget | null
-  /** That element's value before the burst, to give it back. */
-  valueBefore: string
+/** The kiosk's scanner reads loyalty cards: 13 digits with the chain's prefix and check digit. */
+export const CARD_BURST: BurstRule = {
+  maxDigits: CARD_DIGITS,
+  accepts: (digits) => digits.length === CARD_DIGITS && isValidCardCode(digits),
 }
 
-export class ScannerBurst {
-  private digits = ''
-  private last = Number.NEGATIVE_INFINITY
-  private target: EventTarget | null = null
-  private valueBefore = ''
-
-  /** A key pressed at `time` (ms): the burst's card code when this Enter ends one, otherwise null. */
-  key(key: string, time: number, target: EventTarget | null = null, value = ''): Burst | null {
-    const gap = time - this.last
-    const quick = gap >= 0 && gap <= MAX_GAP_MS
-    this.last = time
-    if (/^\d$/.test(key)) {
-      if (!quick || this.digits.length >= CARD_DIGITS) {
-        this.digits = ''
-        this.target = target
-        this.valueBefore = value
-      }
-      this.digits += key
-      return null
-    }
-    const ended =
-      key === 'Enter' && quick && this.digits.length === CARD_DIGITS && isValidCardCode(this.digits)
-    const burst = ended ? { code: this.digits, target: this.target, valueBefore: this.valueBefore } : null
-    this.digits = ''
-    this.target = null
-    this.valueBefore = ''
-    return burst
+/** A burst of the scanner that counts only a loyalty card (src/ui/scanner/scanner-burst.ts). */
+export class ScannerBurst extends CodeBurst {
+  constructor() {
+    super(CARD_BURST)
   }
 }

@@ -1,28 +1,11 @@
-import { useEffect, useRef } from 'react'
-import { type Burst, ScannerBurst } from './scanner-burst'
+import type { Burst } from '../../ui/scanner/scanner-burst'
+import { useScannerBurst as useCodeBurst } from '../../ui/scanner/use-scanner-burst'
+import { CARD_BURST } from './scanner-burst'
 
 /**
- * Listens, whatever has the focus, for a card scanned by a barcode scanner (scanner-burst.ts). The
- * Enter that ends the burst is not passed on (it would send the form the digits landed in).
+ * Listens, whatever has the focus, for a loyalty card scanned by a barcode scanner
+ * (src/ui/scanner/use-scanner-burst.ts with the kiosk's card rule).
  */
 export function useScannerBurst(onCard: (burst: Burst) => void): void {
-  const callback = useRef(onCard)
-  callback.current = onCard
-  useEffect(() => {
-    const burst = new ScannerBurst()
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey) return
-      const target = event.target
-      // The focused field's value before this key: a burst's first digit has not reached it yet.
-      const value =
-        target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement ? target.value : ''
-      const found = burst.key(event.key, event.timeStamp, target, value)
-      if (!found) return
-      event.preventDefault()
-      event.stopPropagation()
-      callback.current(found)
-    }
-    document.addEventListener('keydown', onKeyDown, true)
-    return () => document.removeEventListener('keydown', onKeyDown, true)
-  }, [])
+  useCodeBurst(CARD_BURST, onCard)
 }

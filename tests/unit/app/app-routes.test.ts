@@ -47,6 +47,10 @@ describe("the app's routes, as the build writes them for the server", () => {
       '/totem/card',
       '/totem/DIGI',
       '/totem/any-label',
+      '/staff',
+      '/staff/login',
+      '/staff/password',
+      '/staff/orders/71',
     ]) {
       expect(hasPage(address), address).toBe(true)
     }

@@ -58,6 +58,25 @@ describe('import rules between the layers', () => {
     ])
   })
 
+  it("keeps the staff's screens and calls out of every page but the staff's", () => {
+    const staffCalls = file('src/api/staff-endpoints.ts', 'export const staffEndpoints = {}\n')
+    const layout = file('src/features/staff/StaffLayout.tsx', "import { x } from './staff-api'\n")
+    const staffApi = file(
+      'src/features/staff/staff-api.ts',
+      "import { s } from '../../api/staff-endpoints'\n",
+    )
+    const staffRoute = file(
+      'src/routes/staff.tsx',
+      "import { StaffLayout } from '../features/staff/StaffLayout'\n",
+    )
+    const registry = file('src/api/cli-endpoints.ts', "import { s } from './staff-endpoints'\n")
+    const card = file('src/features/card/CardPage.tsx', "import { s } from '../../api/staff-endpoints'\n")
+    const root = file('src/app/RootLayout.tsx', "const l = import('../features/staff/StaffLayout')\n")
+    expect(
+      findViolations([staffCalls, layout, staffApi, staffRoute, registry, card, root]).map((v) => v.file),
+    ).toEqual(['src/features/card/CardPage.tsx', 'src/app/RootLayout.tsx'])
+  })
+
   it('keeps the server on the contract, its domain off HTTP and its routes off the tables', () => {
     const files = [
       file(

@@ -1,0 +1,129 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useId, useState } from 'react'
+import { isValidCardCode } from '../../api/card-code'
+import type { HandoverRequest, StaffOrder } from '../../api/schemas/staff'
+import { staffEndpoints } from '../../api/staff-endpoints'
+import { formatCents } from '../../ui/format/money'
+import { useScannerBurst } from '../../ui/scanner/use-scanner-burst'
+import { callStaff } from './staff-api'
+import type { useOrderChange } from './use-order-change'
+
+const CARD_BURST = { maxDigits: 13, accepts: (digits: string) => isValidCardCode(digits) }
+
+/**
+ * The hand-over of a ready order: the customer's 4-digit pickup code, or their loyalty card scanned;
+ * the substitutes the customer refuses there are taken off (neither charged nor counted for points).
+ * A wrong code changes nothing (59).
+ */
+export function HandoverForm({
+  order,
+  orderChange,
+  onDone,
+}: {
+  order: StaffOrder
+  orderChange: ReturnType<typeof useOrderChange>
+  onDone: (text: string) => void
+}) {
+  const { t, i18n } = useLingui()
+  const codeId = useId()
+  const [code, setCode] = useState('')
+  const [refused, setRefused] = useState<ReadonlySet<number>>(new Set())
+  const [error, setError] = useState<string | null>(null)
+  const substituted = order.lines.filter((line) => line.substitute)
+
+  const handOver = async (given: string) => {
+    const trimmed = given.trim()
+    const request: HandoverRequest = /^\d{4}$/.test(trimmed) ? { pickupCode: trimmed } : { cardCode: trimmed }
+    if (!/^\d{4}$/.test(trimmed) && !isValidCardCode(trimmed)) {
+      setError(t`Scrivi il codice di ritiro di 4 cifre o passa la carta del cliente.`)
+      return
+    }
+    setError(null)
+    const result = await orderChange.change(() =>
+      callStaff(staffEndpoints.staffHandover, {
+        params: { id: String(order.id) },
+        body: { ...request, refusedLineIds: [...refused] },
+      }),
+    )
+    if ('error' in result) setError(result.error.message)
+    else onDone(t`Ordine ${order.id} consegnato.`)
+  }
+
+  // The customer's card held to the scanner: the hand-over with it.
+  useScannerBurst(CARD_BURST, ({ code: card, target, valueBefore }) => {
+    if (target instanceof HTMLInputElement && target.id === codeId) setCode(valueBefore)
+    void handOver(card)
+  })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void handOver(code)
+  }
+
+  return (
+    <section className="staff-handover" aria-labelledby="handover-title">
+      <h2 id="handover-title">
+        <Trans>Consegna al cliente</Trans>
+      </h2>
+      <form onSubmit={submit} noValidate>
+        {substituted.length > 0 && (
+          <fieldset className="staff-handover__refusals">
+            <legend>
+              <Trans>Sostituzioni: il cliente le accetta?</Trans>
+            </legend>
+            {substituted.map((line) => (
+              <label key={line.id} className="staff-handover__refusal">
+                <input
+                  type="checkbox"
+                  checked={refused.has(line.id)}
+                  onChange={(event) => {
+                    const next = new Set(refused)
+                    if (event.target.checked) next.add(line.id)
+                    else next.delete(line.id)
+                    setRefused(next)
+                  }}
+                />
+                <span>
+                  <Trans>
+                    Rifiutato dal cliente: {line.substitute?.name} al posto di {line.name} (
+                    {formatCents(i18n, line.substitute?.amountCents ?? 0)})
+                  </Trans>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div className="field">
+          <label htmlFor={codeId} className="field__label">
+            <Trans>Codice di ritiro o carta del cliente</Trans>
+          </label>
+          <input
+            id={codeId}
+            className="field__input staff-handover__code"
+            inputMode="numeric"
+            autoComplete="off"
+            value={code}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${codeId}-error` : undefined}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          />
+        </div>
+        {error && (
+          <p id={`${codeId}-error`} className="form__error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="form__actions">
+          <button
+            type="submit"
+            className="button"
+            disabled={orderChange.busy}
+            aria-busy={orderChange.busy || undefined}
+          >
+            <Trans>Consegna</Trans>
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,269 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { ApiError, ServerCode } from '../../api/errors'
+import type { StaffLineChange, StaffOrder, StaffOrderLine, StaffSubstitute } from '../../api/schemas/staff'
+import { staffEndpoints } from '../../api/staff-endpoints'
+import { QueryState } from '../../ui/query-state/QueryState'
+import { useScannerBurst } from '../../ui/scanner/use-scanner-burst'
+import { ActionHistory } from './ActionHistory'
+import { EanField } from './EanField'
+import { HandoverForm } from './HandoverForm'
+import { byDepartment, lineState } from './line-state'
+import { OrderAmounts, OrderHeader } from './OrderHeader'
+import { OrderStatusActions } from './OrderStatusActions'
+import { PickingLine } from './PickingLine'
+import { type Outcome, ScanResult } from './ScanResult'
+import { SubstitutesDialog } from './SubstitutesDialog'
+import { EAN_BURST, matchScan } from './scanned-code'
+import { callStaff } from './staff-api'
+import { staffOrderQuery } from './staff-queries'
+import { useOrderChange } from './use-order-change'
+import { WeighDialog } from './WeighDialog'
+
+const READY = new Set(['TO_BE_COLLECTED', 'TO_BE_DELIVERED'])
+
+/** /staff/orders/$orderId: one order, from its start to the hand-over. */
+export function StaffOrderPage({ orderId }: { orderId: number }) {
+  const query = useQuery(staffOrderQuery(orderId))
+  return (
+    <section className="staff-page staff-order" aria-labelledby="page-title">
+      {!query.data && (
+        <>
+          <h1 id="page-title">
+            <Trans>Ordine {orderId}</Trans>
+          </h1>
+          <QueryState
+            query={query}
+            loading={<Trans>Caricamento dell'ordine…</Trans>}
+            offline={<Trans>Senza rete non è possibile aprire l'ordine.</Trans>}
+            failed={
+              query.error instanceof ApiError && query.error.code === 404 ? (
+                <Trans>Ordine non trovato in questo negozio.</Trans>
+              ) : (
+                <Trans>Non è stato possibile caricare l'ordine.</Trans>
+              )
+            }
+          />
+          <p>
+            <Link to="/staff" search={{}}>
+              <Trans>Torna agli ordini</Trans>
+            </Link>
+          </p>
+        </>
+      )}
+      {query.data && <OrderWork order={query.data} />}
+    </section>
+  )
+}
+
+function OrderWork({ order }: { order: StaffOrder }) {
+  const { t } = useLingui()
+  const orderChange = useOrderChange(order.id)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [weighing, setWeighing] = useState<{
+    line: StaffOrderLine
+    code: string
+    labelGrams?: number
+  } | null>(null)
+  const [lacking, setLacking] = useState<StaffOrderLine | null>(null)
+  const [dialogError, setDialogError] = useState<string | null>(null)
+  const [typed, setTyped] = useState('')
+  const picking = order.status === 'IN_PREPARATION'
+  const id = String(order.id)
+
+  const setLine = async (line: StaffOrderLine, body: StaffLineChange, done: string) => {
+    const result = await orderChange.change(() =>
+      callStaff(staffEndpoints.staffSetLine, { params: { id, lineId: String(line.id) }, body }),
+    )
+    if ('error' in result) {
+      setOutcome({ kind: 'refused', text: result.error.message })
+      return false
+    }
+    setOutcome({ kind: 'done', text: done })
+    return true
+  }
+
+  /** A code scanned or typed: the line it picks; a weighed one asks its grams first. */
+  const pickByCode = (code: string) => {
+    if (!picking || weighing || lacking) return
+    const match = matchScan(code, order.lines)
+    if (!match) {
+      // No line has it: the catalogue's words for a wrong EAN (55), without asking the server.
+      setOutcome({ kind: 'refused', text: `${code}: ${ApiError.fromCode(ServerCode.WrongEan).message}` })
+      return
+    }
+    pick(match.line, code, match.labelGrams)
+  }
+
+  const pick = (line: StaffOrderLine, code: string, labelGrams?: number) => {
+    if (line.unit === 'KG') {
+      setDialogError(null)
+      setWeighing({ line, code, labelGrams })
+      return
+    }
+    void setLine(line, { ean: code, quantity: line.quantity }, t`Prelevato: ${line.name}`)
+  }
+
+  useScannerBurst(EAN_BURST, ({ code, target, valueBefore }) => {
+    // The burst's digits landed in the EAN field: they are taken back, the code is used as a scan.
+    if (target instanceof HTMLInputElement && target.dataset.eanField !== undefined) setTyped(valueBefore)
+    pickByCode(code)
+  })
+
+  const weigh = async (grams: number) => {
+    if (!weighing) return
+    const { line, code } = weighing
+    const result = await orderChange.change(() =>
+      callStaff(staffEndpoints.staffSetLine, {
+        params: { id, lineId: String(line.id) },
+        body: { ean: code, quantity: line.quantity, weightGrams: grams },
+      }),
+    )
+    if ('error' in result) {
+      setDialogError(result.error.message)
+      return
+    }
+    setWeighing(null)
+    setOutcome({ kind: 'done', text: t`Pesato: ${line.name}, ${grams} g` })
+  }
+
+  const substitute = async (product: StaffSubstitute, weightGrams?: number) => {
+    if (!lacking) return
+    const line = lacking
+    const result = await orderChange.change(() =>
+      callStaff(staffEndpoints.staffSetLine, {
+        params: { id, lineId: String(line.id) },
+        body: { substitute: { productId: product.productId, quantity: line.quantity, weightGrams } },
+      }),
+    )
+    if ('error' in result) {
+      setDialogError(result.error.message)
+      return
+    }
+    setLacking(null)
+    setOutcome({ kind: 'done', text: t`Sostituito: ${line.name} con ${product.name}` })
+  }
+
+  const markMissing = async () => {
+    if (!lacking) return
+    const line = lacking
+    const result = await orderChange.change(() =>
+      callStaff(staffEndpoints.staffSetLine, {
+        params: { id, lineId: String(line.id) },
+        body: { missing: true },
+      }),
+    )
+    if ('error' in result) {
+      setDialogError(result.error.message)
+      return
+    }
+    setLacking(null)
+    setOutcome({ kind: 'done', text: t`Mancante: ${line.name}` })
+  }
+
+  const start = async () => {
+    const result = await orderChange.change(() =>
+      callStaff(staffEndpoints.staffStartOrder, { params: { id } }),
+    )
+    setOutcome(
+      'error' in result
+        ? { kind: 'refused', text: result.error.message }
+        : { kind: 'done', text: t`Preparazione iniziata` },
+    )
+  }
+
+  const finish = async () => {
+    const result = await orderChange.change(() => callStaff(staffEndpoints.staffReceipt, { params: { id } }))
+    setOutcome(
+      'error' in result
+        ? { kind: 'refused', text: result.error.message }
+        : { kind: 'done', text: t`Scontrino creato: l'ordine è pronto.` },
+    )
+  }
+
+  const open = order.lines.filter((line) => lineState(line) === 'open').length
+  return (
+    <>
+      <div className="staff-order__sticky">
+        <OrderHeader order={order} />
+        {/* On a phone only this part stays in view (staff.css): the amounts and the EAN field. */}
+        <div className="staff-order__live">
+          <OrderAmounts order={order} />
+          {order.status === 'TO_BE_PREPARED' && (
+            <button
+              type="button"
+              className="button staff-order__start"
+              disabled={orderChange.busy}
+              onClick={() => void start()}
+            >
+              <Trans>Inizia la preparazione</Trans>
+            </button>
+          )}
+          {picking && (
+            <EanField code={typed} onType={setTyped} onCode={pickByCode} disabled={orderChange.busy} />
+          )}
+          <ScanResult outcome={outcome} />
+        </div>
+      </div>
+      {picking && (
+        <p className="staff-order__progress">
+          {open === 0 ? <Trans>Tutte le righe sono fatte.</Trans> : <Trans>Righe da fare: {open}</Trans>}
+        </p>
+      )}
+      {byDepartment(order.lines).map(([department, lines]) => (
+        <section key={department} className="staff-department" aria-label={department}>
+          <h2 className="staff-department__name">{department}</h2>
+          <ul className="staff-lines">
+            {lines.map((line) => (
+              <PickingLine
+                key={line.id}
+                line={line}
+                picking={picking}
+                busy={orderChange.busy}
+                onPicked={(chosen) => pick(chosen, chosen.ean)}
+                onMissing={(chosen) => {
+                  setDialogError(null)
+                  setLacking(chosen)
+                }}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {picking && (
+        <p className="form__actions">
+          <button type="button" className="button" disabled={orderChange.busy} onClick={() => void finish()}>
+            <Trans>Termina e crea lo scontrino</Trans>
+          </button>
+        </p>
+      )}
+      {READY.has(order.status) && (
+        <HandoverForm
+          order={order}
+          orderChange={orderChange}
+          onDone={(text) => setOutcome({ kind: 'done', text })}
+        />
+      )}
+      <OrderStatusActions order={order} orderChange={orderChange} onOutcome={setOutcome} />
+      <ActionHistory actions={order.actions} />
+      <WeighDialog
+        weighing={weighing}
+        busy={orderChange.busy}
+        error={dialogError}
+        onWeigh={(grams) => void weigh(grams)}
+        onCancel={() => setWeighing(null)}
+      />
+      <SubstitutesDialog
+        orderId={order.id}
+        line={lacking}
+        busy={orderChange.busy}
+        error={dialogError}
+        onSubstitute={(product, grams) => void substitute(product, grams)}
+        onMissing={() => void markMissing()}
+        onCancel={() => setLacking(null)}
+      />
+    </>
+  )
+}

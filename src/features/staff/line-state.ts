@@ -1,0 +1,38 @@
+import type { StaffOrderLine } from '../../api/schemas/staff'
+
+/** Where a line stands in the picking: still to do, or done one of three ways. */
+export type LineState = 'open' | 'picked' | 'substituted' | 'missing'
+
+export function lineState(line: StaffOrderLine): LineState {
+  if (line.substitute) return 'substituted'
+  if (line.missing) return 'missing'
+  if (line.picked) return 'picked'
+  return 'open'
+}
+
+/** The grams a weighed line is expected to weigh: a piece's estimate times the pieces ordered. */
+export function estimatedGrams(
+  line: Pick<StaffOrderLine, 'estimatedWeightGrams' | 'quantity'>,
+): number | null {
+  return line.estimatedWeightGrams ? line.estimatedWeightGrams * line.quantity : null
+}
+
+/** How far from the estimate a weight may be before the picker is asked to confirm it. */
+export const WEIGHT_TOLERANCE = 0.3
+
+/** Beyond ±30% of the estimate: likely a slip of the scale or of the finger (docs/ordering.md). */
+export function isFarFromEstimate(grams: number, estimate: number | null): boolean {
+  if (!estimate) return false
+  return Math.abs(grams - estimate) > estimate * WEIGHT_TOLERANCE
+}
+
+/** Lines by department, in the order the departments first appear (the store's walk). */
+export function byDepartment(lines: readonly StaffOrderLine[]): [string, StaffOrderLine[]][] {
+  const groups = new Map<string, StaffOrderLine[]>()
+  for (const line of lines) {
+    const group = groups.get(line.department) ?? []
+    group.push(line)
+    groups.set(line.department, group)
+  }
+  return [...groups.entries()]
+}

@@ -1,0 +1,202 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { withCheckDigit } from '../../src/api/card-code'
+import { expectNoAxeViolations } from './helpers/axe'
+import { newCustomer } from './helpers/customers'
+
+/**
+ * The store staff at a tablet in landscape (docs/ordering.md "The store's side"): login, the queue,
+ * and one order from its start to the hand-over, picking by a typed EAN and Enter (what a scanner
+ * types), a scale label's grams, a substitute, a missing line, the receipt, and the hand-over refused
+ * with a wrong code and done with the right one.
+ */
+test.use({ viewport: { width: 1180, height: 820 } })
+
+/** A store no other test orders from (orders.spec.ts has its own). */
+const STORE_NAME = /Genova/
+const OTHER_TESTS_STORES = /Lingotto|Crocetta|Rivoli/
+
+interface Product {
+  id: number
+  ean: string
+  name: string
+  department: string
+  unit: 'PIECE' | 'KG'
+  priceCents: number
+  estimatedWeightGrams: number | null
+}
+
+const romeDay = (instant: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(instant))
+
+/** A customer's CASH order through the API: two dairy products, one more with "no substitute", one weighed. */
+async function placeOrder(request: APIRequestContext) {
+  const customer = await newCustomer(request, 'staff-flow', {
+    firstName: 'Sofia',
+    lastName: 'Banco',
+    birthDate: '1988-05-06',
+    gender: 'FEMALE',
+  })
+  const login = await (
+    await request.post('/cli/profiles/login', {
+      data: { username: customer.email, password: customer.password },
+    })
+  ).json()
+  const headers = { authorization: `Bearer ${login.data.jwt}` }
+  const stores = (await (await request.get('/cli/stores/ecommerce?s=50&p=0')).json()).data as {
+    id: number
+    name: string
+    deliveryModes: string[]
+  }[]
+  // One that takes collections in store, and none of orders.spec.ts's (their windows fill up there).
+  const collecting = stores.filter((candidate) => candidate.deliveryModes.includes('IN_STORE'))
+  const store =
+    collecting.find((candidate) => STORE_NAME.test(candidate.name)) ??
+    collecting.find((candidate) => !OTHER_TESTS_STORES.test(candidate.name))
+  if (!store) throw new Error('no e-commerce store in the seed')
+  const products = async (query: string): Promise<Product[]> =>
+    (await (await request.get(`/cli/ecommerce/${store.id}/products?${query}`)).json()).data
+  const dairy = (await products('department=DAIRY&s=20&p=0')).filter((p) => p.unit === 'PIECE')
+  const weighed = (await products('brand=Al%20banco&s=5&p=0')).find((p) => p.unit === 'KG')
+  const [picked, substituted, missing] = dairy
+  if (!picked || !substituted || !missing || !weighed) throw new Error('the seed lacks the products')
+  const cart = (await (await request.get(`/cli/carts?storeId=${store.id}`, { headers })).json()).data
+  for (const [product, mode] of [
+    [picked, 'SIMILAR'],
+    [substituted, 'SIMILAR'],
+    [missing, 'NONE'],
+    [weighed, 'SIMILAR'],
+  ] as const) {
+    const line = await request.put(`/cli/carts/${cart.id}/lines/${product.id}`, {
+      headers,
+      data: { quantity: 1, substitution: { mode } },
+    })
+    expect((await line.json()).code).toBe(0)
+  }
+  const slots = (await (await request.get(`/cli/ecommerce/${store.id}/slots?delivery=IN_STORE`)).json())
+    .data as { id: number; start: string; available: boolean }[]
+  const slot = slots.find((candidate) => candidate.available)
+  if (!slot) throw new Error('no free window')
+  const placed = await (
+    await request.post('/cli/orders', {
+      headers: { ...headers, 'idempotency-key': `staff-${crypto.randomUUID()}` },
+      data: { cartId: cart.id, deliveryMode: 'IN_STORE', slotId: slot.id, paymentMode: 'CASH' },
+    })
+  ).json()
+  expect(placed.code, JSON.stringify(placed)).toBe(0)
+  const orderId: number = placed.data.id
+  const pickupCode = async (): Promise<string> =>
+    (await (await request.get(`/cli/orders/${orderId}`, { headers })).json()).data.pickupCode
+  return {
+    storeId: store.id,
+    orderId,
+    slotDay: romeDay(slot.start),
+    picked,
+    substituted,
+    missing,
+    weighed,
+    pickupCode,
+  }
+}
+
+async function typeEan(page: Page, code: string) {
+  const field = page.getByLabel(/^EAN/)
+  await field.fill(code)
+  await field.press('Enter')
+}
+
+test('the staff log in, see the order in the queue, pick it (EAN, weight, substitute, missing), finish and hand it over', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const order = await placeOrder(request)
+
+  // Logged out, /staff is the login; no customer's menu.
+  await page.goto('/app/staff')
+  await expect(page.getByRole('heading', { level: 1, name: 'Accesso personale del negozio' })).toBeVisible()
+  await page.getByLabel(/^Email/).fill(`staff.${order.storeId}@alpimare.example`)
+  await page.getByLabel(/^Password/).fill('Negozio-2026')
+  await page.getByRole('button', { name: 'Accedi' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ordini del negozio' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'La mia carta' })).toHaveCount(0)
+
+  // The queue: the order in its window, today or tomorrow (the first window the customer could book).
+  const today = romeDay(new Date().toISOString())
+  if (order.slotDay !== today) await page.getByRole('link', { name: 'Domani' }).click()
+  const row = page.getByRole('link', { name: new RegExp(`^Ordine ${order.orderId}\\b`) })
+  await expect(row).toContainText('Sofia')
+  await expect(row).toContainText('Da preparare')
+  await expect(row).toContainText('4 righe')
+  await expectNoAxeViolations(page)
+  await row.click()
+
+  // The order: its head, then the start.
+  await expect(page.getByRole('heading', { level: 1, name: `Ordine ${order.orderId} · Sofia` })).toBeVisible()
+  await expect(page.getByText(/^Il cliente può annullare fino alle \d\d:\d\d/)).toBeVisible()
+  await page.getByRole('button', { name: 'Inizia la preparazione' }).click()
+  await expect(page.locator('.staff-order__head .staff-status')).toHaveText('In preparazione')
+
+  // A wrong EAN first: refused with a clear message, nothing picked.
+  await typeEan(page, withCheckDigit('800199999999'))
+  await expect(page.locator('.staff-outcome--refused')).toContainText(
+    'Il codice a barre non è quello del prodotto della riga.',
+  )
+  // Picked by its EAN typed and Enter.
+  await typeEan(page, order.picked.ean)
+  await expect(page.locator('.staff-outcome--done')).toHaveText(`Prelevato: ${order.picked.name}`)
+  await expect(page.locator(`[data-line-id]`, { hasText: order.picked.name })).toHaveAttribute(
+    'data-state',
+    'picked',
+  )
+
+  // Weighed: the scale's label, its grams filled in.
+  const grams = order.weighed.estimatedWeightGrams ?? 300
+  const label = withCheckDigit(`${order.weighed.ean.slice(0, 7)}${String(grams).padStart(5, '0')}`)
+  await typeEan(page, label)
+  const weigh = page.getByRole('dialog', { name: `Peso di ${order.weighed.name}` })
+  await expect(weigh.getByLabel('Grammi')).toHaveValue(String(grams))
+  await weigh.getByRole('button', { name: 'Registra il peso' }).click()
+  await expect(page.locator('.staff-outcome--done')).toHaveText(`Pesato: ${order.weighed.name}, ${grams} g`)
+
+  // A similar product instead of one the shelf lacks.
+  await page.getByRole('button', { name: `Mancante: ${order.substituted.name}` }).click()
+  const lacking = page.getByRole('dialog', { name: `Manca ${order.substituted.name}` })
+  const choice = lacking.getByRole('button', { name: /^Sostituisci con / }).first()
+  await expect(choice).toBeVisible()
+  await choice.click()
+  await expect(page.locator('.staff-outcome--done')).toContainText(
+    `Sostituito: ${order.substituted.name} con`,
+  )
+
+  // "Nessuna sostituzione": only missing.
+  await page.getByRole('button', { name: `Mancante: ${order.missing.name}` }).click()
+  const none = page.getByRole('dialog', { name: `Manca ${order.missing.name}` })
+  await expect(none.getByText('Il cliente non vuole sostituzioni per questo prodotto.')).toBeVisible()
+  await expect(none.getByRole('button', { name: /^Sostituisci/ })).toHaveCount(0)
+  await none.getByRole('button', { name: 'Segna come mancante' }).click()
+  await expect(page.locator('.staff-outcome--done')).toHaveText(`Mancante: ${order.missing.name}`)
+  await expectNoAxeViolations(page)
+
+  // The receipt: the order is ready.
+  await page.getByRole('button', { name: 'Termina e crea lo scontrino' }).click()
+  await expect(page.locator('.staff-order__head .staff-status')).toHaveText('Pronto per il ritiro')
+
+  // The hand-over: a wrong code changes nothing, the right one completes it.
+  const code = await order.pickupCode()
+  expect(code).toMatch(/^\d{4}$/)
+  const wrong = code === '0000' ? '0001' : '0000'
+  const codeField = page.getByLabel('Codice di ritiro o carta del cliente')
+  await codeField.fill(wrong)
+  await page.getByRole('button', { name: 'Consegna', exact: true }).click()
+  await expect(page.locator('.staff-handover .form__error')).toContainText(
+    "Il codice di ritiro o la carta non corrispondono all'ordine.",
+  )
+  await expect(page.locator('.staff-order__head .staff-status')).toHaveText('Pronto per il ritiro')
+  await codeField.fill(code)
+  await page.getByRole('button', { name: 'Consegna', exact: true }).click()
+  await expect(page.locator('.staff-outcome--done')).toHaveText(`Ordine ${order.orderId} consegnato.`)
+  await expect(page.locator('.staff-order__head .staff-status')).toHaveText('Ritirato')
+  await expect(
+    page.getByRole('region', { name: 'Storico delle azioni' }).getByRole('listitem'),
+  ).not.toHaveCount(0)
+})

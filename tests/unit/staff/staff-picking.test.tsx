@@ -1,0 +1,288 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { withCheckDigit } from '../../../src/api/card-code'
+import type { StaffOrder } from '../../../src/api/schemas/staff'
+import { staffSession } from '../../../src/features/staff/staff-session'
+import { formatTime } from '../../../src/ui/format/dates'
+import { API, renderRoute } from '../render'
+import {
+  cheese,
+  logInStaff,
+  milk,
+  ok,
+  orderHandler,
+  pasta,
+  refused,
+  similarYogurt,
+  staffOrder,
+} from './fixtures'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  logInStaff()
+  server.use(http.get(`${API}/staff/events`, () => new HttpResponse(null, { status: 404 })))
+})
+afterEach(() => {
+  server.resetHandlers()
+  staffSession.end()
+})
+afterAll(() => server.close())
+
+/** PUT …/lines/{lineId}: records each body and answers `answer(body)`. */
+function linePuts(answer: (body: Record<string, unknown>, lineId: string) => Response) {
+  const bodies: { lineId: string; body: Record<string, unknown> }[] = []
+  server.use(
+    http.put(`${API}/staff/orders/71/lines/:lineId`, async ({ request, params }) => {
+      const body = (await request.json()) as Record<string, unknown>
+      bodies.push({ lineId: String(params.lineId), body })
+      return answer(body, String(params.lineId))
+    }),
+  )
+  return bodies
+}
+
+/** A scanner's burst: the digits and Enter, far quicker than a hand, wherever the focus is. */
+function scan(code: string) {
+  for (const key of [...code, 'Enter']) fireEvent.keyDown(document.activeElement ?? document.body, { key })
+}
+
+/** An alert of the page (not the empty live regions beside it) says `text`. */
+async function alertSays(text: string) {
+  await waitFor(() =>
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContainEqual(
+      expect.stringContaining(text),
+    ),
+  )
+}
+
+async function typeEan(code: string) {
+  // Typed at a hand's pace: the field's own Enter, not a burst.
+  const u = userEvent.setup({ delay: 80 })
+  const field = await screen.findByLabelText(/^EAN/)
+  await u.clear(field)
+  await u.type(field, `${code}{Enter}`)
+  return u
+}
+
+describe('picking an order', () => {
+  it('shows the slot, mode, cut-off, status and both amounts in the head, lines by department', async () => {
+    server.use(orderHandler(staffOrder({ status: 'TO_BE_PREPARED', actions: [] })))
+    let started = false
+    server.use(
+      http.post(`${API}/staff/orders/71/start`, () => {
+        started = true
+        return ok(staffOrder())
+      }),
+    )
+    await renderRoute('/staff/orders/71')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ordine 71 · Mario' })).toBeVisible()
+    const order = staffOrder()
+    expect(
+      screen.getByText(new RegExp(`Il cliente può annullare fino alle ${formatTime(order.cutoffAt)}`)),
+    ).toBeVisible()
+    expect(screen.getByText('Drive')).toBeVisible()
+    expect(screen.getByText('Da preparare')).toBeVisible()
+    expect(screen.getByTestId('authorised')).toHaveTextContent('16,00 €')
+    expect(screen.getByTestId('picked-total')).toHaveTextContent('0,00 €')
+    const departments = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+    expect(departments.slice(0, 2)).toEqual(['DAIRY', 'GROCERY'])
+    const dairy = screen.getByRole('region', { name: 'DAIRY' })
+    expect(within(dairy).getByText('Latte intero 1 l')).toBeVisible()
+    expect(within(dairy).getByText(`EAN ${milk.ean}`)).toBeVisible()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Inizia la preparazione' }))
+    await waitFor(() => expect(started).toBe(true))
+    expect(await screen.findByLabelText(/^EAN/)).toBeVisible()
+  })
+
+  it('picks the line of a scanned EAN, wherever the focus is, and says so in a live region', async () => {
+    server.use(orderHandler(staffOrder()))
+    const bodies = linePuts(() =>
+      ok(
+        staffOrder({
+          lines: [{ ...milk, picked: { quantity: 2, amountCents: 258 } }, cheese, pasta],
+          pickedTotalCents: 258,
+        }),
+      ),
+    )
+    await renderRoute('/staff/orders/71')
+    await screen.findByLabelText(/^EAN/)
+    scan(milk.ean)
+    await waitFor(() => expect(bodies).toEqual([{ lineId: '101', body: { ean: milk.ean, quantity: 2 } }]))
+    expect(await screen.findByText('Prelevato: Latte intero 1 l')).toBeVisible()
+    expect(screen.getByTestId('picked-total')).toHaveTextContent('2,58 €')
+    // The burst's digits did not stay in the EAN field.
+    expect(screen.getByLabelText(/^EAN/)).toHaveValue('')
+  })
+
+  it('picks by a typed EAN and Enter, and refuses an EAN of no line with the catalogue’s message (55)', async () => {
+    server.use(orderHandler(staffOrder()))
+    const bodies = linePuts(() => ok(staffOrder()))
+    await renderRoute('/staff/orders/71')
+    const wrong = withCheckDigit('800199999999')
+    await typeEan(wrong)
+    await alertSays('Il codice a barre non è quello del prodotto della riga.')
+    expect(bodies).toEqual([])
+    await typeEan(milk.ean)
+    await waitFor(() => expect(bodies).toEqual([{ lineId: '101', body: { ean: milk.ean, quantity: 2 } }]))
+  })
+
+  it("shows the server's refusal of a pick (55) clearly", async () => {
+    server.use(orderHandler(staffOrder()))
+    linePuts(() => refused(55))
+    await renderRoute('/staff/orders/71')
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Prelevato: Latte intero 1 l' }))
+    await alertSays('Il codice a barre non è quello del prodotto della riga.')
+  })
+
+  it('asks the grams of a weighed line, and a confirmation beyond ±30% of the estimate', async () => {
+    server.use(orderHandler(staffOrder()))
+    const bodies = linePuts(() => ok(staffOrder()))
+    await renderRoute('/staff/orders/71')
+    const u = userEvent.setup()
+    await u.click(await screen.findByRole('button', { name: 'Prelevato: Fontina al banco' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Peso di Fontina al banco' })
+    expect(within(dialog).getByText('Stima: circa 500 g')).toBeVisible()
+    await u.type(within(dialog).getByLabelText('Grammi'), '900')
+    await u.click(within(dialog).getByRole('button', { name: 'Registra il peso' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '900 g è molto lontano dalla stima di 500 g',
+    )
+    expect(bodies).toEqual([])
+    await u.click(within(dialog).getByRole('button', { name: 'Conferma il peso' }))
+    await waitFor(() =>
+      expect(bodies).toEqual([{ lineId: '103', body: { ean: cheese.ean, quantity: 2, weightGrams: 900 } }]),
+    )
+    expect(await screen.findByText('Pesato: Fontina al banco, 900 g')).toBeVisible()
+  })
+
+  it("fills in a scale label's grams and sends the label as the EAN", async () => {
+    server.use(orderHandler(staffOrder()))
+    const bodies = linePuts(() => ok(staffOrder()))
+    await renderRoute('/staff/orders/71')
+    const label = withCheckDigit(`${cheese.ean.slice(0, 7)}00480`)
+    await typeEan(label)
+    const dialog = await screen.findByRole('dialog', { name: 'Peso di Fontina al banco' })
+    expect(within(dialog).getByLabelText('Grammi')).toHaveValue('480')
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Registra il peso' }))
+    await waitFor(() =>
+      expect(bodies).toEqual([{ lineId: '103', body: { ean: label, quantity: 2, weightGrams: 480 } }]),
+    )
+  })
+
+  it("honours the customer's 'Nessuna sostituzione': only 'Segna come mancante', no substitutes asked", async () => {
+    server.use(orderHandler(staffOrder()))
+    const bodies = linePuts(() => ok(staffOrder({ lines: [milk, cheese, { ...pasta, missing: true }] })))
+    await renderRoute('/staff/orders/71')
+    const u = userEvent.setup()
+    await u.click(await screen.findByRole('button', { name: 'Mancante: Spaghetti 500 g' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Manca Spaghetti 500 g' })
+    expect(within(dialog).getByText('Il cliente non vuole sostituzioni per questo prodotto.')).toBeVisible()
+    expect(within(dialog).queryByRole('button', { name: /^Sostituisci/ })).not.toBeInTheDocument()
+    await u.click(within(dialog).getByRole('button', { name: 'Segna come mancante' }))
+    await waitFor(() => expect(bodies).toEqual([{ lineId: '102', body: { missing: true } }]))
+    expect(await screen.findByText('Mancante: Spaghetti 500 g')).toBeVisible()
+  })
+
+  it('offers the substitutes of a SIMILAR line and shows a refusal above the authorised amount (57)', async () => {
+    server.use(
+      orderHandler(staffOrder()),
+      http.get(`${API}/staff/orders/71/lines/101/substitutes`, () => ok([similarYogurt])),
+    )
+    let answer = refused(57)
+    const bodies = linePuts(() => answer)
+    await renderRoute('/staff/orders/71')
+    const u = userEvent.setup()
+    await u.click(await screen.findByRole('button', { name: 'Mancante: Latte intero 1 l' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Manca Latte intero 1 l' })
+    const choose = await within(dialog).findByRole('button', {
+      name: 'Sostituisci con Latte parzialmente scremato 1 l',
+    })
+    await u.click(choose)
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "L'importo supererebbe quello autorizzato sulla carta del cliente.",
+    )
+    answer = ok(staffOrder())
+    await u.click(choose)
+    await waitFor(() => expect(bodies).toHaveLength(2))
+    expect(bodies[1]).toEqual({ lineId: '101', body: { substitute: { productId: 9, quantity: 2 } } })
+    expect(
+      await screen.findByText('Sostituito: Latte intero 1 l con Latte parzialmente scremato 1 l'),
+    ).toBeVisible()
+  })
+
+  it("finishes with the receipt, and shows the server's 58 when a line is not done", async () => {
+    server.use(
+      orderHandler(staffOrder()),
+      http.post(`${API}/staff/orders/71/receipt`, () => refused(58)),
+    )
+    await renderRoute('/staff/orders/71')
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Termina e crea lo scontrino' }))
+    await alertSays('Ogni riga deve essere prelevata, sostituita o segnata come mancante.')
+  })
+})
+
+describe('the hand-over', () => {
+  const substituted = {
+    ...milk,
+    substitute: { productId: 9, name: 'Latte parzialmente scremato 1 l', quantity: 2, amountCents: 238 },
+  }
+  const ready = (fields: Partial<StaffOrder> = {}) =>
+    staffOrder({
+      status: 'TO_BE_COLLECTED',
+      lines: [substituted, { ...cheese, picked: { quantity: 2, weightGrams: 480, amountCents: 907 } }, pasta],
+      ...fields,
+    })
+
+  it('refuses a wrong code and changes nothing; the right one hands over with the refused substitutes', async () => {
+    server.use(orderHandler(ready()))
+    const bodies: unknown[] = []
+    server.use(
+      http.post(`${API}/staff/orders/71/handover`, async ({ request }) => {
+        const body = (await request.json()) as { pickupCode?: string }
+        bodies.push(body)
+        return body.pickupCode === '0042' ? ok(ready({ status: 'COLLECTED' })) : refused(59)
+      }),
+    )
+    await renderRoute('/staff/orders/71')
+    const u = userEvent.setup()
+    const code = await screen.findByLabelText('Codice di ritiro o carta del cliente')
+    await u.type(code, '1234')
+    await u.click(screen.getByRole('button', { name: 'Consegna' }))
+    await alertSays("Il codice di ritiro o la carta non corrispondono all'ordine.")
+    expect(screen.getAllByText('Pronto per il ritiro').length).toBeGreaterThan(0)
+    await u.click(
+      screen.getByRole('checkbox', { name: /Rifiutato dal cliente: Latte parzialmente scremato/ }),
+    )
+    await u.clear(code)
+    await u.type(code, '0042')
+    await u.click(screen.getByRole('button', { name: 'Consegna' }))
+    expect(await screen.findByText('Ordine 71 consegnato.')).toBeVisible()
+    expect(bodies).toEqual([
+      { pickupCode: '1234', refusedLineIds: [] },
+      { pickupCode: '0042', refusedLineIds: [101] },
+    ])
+    expect(screen.getAllByText('Ritirato').length).toBeGreaterThan(0)
+  })
+
+  it("marks a ready order 'Non ritirato' after a confirmation", async () => {
+    server.use(orderHandler(ready()))
+    let sent: unknown
+    server.use(
+      http.post(`${API}/staff/orders/71/status`, async ({ request }) => {
+        sent = await request.json()
+        return ok(ready({ status: 'NOT_COLLECTED' }))
+      }),
+    )
+    await renderRoute('/staff/orders/71')
+    const u = userEvent.setup()
+    await u.click(await screen.findByRole('button', { name: 'Non ritirato' }))
+    const dialog = await screen.findByRole('dialog', { name: "Il cliente non ha ritirato l'ordine 71?" })
+    expect(sent).toBeUndefined()
+    await u.click(within(dialog).getByRole('button', { name: 'Non ritirato' }))
+    await waitFor(() => expect(sent).toEqual({ status: 'NOT_COLLECTED' }))
+  })
+})
