@@ -192,7 +192,7 @@ export async function followWith(
         signal,
       })
       if (FINAL_STATUSES.has(response.status)) {
-        await response.body?.cancel().catch(() => {})
+        void response.body?.cancel().catch(() => {})
         throw ApiError.communication(response.status)
       }
       const type = response.headers.get('content-type') ?? ''
@@ -201,7 +201,7 @@ export async function followWith(
         failures = 0
         await readAll(response.body, parser, signal)
       } else {
-        await response.body?.cancel().catch(() => {})
+        void response.body?.cancel().catch(() => {})
         failures++
       }
     } catch (error) {
