@@ -23,6 +23,7 @@ import {
   PAYMENT_MODE_NAMES,
 } from './order-status'
 import { ReorderButton } from './ReorderButton'
+import { useLiveOrder } from './use-live-order'
 import '../shop/shop.css'
 import './orders.css'
 
@@ -54,6 +55,7 @@ function UnknownOrder() {
 
 function OrderView({ orderId }: { orderId: number }) {
   const user = useSessionUser()
+  useLiveOrder(orderId)
   const query = useQuery({
     ...orderQuery(user?.id ?? 0, orderId),
     enabled: useHydrated() && user !== null,
