@@ -22,13 +22,14 @@ beforeAll(() => {
 })
 beforeEach(() => {
   current = order()
+  live = liveOrderStream(812, () => current)
   server.use(
     http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: shopper })),
     http.get(`${API}/orders`, () =>
       HttpResponse.json(page([{ ...current, lineCount: current.lines.length }])),
     ),
     http.get(`${API}/orders/812`, () => HttpResponse.json({ code: 0, data: current })),
-    (live = liveOrderStream(812, () => current)).handler,
+    live.handler,
     http.post(`${API}/orders/812/cancel`, () => {
       cancels++
       current = {
