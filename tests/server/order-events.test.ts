@@ -111,6 +111,8 @@ describe("the customer's order, live", () => {
     expect(dataOf(first)).toEqual(expectOk(await call(server, 'order', { token, params: { id: order.id } })))
   })
 
+  // Needs the status steps to tell the feed (tx.orderChanged in server/domain/orders/order-status.ts,
+  // the picking step's).
   it('tells a status change made by the store system within two seconds', async () => {
     const { order, token } = await orderAt(shop.id)
     const stream = await follow(`/cli/orders/${order.id}/events`, token)
@@ -152,14 +154,16 @@ describe("the customer's order, live", () => {
 
   it('resumes with Last-Event-ID: nothing again when the client has the current state, the current one when not', async () => {
     const { order, token } = await orderAt(shop.id)
+    await advanceTo(order, 'TO_BE_COLLECTED')
     const path = `/cli/orders/${order.id}/events`
     const first = await (await follow(path, token)).next()
     const resumed = await follow(path, token, { 'last-event-id': first.id ?? '' })
     expect(await resumed.quiet(300)).toBe(true)
-    await advanceTo(order, 'IN_PREPARATION')
-    expect(dataOf<Order>(await resumed.next(isOrder(order.id), LIVE_MS)).status).toBe('IN_PREPARATION')
+    expectOk(await call(server, 'orderArrived', { token, params: { id: order.id }, body: {} }))
+    const arrived = dataOf<Order>(await resumed.next(isOrder(order.id), LIVE_MS))
+    expect(arrived.arrival).toBeDefined()
     const stale = await follow(path, token, { 'last-event-id': first.id ?? '' })
-    expect(dataOf<Order>(await stale.next()).status).toBe('IN_PREPARATION')
+    expect(dataOf<Order>(await stale.next()).arrival).toEqual(arrived.arrival)
   })
 
   it('lets go of a stream whose client went away', async () => {
@@ -245,15 +249,14 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     try {
       const secondBase = await listening(second)
       const { order, token } = await orderAt(shop.id)
+      await advanceTo(order, 'TO_BE_COLLECTED')
       const stream = await follow(`/cli/orders/${order.id}/events`, token, {}, secondBase)
       const queue = await follow('/cli/staff/events', await staffToken(), {}, secondBase)
       await stream.next()
       const started = Date.now()
-      await advanceTo(order, 'IN_PREPARATION', server)
-      expect(dataOf<Order>(await stream.next(isOrder(order.id), LIVE_MS)).status).toBe('IN_PREPARATION')
-      expect(dataOf<StaffOrderSummary>(await queue.next(isOrder(order.id), LIVE_MS)).status).toBe(
-        'IN_PREPARATION',
-      )
+      expectOk(await call(server, 'orderArrived', { token, params: { id: order.id }, body: { bay: 'C1' } }))
+      expect(dataOf<Order>(await stream.next(isOrder(order.id), LIVE_MS)).arrival?.bay).toBe('C1')
+      expect(dataOf<StaffOrderSummary>(await queue.next(isOrder(order.id), LIVE_MS)).arrival?.bay).toBe('C1')
       expect(Date.now() - started).toBeLessThan(LIVE_MS)
       // And the other way: an order placed through the second is in the first's queue.
       const firstQueue = await follow('/cli/staff/events', await staffToken())
