@@ -16,6 +16,7 @@ import { isDatabaseUnavailable } from './db/unavailable'
 import type { Deps, Register } from './deps'
 import { DomainError } from './domain/shared/errors'
 import { route } from './http/contract'
+import { EventStreams } from './http/event-streams'
 import { Failure, genericError } from './http/failure'
 import { failureOf } from './http/refusals'
 import { securityHeaders } from './http/security'
@@ -32,6 +33,7 @@ import { loyaltyRoutes } from './routes/loyalty'
 import { mediaRoute } from './routes/media'
 import { openApiRoute } from './routes/openapi'
 import { opsRoutes } from './routes/ops'
+import { orderEventRoutes } from './routes/order-events'
 import { profileRoutes } from './routes/profiles'
 import { staffRoutes } from './routes/staff'
 import { storeRoutes } from './routes/stores'
@@ -47,6 +49,8 @@ export interface AppOptions {
   opsToken?: string | null
   /** Rate-limit counters shared through Redis (REDIS_URL) under this key prefix; none: in memory. */
   sharedLimits?: { redis: Redis; prefix: string } | null
+  /** The live streams' heartbeat (tests shorten it). */
+  heartbeatMs?: number
 }
 
 /** One of the server's own messages in the request's language. */
@@ -87,7 +91,10 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
 
   // The drain (app.close(), on SIGTERM): /readyz fails at once so a load balancer looks elsewhere,
   // new requests get 503 in the envelope while the listener stays open (a refused connection tells a
-  // client nothing), the requests under way finish, and only then does the listener close.
+  // client nothing), the requests under way finish, and only then does the listener close. The live
+  // streams never finish by themselves: they are ended at once (their clients come back to another
+  // instance, or to this one restarted, with Last-Event-ID).
+  const streams = new EventStreams(options.heartbeatMs)
   let draining = false
   let inFlight = 0
   const answered = new WeakMap<object, () => void>()
@@ -121,6 +128,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
   })
   app.addHook('preClose', async () => {
     draining = true
+    streams.closeAll()
     if (inFlight === 0) return
     app.log.info({ inFlight }, 'draining: waiting for the requests under way')
     await new Promise<void>((resolve) => {
@@ -230,6 +238,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
       ecommerceRoutes(register, deps)
       listsRoutes(register, deps)
       staffRoutes(register, deps)
+      orderEventRoutes(register, deps, streams)
       openApiRoute(api, `${deps.publicUrl}/cli`)
     },
     { prefix: '/cli' },

@@ -5,6 +5,7 @@ import type { PaymentProvider } from './domain/orders/payments'
 import type { DomainContext } from './domain/shared/context'
 import type { StoreIndex } from './domain/stores/store-index'
 import type { Handler } from './http/contract'
+import type { OrderFeed } from './live/order-feed'
 
 /** What the route modules work with; made once in start.ts (or by a test). */
 export interface Deps extends DomainContext {
@@ -17,6 +18,8 @@ export interface Deps extends DomainContext {
   secureCookies: boolean
   /** Failed logins per account, and the challenge asked after too many. */
   loginGuard: LoginGuard
+  /** Every instance's committed order changes, for the live streams (ordersChanged publishes here). */
+  orderFeed: OrderFeed
 }
 
 /** Registers one endpoint of the contract with the app's authentication and rate limits. */

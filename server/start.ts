@@ -12,6 +12,8 @@ import { testCardProvider } from './domain/orders/payments'
 import { StoreIndex } from './domain/stores/store-index'
 import { scheduleDailyJobs } from './jobs/daily-jobs'
 import { scheduleStoreSimulator } from './jobs/store-simulator'
+import { memoryOrderFeed, type OrderFeed } from './live/order-feed'
+import { type FeedLog, postgresOrderFeed } from './live/postgres-order-feed'
 import { MailSender } from './mail/sender'
 import { createTransport, type MailTransport } from './mail/transports'
 import { connectRedis } from './redis'
@@ -63,6 +65,19 @@ export interface PrepareOptions {
   storeSimulator?: boolean
   /** Key prefix of the shared rate-limit counters in Redis (tests keep theirs apart). */
   redisPrefix?: string
+  /** The live streams' heartbeat (tests shorten it). */
+  heartbeatMs?: number
+}
+
+/**
+ * The order feed of the live streams (docs/ordering.md "Live status"): LISTEN/NOTIFY on PostgreSQL,
+ * which several instances share; in memory on PGlite, which one process owns.
+ */
+async function orderFeedFor(database: Database, settings: ServerSettings, now: () => Date, log: FeedLog) {
+  if (database.kind === 'postgres' && settings.databaseUrl) {
+    return postgresOrderFeed({ databaseUrl: settings.databaseUrl, db: database.db, log, now })
+  }
+  return memoryOrderFeed((error) => log.warn({ err: error }, 'a live-order listener failed'))
 }
 
 /** Connects, migrates, seeds on first start, and builds the app (not yet listening). */
@@ -87,6 +102,12 @@ export async function prepare(
   let mail: MailSender | null = null
   const redis = settings.redisUrl ? await connectRedis(settings.redisUrl) : null
   const redisPrefix = options.redisPrefix ?? 'tessera:'
+  // The app's log exists only once the app is built, after the feed: until then, nothing is logged.
+  let feedLog: FeedLog | null = null
+  const orderFeed: OrderFeed = await orderFeedFor(database, settings, now, {
+    info: (details, message) => feedLog?.info(details, message),
+    warn: (details, message) => feedLog?.warn(details, message),
+  })
   const deps: Deps = {
     db: database.db,
     keys: await loadSessionKeys(database.db, settings.jwtSecret),
@@ -97,6 +118,8 @@ export async function prepare(
     secureCookies: settings.publicUrl.startsWith('https:'),
     now,
     mailQueued: () => mail?.wake(),
+    orderFeed,
+    ordersChanged: (orderIds) => orderFeed.publish(orderIds),
     loginGuard: new LoginGuard(
       redis ? redisGuardStore(redis, `${redisPrefix}guard:`) : memoryGuardStore(now),
       await loadChallengeKey(database.db),
@@ -110,7 +133,9 @@ export async function prepare(
     logLevel: settings.logLevel,
     trustProxy: process.env.TRUST_PROXY === '1',
     opsToken: settings.opsToken ?? null,
+    ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
   })
+  feedLog = app.log.child({ part: 'live-orders' })
   database.onConnectionError((error) =>
     app.log.warn({ err: error }, 'a database connection broke: the next query opens another'),
   )
@@ -142,6 +167,7 @@ export async function prepare(
       await app.close()
       await stopJobs()
       await stopSimulator()
+      await orderFeed.close()
       await sender.stop()
       await database.close()
       redis?.disconnect()

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { lostWrites, prepareBenchDatabase } from './cluster-data'
+import { printLive, withLiveStreams } from './cluster-live'
 import { type CallFigures, figuresOf, type LoadData, type LoadResult, mixedLoad } from './cluster-load'
 import { type BenchService, privatePostgres, privateRedis } from './cluster-services'
 
@@ -19,8 +20,11 @@ import { type BenchService, privatePostgres, privateRedis } from './cluster-serv
  *    store page's size, loaded the same way.
  * 2. A mixed load (store and catalogue search, card, login, sign-up, order placement) at 1, 2 and 4
  *    instances.
- * 3. The login limit shared by 4 instances (Redis): the 11th attempt of a minute is refused.
- * 4. Faults under the mixed load at 2 instances: kill -9 an instance, PostgreSQL stopped and started,
+ * 3. The mixed load at 2 instances with open live streams (BENCH_STREAMS, 500 by default; issue 34):
+ *    customers' orders and the store's queues, each change told to every stream, nothing lost; then
+ *    how long the cluster takes to stop with them open.
+ * 4. The login limit shared by 4 instances (Redis): the 11th attempt of a minute is refused.
+ * 5. Faults under the mixed load at 2 instances: kill -9 an instance, PostgreSQL stopped and started,
  *    Redis stopped and started; then what was acknowledged and is not stored.
  */
 const MIXED_SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
@@ -29,6 +33,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200)
 const STORE_COUNT = Number(process.env.STORE_COUNT ?? 10_000)
 const PRODUCT_COUNT = Number(process.env.PRODUCT_COUNT ?? 10_000)
 const OPS_TOKEN = 'bench-ops-token-0123456789'
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 500)
 const STORE_WORDS = ['torino', 'milano', 'genova', 'alba', 'asti', 'cuneo', 'novara', 'aosta']
 const PRODUCT_WORDS = ['pasta', 'pomodoro', 'latte', 'mela', 'caffè', 'pane', 'olio', 'riso']
 
@@ -296,6 +301,53 @@ async function measureMixed(
     )
 }
 
+async function measureLive(
+  databaseUrl: string,
+  redisUrl: string,
+  shopId: number,
+  customers: LoadData['customers'],
+) {
+  const cluster = await startCluster(2, { databaseUrl, redisUrl, ratePerMinute: 10_000_000 })
+  let stopped = false
+  try {
+    const data = await loadData(cluster.url, shopId, customers)
+    const { result, live, open, close } = await withLiveStreams(
+      cluster.url,
+      data,
+      { streams: STREAMS, opsToken: OPS_TOKEN, seconds: MIXED_SECONDS },
+      () =>
+        mixedLoad(cluster.url, data, {
+          seconds: MIXED_SECONDS,
+          connections: CONNECTIONS,
+          runId: `live-${Date.now()}`,
+        }),
+    )
+    printCalls(
+      `Mixed load, 2 instances, ${CONNECTIONS} connections, ${MIXED_SECONDS} s, with ${STREAMS} live streams open:`,
+      result.calls,
+    )
+    const t = totals(result)
+    const lost = await lostWrites(databaseUrl, result.acknowledged)
+    console.log(
+      `  all calls: ${t.rps} req/s, 5xx ${t.fivexx}, no answer ${t.errors}; lost: ${lost.signups} sign-ups, ${lost.orders} orders`,
+    )
+    printLive(live)
+    // The shutdown with the streams open: they end at once, the drain does not wait for them.
+    const before = open()
+    const started = Date.now()
+    stopped = true
+    await cluster.stop()
+    const took = Date.now() - started
+    await sleep(500)
+    console.log(
+      `  the cluster stopped (SIGTERM) in ${took} ms with ${before} streams open; ${before - open()} of them ended by the server`,
+    )
+    close()
+  } finally {
+    if (!stopped) await cluster.stop()
+  }
+}
+
 async function measureSharedLimit(
   databaseUrl: string,
   redisUrl: string,
@@ -430,6 +482,7 @@ export async function measureCluster(): Promise<void> {
     const only = process.env.BENCH_CLUSTER_ONLY
     if (!only || only === 'floor') await measureAgainstFloor(databaseUrl, redis.url, shopId, customers)
     if (!only || only === 'mixed') await measureMixed(databaseUrl, redis.url, shopId, customers)
+    if (!only || only === 'live') await measureLive(databaseUrl, redis.url, shopId, customers)
     if (!only || only === 'limit') {
       const [customer] = customers
       if (customer) await measureSharedLimit(databaseUrl, redis.url, customer)

@@ -5,6 +5,7 @@ import type { CallOutput, Endpoint } from '../../src/api/endpoints'
 import { ErrorCode } from '../../src/api/errors'
 import { isSizeBound } from '../../src/api/rules'
 import { inLanguage, languageOf } from '../language'
+import type { LiveStream } from './event-streams'
 import { Failure } from './failure'
 import { serverMessages } from './server-messages'
 
@@ -19,7 +20,12 @@ export interface Context<E extends Endpoint> {
   reply: FastifyReply
 }
 
-export type Handler<E extends Endpoint> = (context: Context<E>) => Promise<CallOutput<E>>
+/** What a handler gives: the call's payload, or for a stream endpoint the open stream. */
+export type HandlerOutput<E extends Endpoint> = E['result'] extends { kind: 'stream' }
+  ? LiveStream
+  : CallOutput<E>
+
+export type Handler<E extends Endpoint> = (context: Context<E>) => Promise<HandlerOutput<E>>
 
 /**
  * A field whose rule has its own code in behaviour §8 is refused with that code (HTTP 200), as a real
@@ -90,7 +96,8 @@ export interface RouteOptions {
 
 /**
  * Registers one endpoint of the contract: its path and method, its request checked with the
- * contract's schemas, its answer wrapped in the envelope.
+ * contract's schemas, its answer wrapped in the envelope; a stream endpoint's answer is the stream
+ * (refusals before it opens are envelopes as anywhere).
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -102,6 +109,9 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
     config: (options.rateLimit ? { rateLimit: options.rateLimit } : {}) as FastifyContextConfig,
+    // An event stream must leave event by event: compression would hold events back in its buffer
+    // (@fastify/compress's default already leaves text/event-stream alone; this says it outright).
+    ...(endpoint.result.kind === 'stream' ? { compress: false as const } : {}),
     preHandler: options.preHandler ? (request) => options.preHandler?.(request, endpoint) : undefined,
     handler: async (request, reply) => {
       // The contract's messages of a refused field come in the request's language.
@@ -114,6 +124,17 @@ export function route<E extends Endpoint>(
         reply,
       })) as Context<E>
       const result = await handler(context)
+      if (endpoint.result.kind === 'stream') {
+        const stream = result as LiveStream
+        return (
+          reply
+            .header('content-type', 'text/event-stream; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            // nginx and its kin buffer answers unless told not to.
+            .header('x-accel-buffering', 'no')
+            .send(stream.body)
+        )
+      }
       reply.header(
         'cache-control',
         endpoint.method === 'GET' && endpoint.auth === 'none' ? 'no-cache' : 'no-store',
@@ -126,6 +147,7 @@ export function route<E extends Endpoint>(
         case 'none':
           return { code: 0 }
       }
+      return undefined
     },
   })
 }

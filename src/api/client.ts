@@ -33,6 +33,7 @@ const envelopeFor = (result: Endpoint['result']) => {
     case 'page':
       return pageEnvelope(result.schema)
     case 'none':
+    case 'stream': // refused before any request, in call()
       return emptyEnvelope
   }
 }
@@ -69,6 +70,9 @@ export function createClient(options: ClientOptions): Call {
       body?: unknown
       headers?: Record<string, string>
     }
+
+    if (endpoint.result.kind === 'stream')
+      throw new Error(`${endpoint.path} is an event stream: follow it with followEventStream`)
 
     const aborted = (error: unknown) =>
       init?.signal?.aborted === true || (error as { name?: unknown } | null)?.name === 'AbortError'

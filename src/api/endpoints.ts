@@ -46,6 +46,12 @@ export type Result =
   | { readonly kind: 'data'; readonly schema: v.GenericSchema }
   | { readonly kind: 'page'; readonly schema: v.GenericSchema }
   | { readonly kind: 'none' }
+  /**
+   * A `text/event-stream` that stays open (docs/ordering.md "Live status"): events named `event`
+   * whose `data:` is the schema's JSON, not an envelope. Refusals before it opens are the usual
+   * envelopes. The app follows it with followEventStream (event-stream.ts), not with the client.
+   */
+  | { readonly kind: 'stream'; readonly event: string; readonly schema: v.GenericSchema }
 
 export interface Endpoint {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -81,6 +87,8 @@ export interface Endpoint {
 export const data = <S extends v.GenericSchema>(schema: S) => ({ kind: 'data', schema }) as const
 export const page = <S extends v.GenericSchema>(schema: S) => ({ kind: 'page', schema }) as const
 export const none = { kind: 'none' } as const
+export const stream = <S extends v.GenericSchema>(event: string, schema: S) =>
+  ({ kind: 'stream', event, schema }) as const
 
 export const define = <const E extends Endpoint>(endpoint: E): E => endpoint
 
@@ -470,7 +478,7 @@ export type CallInput<E extends Endpoint> = (E['params'] extends v.GenericSchema
   (E['body'] extends v.GenericSchema ? { body: InputOf<E['body']> } : { body?: undefined }) &
   (E['headers'] extends v.GenericSchema ? { headers: InputOf<E['headers']> } : { headers?: undefined })
 
-/** What a call resolves to: the payload of `data`, a page, or nothing. */
+/** What a call resolves to: the payload of `data`, a page, or nothing (a stream is not called). */
 export type CallOutput<E extends Endpoint> = E['result'] extends {
   kind: 'data'
   schema: infer S extends v.GenericSchema
@@ -478,7 +486,17 @@ export type CallOutput<E extends Endpoint> = E['result'] extends {
   ? v.InferOutput<S>
   : E['result'] extends { kind: 'page'; schema: infer S extends v.GenericSchema }
     ? Page<v.InferOutput<S>>
-    : undefined
+    : E['result'] extends { kind: 'stream' }
+      ? never
+      : undefined
+
+/** The data of one event of a stream endpoint. */
+export type StreamEventOf<E extends Endpoint> = E['result'] extends {
+  kind: 'stream'
+  schema: infer S extends v.GenericSchema
+}
+  ? v.InferOutput<S>
+  : never
 
 /** `/profiles/cards/{id}/disable` + { id: 7 } → `/profiles/cards/7/disable` */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {

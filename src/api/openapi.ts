@@ -37,7 +37,7 @@ function parameters(endpoint: Endpoint) {
   return list
 }
 
-function successSchema(result: Endpoint['result']): JsonSchema {
+function successSchema(result: Exclude<Endpoint['result'], { kind: 'stream' }>): JsonSchema {
   switch (result.kind) {
     case 'data':
       return schemaOf(dataEnvelope(result.schema), 'output')
@@ -63,6 +63,23 @@ const refused = (description: string, code: number) => ({
 })
 
 /**
+ * A stream's HTTP 200: `text/event-stream`. OpenAPI 3.1 cannot type the events themselves, so the
+ * text is a string and the data of each event is given as an extension, `x-event` (its name and the
+ * JSON Schema of its `data:`), besides the description.
+ */
+function streamAnswer(result: Extract<Endpoint['result'], { kind: 'stream' }>): JsonSchema {
+  return {
+    description: `An event stream that stays open: events \`${result.event}\` whose data is the JSON in x-event.data (not an envelope), each with an id for Last-Event-ID; comments (\`:\`) are heartbeats.`,
+    content: {
+      'text/event-stream': {
+        schema: { type: 'string' },
+        'x-event': { name: result.event, data: schemaOf(result.schema, 'output') },
+      },
+    },
+  }
+}
+
+/**
  * What an endpoint answers: HTTP 200 with the success envelope or one of its codes, and every other
  * status the server gives it (server/app.ts: the contract's 400, the session's 401, the rate limit's
  * 429, 503 while the server drains or cannot reach its database or, for a rate-limited call, the Redis
@@ -71,19 +88,22 @@ const refused = (description: string, code: number) => ({
 function responses(endpoint: Endpoint): Record<string, JsonSchema> {
   const codes = endpoint.codes ?? []
   const [first, ...rest] = codes
-  const success = successSchema(endpoint.result)
+  const result = endpoint.result
   return {
-    '200': {
-      description:
-        first === undefined
-          ? 'The envelope: code 0 with the payload.'
-          : `The envelope: code 0 with the payload, or a refusal with its code and message: ${codes.map(meaning).join('; ')}.`,
-      content: json(
-        first === undefined
-          ? success
-          : { oneOf: [success, schemaOf(refusalEnvelope([first, ...rest]), 'output')] },
-      ),
-    },
+    '200':
+      result.kind === 'stream'
+        ? streamAnswer(result)
+        : {
+            description:
+              first === undefined
+                ? 'The envelope: code 0 with the payload.'
+                : `The envelope: code 0 with the payload, or a refusal with its code and message: ${codes.map(meaning).join('; ')}.`,
+            content: json(
+              first === undefined
+                ? successSchema(result)
+                : { oneOf: [successSchema(result), schemaOf(refusalEnvelope([first, ...rest]), 'output')] },
+            ),
+          },
     '400': refused('The request does not match the contract (code 400).', ServerCode.InvalidRequest),
     ...(endpoint.auth === 'required' || endpoint.auth === 'store' || endpoint.auth === 'staff'
       ? { '401': refused('Missing, expired or revoked token (code 401).', ServerCode.Unauthorized) }

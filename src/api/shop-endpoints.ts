@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { data, define, type Endpoint, page } from './endpoints'
+import { data, define, type Endpoint, page, stream } from './endpoints'
 import { ErrorCode, ServerCode } from './errors'
 import { Cart, CartLineChange, CartLineParams, CartParams, CartQuery, Slot, SlotsQuery } from './schemas/cart'
 import {
@@ -181,6 +181,17 @@ export const shopEndpoints = {
     notFound: true,
     params: OrderParams,
     result: data(Order),
+  }),
+  orderEvents: define({
+    method: 'GET',
+    path: '/orders/{id}/events',
+    tag: 'ecommerce',
+    summary:
+      'The order live (text/event-stream): at once and at each change (status, a line picked, weighed, substituted or missing, an arrival) an event `order` whose data is the order as GET /orders/{id} answers it, with an id; resume with Last-Event-ID (the current order is sent unless that id is its). Comments are heartbeats.',
+    auth: 'required',
+    notFound: true,
+    params: OrderParams,
+    result: stream('order', Order),
   }),
   cancelOrder: define({
     method: 'POST',

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { data, define, type Endpoint, none, page } from './endpoints'
+import { data, define, type Endpoint, none, page, stream } from './endpoints'
 import { ErrorCode, ServerCode } from './errors'
 import { Credentials, LoginQuery } from './schemas/auth'
 import { OrderParams } from './schemas/orders'
@@ -74,6 +74,15 @@ export const staffEndpoints = {
     notFound: true,
     params: OrderParams,
     result: data(StaffOrder),
+  }),
+  staffEvents: define({
+    method: 'GET',
+    path: '/staff/events',
+    tag: 'staff',
+    summary:
+      "The store's orders live (text/event-stream): an event `order` with the order's summary (as in GET /staff/orders) for each order placed, changed or arrived; resume with Last-Event-ID (the orders changed since are sent). Comments are heartbeats.",
+    auth: 'staff',
+    result: stream('order', StaffOrderSummary),
   }),
   staffStartOrder: define({
     method: 'POST',

@@ -305,6 +305,8 @@ async function send(prefix: string, endpoint: Endpoint, probe: Probe): Promise<s
   else if (probe.auth === 'forged') headers.authorization = `Bearer ${'x'.repeat(500)}.${'y'.repeat(500)}.z`
   const body = probe.body?.replaceAll(FRESH, freshValue) ?? null
   if (body !== null) headers['content-type'] = probe.contentType ?? 'application/json'
+  if (endpoint.result.kind === 'stream')
+    return sendToStream(url(prefix, endpoint, probe, freshValue), headers)
   const response = await server.request(endpoint.method, url(prefix, endpoint, probe, freshValue), {
     headers,
     ...(body !== null ? { body } : {}),
@@ -321,6 +323,39 @@ async function send(prefix: string, endpoint: Endpoint, probe: Probe): Promise<s
   const ours = typeof code === 'number' && (OUR_CODES.has(code) || (code === 0 && status === 200))
   if (!STATUSES.has(status) || !ours) return `HTTP ${status}: ${response.body.slice(0, 200)}`
   if (endpoint.method !== 'GET' && code === 0) await refreshCustomer()
+  return null
+}
+
+/**
+ * A stream endpoint: a request it takes opens a stream that never ends, so only its refusals are
+ * fuzzed. Its answer is read as it starts (inject's payloadAsStream): an open event stream is fine,
+ * anything else must be a refusal of the contract, as for any endpoint.
+ */
+async function sendToStream(path: string, headers: Record<string, string>): Promise<string | null> {
+  const response = await server.running.app.inject({
+    method: 'GET',
+    url: path,
+    headers,
+    payloadAsStream: true,
+  })
+  const status = response.statusCode
+  const type = String(response.headers['content-type'] ?? '')
+  if (status === 200 && type.startsWith('text/event-stream')) {
+    // The client lets go; the server's side ends with the server (server.stop()).
+    response.stream().destroy()
+    return null
+  }
+  let text = ''
+  for await (const chunk of response.stream()) text += String(chunk)
+  const code = (() => {
+    try {
+      return (JSON.parse(text) as { code?: unknown }).code
+    } catch {
+      return undefined
+    }
+  })()
+  if (!STATUSES.has(status) || typeof code !== 'number' || !OUR_CODES.has(code))
+    return `HTTP ${status}: ${text.slice(0, 200)}`
   return null
 }
 

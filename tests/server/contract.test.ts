@@ -11,6 +11,7 @@ import { type CliEndpointName, cliEndpoints } from '../../src/api/cli-endpoints'
 import type { Endpoint } from '../../src/api/endpoints'
 import { dataEnvelope, pageEnvelope } from '../../src/api/envelope'
 import { ErrorCode, ServerCode } from '../../src/api/errors'
+import { listening, openStream } from './event-streams'
 import { startTestServer, TEST_OPS_TOKEN, type TestServer } from './harness'
 import {
   type Answer,
@@ -43,7 +44,9 @@ beforeAll(async () => {
 afterAll(() => server.stop())
 
 const allNames = Object.keys(cliEndpoints) as CliEndpointName[]
-const getNames = allNames.filter((name) => cliEndpoints[name].method === 'GET')
+const isStream = (name: CliEndpointName) => cliEndpoints[name].result.kind === 'stream'
+const getNames = allNames.filter((name) => cliEndpoints[name].method === 'GET' && !isStream(name))
+const streamNames = allNames.filter(isStream)
 
 /**
  * Parses a successful answer with the endpoint's schema, as the PWA's client does: `dataEnvelope` or
@@ -139,6 +142,58 @@ const GET_REQUESTS: [CliEndpointName, () => Promise<CallOptions>][] = [
     },
   ],
 ]
+
+/**
+ * One request per event stream, and what makes its first event come (a stream opens with what is
+ * there already, or waits for a change); every stream endpoint of the contract is here.
+ */
+const STREAM_REQUESTS: [CliEndpointName, () => Promise<CallOptions>, (() => Promise<unknown>)?][] = [
+  ['orderEvents', async () => ({ token: marioToken, params: { id: await marioOrderId() } })],
+  [
+    'staffEvents',
+    async () => ({ token: await staffToken() }),
+    async () =>
+      expectOk(
+        await call(server, 'placeOrder', {
+          token: marioToken,
+          headers: { 'idempotency-key': newKey() },
+          body: {
+            cartId: await filledCart(marioToken),
+            slotId: (await openSlot('IN_STORE', 1)).id,
+            deliveryMode: 'IN_STORE',
+            paymentMode: 'CASH',
+          },
+        }),
+      ),
+  ],
+]
+
+/**
+ * Opens a stream endpoint over a real connection, makes its first event come, and parses its data
+ * with the endpoint's schema (as useLiveOrder does); throws when it is off the contract.
+ */
+async function firstStreamEvent(
+  name: CliEndpointName,
+  options: CallOptions,
+  trigger?: () => Promise<unknown>,
+): Promise<unknown> {
+  const endpoint: Endpoint = cliEndpoints[name]
+  if (endpoint.result.kind !== 'stream') throw new Error(`${name} is not a stream`)
+  const stream = await openStream(await listening(server), urlOf(name, options), {
+    authorization: `Bearer ${options.token}`,
+  })
+  try {
+    expect(stream.status).toBe(200)
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    await trigger?.()
+    const event = await stream.next()
+    expect(event.event).toBe(endpoint.result.event)
+    expect(event.id).toBeTruthy()
+    return v.parse(endpoint.result.schema, JSON.parse(event.data))
+  } finally {
+    stream.close()
+  }
+}
 
 let keyCount = 0
 const newKey = () => `contract-${Date.now()}-${++keyCount}`
@@ -237,6 +292,12 @@ describe('every GET answer parses with the contract', () => {
     if (Array.isArray(parsed.data)) expect(parsed.data.length).toBeGreaterThan(0)
   })
 
+  it('covers every stream endpoint, whose events parse with the contract', async () => {
+    expect(STREAM_REQUESTS.map(([name]) => name).sort()).toEqual([...streamNames].sort())
+    for (const [name, options, trigger] of STREAM_REQUESTS)
+      expect(await firstStreamEvent(name, await options(), trigger)).toBeDefined()
+  })
+
   it('the check fails on an answer off the contract', async () => {
     const answer = JSON.parse((await server.request('GET', '/cli/stores')).body) as { data: object[] }
     const broken = { ...answer, data: answer.data.map((s) => ({ ...s, distance: 'vicino' })) }
@@ -259,6 +320,10 @@ describe('every endpoint answers successfully within the contract', () => {
     }
 
     for (const [name, options] of GET_REQUESTS) await ok(name, await options())
+    for (const [name, options, trigger] of STREAM_REQUESTS) {
+      await firstStreamEvent(name, await options(), trigger)
+      answered.add(name)
+    }
 
     // Web customer: sign-up, confirmation, profile, card, passwords, logout, deletion.
     const email = freshEmail('giro')

@@ -120,11 +120,18 @@ export async function startTestServer(
     opsToken?: string | null
     /** Shared rate-limit counters in this Redis, under this key prefix (tests/server/redis.ts). */
     redis?: { url: string; prefix: string }
+    /**
+     * PostgreSQL: keep the database as it is, for a second instance beside a server of this file
+     * (the live streams' test of several instances); by default it is emptied first.
+     */
+    keepDatabase?: boolean
+    /** The live streams' heartbeat (default 20 s). */
+    heartbeatMs?: number
   } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tessera-test-'))
   const databaseUrl = process.env.DATABASE_URL || undefined
-  if (databaseUrl) await resetPostgres(databaseUrl)
+  if (databaseUrl && !options.keepDatabase) await resetPostgres(databaseUrl)
   const settings = {
     ...readSettings({}),
     dataDir,
@@ -152,6 +159,7 @@ export async function startTestServer(
     // Orders move when a test moves them.
     storeSimulator: false,
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+    ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
   })
   // Every answer is checked against the OpenAPI documents when the test file ends (check-openapi-answers.ts).
   recordAnswers(running.app)

@@ -83,6 +83,9 @@ export function successSchema(endpoint: Endpoint): v.GenericSchema {
       return pageEnvelope(endpoint.result.schema)
     case 'none':
       return emptyEnvelope
+    case 'stream':
+      // A stream's answer is no envelope: its refusals are (errorEnvelope), its events are read apart.
+      throw new Error(`${endpoint.path} is an event stream: read it with tests/server/event-streams.ts`)
   }
 }
 

@@ -35,6 +35,8 @@ export async function markArrived(
       .where(eq(orders.id, order.id))
       .returning()
     if (!updated) throw new Error('order vanished under its lock')
+    // The store's queue shows the arrival live (and the customer's other screens).
+    tx.orderChanged(order.id)
     return updated
   })
   return orderView(ctx.db, row)

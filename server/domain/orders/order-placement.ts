@@ -100,6 +100,8 @@ export async function placeOrder(
       await takeSlotPlace(tx.db, slot.id, store.bookingCutoffHours, tx.at)
       if (bill.voucher) await spendVoucherPoints(tx, card, bill.voucher)
       const order = await writeOrder(tx, placement, cartRows)
+      // A new order joins its store's live queue.
+      tx.orderChanged(order.id)
       await mailOrderPlaced(tx, placement, order)
       return order
     })

@@ -75,7 +75,8 @@ export async function staffQueue(
   }
 }
 
-function summaryOf(
+/** An order as the store's queue lists it (also the live queue's events, queue-changes.ts). */
+export function summaryOf(
   order: OrderRow,
   slot: { start: Date; end: Date },
   firstName: string | null,

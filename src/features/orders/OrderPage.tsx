@@ -26,6 +26,7 @@ import {
 } from './order-status'
 import { PickupCode } from './PickupCode'
 import { ReorderButton } from './ReorderButton'
+import { useLiveOrder } from './use-live-order'
 import '../shop/shop.css'
 import './orders.css'
 
@@ -57,6 +58,7 @@ function UnknownOrder() {
 
 function OrderView({ orderId }: { orderId: number }) {
   const user = useSessionUser()
+  useLiveOrder(orderId)
   const query = useQuery({
     ...orderQuery(user?.id ?? 0, orderId),
     enabled: useHydrated() && user !== null,

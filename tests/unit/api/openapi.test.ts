@@ -9,7 +9,11 @@ import { OPS_API, opsEndpoints } from '../../../src/api/ops-endpoints'
 
 interface Response {
   description: string
-  content: { 'application/json': { schema: { oneOf?: { properties: { code: { enum?: number[] } } }[] } } }
+  content: {
+    'application/json': { schema: { oneOf?: { properties: { code: { enum?: number[] } } }[] } }
+    /** A stream endpoint's HTTP 200 instead (docs/ordering.md "Live status"). */
+    'text/event-stream'?: { schema: object; 'x-event': { name: string; data: object } }
+  }
 }
 type Paths = Record<string, Record<string, { responses: Record<string, Response> }>>
 
@@ -41,7 +45,9 @@ describe('the OpenAPI documents', () => {
       for (const methods of Object.values(document.paths))
         for (const operation of Object.values(methods))
           for (const response of Object.values(operation.responses)) {
-            expect(() => ajv.compile(response.content['application/json'].schema)).not.toThrow()
+            const stream = response.content['text/event-stream']
+            const schema = stream ? stream['x-event'].data : response.content['application/json'].schema
+            expect(() => ajv.compile(schema)).not.toThrow()
             schemas += 1
           }
     expect(schemas).toBeGreaterThan(200)
@@ -51,6 +57,10 @@ describe('the OpenAPI documents', () => {
     for (const [document, endpoints] of apis)
       for (const endpoint of Object.values(endpoints)) {
         const ok = responsesOf(document, endpoint)['200']
+        if (endpoint.result.kind === 'stream') {
+          expect(endpoint.codes ?? []).toEqual([])
+          continue
+        }
         const refusals = ok?.content['application/json'].schema.oneOf?.[1]
         expect(refusals?.properties.code.enum ?? [], endpoint.path).toEqual(endpoint.codes ?? [])
         for (const code of endpoint.codes ?? []) expect(ok?.description).toContain(`${code} `)
@@ -87,5 +97,21 @@ describe('the OpenAPI documents', () => {
     expect(notFound({ code: 400, message: 'Richiesta non valida' })).toBe(false)
     const failed = validator(disable['500']?.content['application/json'].schema ?? {})
     expect(failed({ code: 4000, message: 'Errore generico' })).toBe(true)
+  })
+
+  it("describe an event stream's answer as text/event-stream with the JSON Schema of its events' data", () => {
+    const live = responsesOf(cli, cliEndpoints.orderEvents)
+    expect(Object.keys(live)).toEqual(['200', '400', '401', '403', '404', '500', '503'])
+    const stream = live['200']?.content['text/event-stream'] ?? expect.fail('no text/event-stream')
+    expect(live['200']?.content['application/json']).toBeUndefined()
+    expect(stream.schema).toEqual({ type: 'string' })
+    expect(stream['x-event'].name).toBe('order')
+    const order = validator(stream['x-event'].data)
+    expect(order({ id: 1 })).toBe(false)
+    const queue = responsesOf(cli, cliEndpoints.staffEvents)['200']?.content['text/event-stream']
+    expect(queue?.['x-event'].name).toBe('order')
+    // A refusal before the stream opens is the usual envelope.
+    const notFound = validator(live['404']?.content['application/json'].schema ?? {})
+    expect(notFound({ code: 404, message: 'Ordine non trovato' })).toBe(true)
   })
 })

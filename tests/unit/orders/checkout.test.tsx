@@ -10,6 +10,7 @@ import { API, renderRoute } from '../render'
 import { apples, cartOf, ecommerceStore, line, page, steak } from '../shop/fixtures'
 import { counties } from '../signup/fixtures'
 import { order, shopper, slots } from './fixtures'
+import { liveOrderStream } from './live-order-stream'
 
 const server = setupServer()
 const placements: { key: string | null; body: PlaceOrderRequest }[] = []
@@ -43,6 +44,7 @@ beforeEach(() => {
       return HttpResponse.json({ code: 0, data: order() })
     }),
     http.get(`${API}/orders/812`, () => HttpResponse.json({ code: 0, data: order() })),
+    liveOrderStream(812, () => order()).handler,
   )
   session.replaceUser(shopper)
 })

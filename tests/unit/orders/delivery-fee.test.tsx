@@ -14,6 +14,7 @@ import { API, activateItalian, renderRoute } from '../render'
 import { cartOf, ecommerceStore, line, page, product, steak } from '../shop/fixtures'
 import { counties } from '../signup/fixtures'
 import { order, shopper, slots } from './fixtures'
+import { liveOrderStream } from './live-order-stream'
 
 /**
  * Home delivery's fee and minimum as the cart, the checkout and the order show them (docs/ordering.md
@@ -48,6 +49,7 @@ beforeEach(() => {
         : HttpResponse.json({ code: 0, data: placed }),
     ),
     http.get(`${API}/orders/812`, () => HttpResponse.json({ code: 0, data: placed })),
+    liveOrderStream(812, () => placed).handler,
   )
   session.replaceUser(shopper)
 })

@@ -9,10 +9,12 @@ import { polyfillDialog } from '../dialog-polyfill'
 import { API, inPage, renderRoute } from '../render'
 import { apples, cartOf, line, page } from '../shop/fixtures'
 import { order, shopper } from './fixtures'
+import { liveOrderStream } from './live-order-stream'
 
 const server = setupServer()
 let current: Order
 let cancels = 0
+let live: ReturnType<typeof liveOrderStream>
 
 beforeAll(() => {
   polyfillDialog()
@@ -20,12 +22,14 @@ beforeAll(() => {
 })
 beforeEach(() => {
   current = order()
+  live = liveOrderStream(812, () => current)
   server.use(
     http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: shopper })),
     http.get(`${API}/orders`, () =>
       HttpResponse.json(page([{ ...current, lineCount: current.lines.length }])),
     ),
     http.get(`${API}/orders/812`, () => HttpResponse.json({ code: 0, data: current })),
+    live.handler,
     http.post(`${API}/orders/812/cancel`, () => {
       cancels++
       current = {
@@ -107,6 +111,20 @@ describe('orders', () => {
     expect(await screen.findByText('Annullato da te', { selector: '.order-status' })).toBeInTheDocument()
     expect(cancels).toBe(1)
     expect(screen.queryByRole('button', { name: "Annulla l'ordine" })).not.toBeInTheDocument()
+  })
+
+  it("shows the store's change as it comes on the order's live stream, without reading the order again", async () => {
+    await renderRoute('/orders/812')
+    expect(
+      await screen.findByText('Ricevuto, da preparare', { selector: '.order-status' }),
+    ).toBeInTheDocument()
+    live.push(
+      order({
+        status: 'IN_PREPARATION',
+        history: [...current.history, { status: 'IN_PREPARATION', at: '2026-11-24T11:00:00.000Z' }],
+      }),
+    )
+    expect(await screen.findByText('In preparazione', { selector: '.order-status' })).toBeInTheDocument()
   })
 
   it('a completed order shows the receipt amount, the points and the digital receipt', async () => {

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import type { Db } from '../db/connect'
+import { FeedListeners, type OrderFeed } from './order-feed'
+
+/** The channel of NOTIFY and LISTEN; its payload is the ids of the orders, comma-separated. */
+export const ORDERS_CHANNEL = 'tessera_orders'
+
+/** A NOTIFY payload must stay under 8000 bytes: longer lists go in several. */
+const PAYLOAD_LIMIT = 7_000
+
+export interface FeedLog {
+  info(details: object, message: string): void
+  warn(details: object, message: string): void
+}
+
+export interface PostgresFeedOptions {
+  databaseUrl: string
+  /** The pool that NOTIFY goes through (any connection will do). */
+  db: Db
+  log: FeedLog
+  /** The server's clock: a `missed` message says since when, in the time orders are stamped with. */
+  now: () => Date
+  /** The first wait before connecting again, doubled up to the second (tests shorten them). */
+  retryMs?: number
+  maxRetryMs?: number
+}
+
+/** Splits the ids into payloads under NOTIFY's limit. */
+export function payloadsOf(orderIds: readonly number[]): string[] {
+  const payloads: string[] = []
+  let current = ''
+  for (const id of orderIds) {
+    const part = String(id)
+    if (current && current.length + 1 + part.length > PAYLOAD_LIMIT) {
+      payloads.push(current)
+      current = ''
+    }
+    current = current ? `${current},${part}` : part
+  }
+  if (current) payloads.push(current)
+  return payloads
+}
+
+export function idsOf(payload: string): number[] {
+  return payload
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0)
+}
+
+/**
+ * The feed across instances on PostgreSQL: a change is published with NOTIFY (through the pool,
+ * after the commit) and every instance hears it on ONE connection of its own that only LISTENs, so
+ * streams cost no connection each. That connection is watched: when it breaks it is opened again
+ * (with a growing wait), and since notifications sent meanwhile are lost, the listeners are then
+ * told to reload (`missed`). An instance's own changes come back to it the same way, so all
+ * instances see them in the same order.
+ */
+export async function postgresOrderFeed(options: PostgresFeedOptions): Promise<OrderFeed> {
+  const { log } = options
+  const retryMs = options.retryMs ?? 500
+  const maxRetryMs = options.maxRetryMs ?? 15_000
+  const listeners = new FeedListeners((error) => log.warn({ err: error }, 'a live-order listener failed'))
+  let client: pg.Client | null = null
+  let closed = false
+  let failures = 0
+  /** When the listening connection was lost (null while it listens, or before the first time). */
+  let lostAt: Date | null = null
+  let timer: NodeJS.Timeout | null = null
+
+  const lost = (error: Error | null) => {
+    if (closed || !client) return
+    const broken = client
+    client = null
+    lostAt ??= options.now()
+    broken.removeAllListeners('notification')
+    broken.on('error', () => {})
+    broken.end().catch(() => {})
+    log.warn({ err: error ?? undefined }, 'live orders: the LISTEN connection was lost; connecting again')
+    schedule()
+  }
+
+  const schedule = () => {
+    if (closed || timer) return
+    const wait = Math.min(maxRetryMs, retryMs * 2 ** Math.min(failures, 10))
+    timer = setTimeout(() => {
+      timer = null
+      void connect()
+    }, wait)
+    timer.unref()
+  }
+
+  const connect = async (): Promise<boolean> => {
+    const next = new pg.Client({ connectionString: options.databaseUrl, keepAlive: true })
+    next.on('error', (error) => {
+      if (client === next) lost(error)
+    })
+    next.on('end', () => {
+      if (client === next) lost(null)
+    })
+    next.on('notification', (notification) => {
+      if (notification.channel !== ORDERS_CHANNEL || !notification.payload) return
+      const orderIds = idsOf(notification.payload)
+      if (orderIds.length) listeners.tell({ kind: 'changed', orderIds })
+    })
+    try {
+      await next.connect()
+      await next.query(`LISTEN ${ORDERS_CHANNEL}`)
+    } catch (error) {
+      next.on('error', () => {})
+      await next.end().catch(() => {})
+      failures += 1
+      log.warn({ err: error }, 'live orders: cannot LISTEN; trying again')
+      schedule()
+      return false
+    }
+    if (closed) {
+      await next.end().catch(() => {})
+      return false
+    }
+    client = next
+    failures = 0
+    if (lostAt) {
+      const since = lostAt
+      lostAt = null
+      log.info({}, 'live orders: listening again; streams reload what they show')
+      listeners.tell({ kind: 'missed', since })
+    }
+    return true
+  }
+
+  await connect()
+
+  return {
+    publish(orderIds) {
+      for (const payload of payloadsOf(orderIds)) {
+        options.db.execute(sql`select pg_notify(${ORDERS_CHANNEL}, ${payload})`).catch((error: unknown) => {
+          // The change is committed; only its live news is lost (a stream shows it at its next event
+          // or reload). Not worth failing the request that made it.
+          log.warn({ err: error }, 'live orders: NOTIFY failed')
+        })
+      }
+    },
+    subscribe: (listener) => listeners.add(listener),
+    get listenerCount() {
+      return listeners.size
+    },
+    async close() {
+      closed = true
+      if (timer) clearTimeout(timer)
+      const current = client
+      client = null
+      if (current) {
+        current.on('error', () => {})
+        await current.end().catch(() => {})
+      }
+    },
+  }
+}
