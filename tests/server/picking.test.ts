@@ -6,7 +6,6 @@ import { TEST_CARDS } from '../../server/domain/orders/payments'
 import { readScaleLabel, scaleLabel } from '../../server/domain/staff/scale-label'
 import { MAX_SUBSTITUTES, SIMILAR_PRICE } from '../../server/domain/staff/substitutes'
 import { PICKING_LEAD_MS, simulateStoreStep } from '../../server/jobs/store-simulator'
-import { orderPlacedMail } from '../../server/mail/order-mails'
 import { withCheckDigit } from '../../src/api/card-code'
 import { ErrorCode, ServerCode } from '../../src/api/errors'
 import { pointsEarned } from '../../src/api/loyalty-rules'
@@ -232,27 +231,21 @@ describe('the scale label (docs/ordering.md "The store\'s side")', () => {
 })
 
 describe('the order mails list the lines', () => {
-  it('as ordered, a weighed one with its estimate (the placement mail gives them once order-placement passes them)', () => {
-    const mail = orderPlacedMail({
-      to: 'chiara@esempio.it',
-      language: 'it',
-      firstName: 'Chiara',
-      orderId: 7,
-      storeName: 'Alpimare Torino',
-      deliveryMode: 'IN_STORE',
-      slotStart: new Date('2026-12-05T09:00:00Z'),
-      slotEnd: new Date('2026-12-05T11:00:00Z'),
-      totalCents: 1234,
-      link: 'http://tessera.test/app/orders/7',
-      lines: [
-        { name: 'Latte intero 1 l', quantity: 2, amountCents: 238, weightGrams: null, state: 'ORDERED' },
-        { name: 'Costine di maiale', quantity: 1, amountCents: 480, weightGrams: 500, state: 'ORDERED' },
-      ],
-    })
-    expect(mail.text).toContain(
-      'Il tuo ordine:\n- 2 × Latte intero 1 l: 2,38\u00a0€\n- 1 × Costine di maiale, circa 500 g',
-    )
-    expect(mail.html).toContain('<li>2 × Latte intero 1 l: 2,38\u00a0€</li>')
+  it('the placement mail: each line as ordered, a weighed one with its estimate', async () => {
+    const piece = withSimilar()
+    const kg = weighed()
+    if (!kg.estimatedWeightGrams) throw new Error(`${kg.name}: no estimated weight`)
+    const { order, email } = await orderOf([
+      { product: piece, quantity: 2 },
+      { product: kg, quantity: 1 },
+    ])
+    const mail = await lastMailTo(server, email)
+    // The outbox's quoted-printable is decoded byte by byte: read the bytes as UTF-8.
+    const text = Buffer.from(mail.raw, 'latin1').toString('utf8')
+    const pieceLine = order.lines.find((line) => line.productId === piece.id)
+    expect(text).toContain('Il tuo ordine:')
+    expect(text).toContain(`- 2 × ${piece.name}: ${euro(pieceLine?.amountCents ?? -1)}`)
+    expect(text).toContain(`- 1 × ${kg.name}, circa ${kg.estimatedWeightGrams} g`)
   })
 })
 

@@ -25,6 +25,7 @@ import { inTransaction, type Tx } from '../shared/context'
 import { DomainError } from '../shared/errors'
 import { earliestBookableStart, pastCutoff } from './booking-cutoff'
 import { amounts, type ShopContext } from './carts'
+import { orderMailLines } from './order-mail-lines'
 import { type OrderRow, orderView } from './order-view'
 import type { CardDetails, PaymentProvider } from './payments'
 
@@ -47,7 +48,8 @@ export interface PlaceOrderInput {
 
 /**
  * Weighed products may weigh more than estimated: the card is authorised for this much more of their
- * part, and the receipt's amount is captured up to the authorisation, never above it.
+ * part. Picking never goes past the authorisation (a weight or substitute that would is refused), and
+ * the one capture, at the hand-over, takes the final amount.
  */
 const WEIGHED_MARGIN = 0.2
 
@@ -464,6 +466,11 @@ async function mailOrderPlaced(tx: Tx, placement: Placement, order: OrderRow): P
     .from(users)
     .where(eq(users.id, placement.userId))
   if (!customer?.email) return
+  const lines = await tx.db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.position))
   await tx.queueMail(
     orderPlacedMail({
       to: customer.email,
@@ -476,6 +483,7 @@ async function mailOrderPlaced(tx: Tx, placement: Placement, order: OrderRow): P
       slotEnd: placement.slot.endsAt,
       totalCents: placement.bill.totalCents,
       link: orderLink(tx.publicUrl, order.id),
+      lines: orderMailLines(lines, false),
     }),
   )
 }
