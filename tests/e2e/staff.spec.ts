@@ -1,13 +1,16 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test'
 import { withCheckDigit } from '../../src/api/card-code'
+import type { Receipt } from '../../src/api/schemas/loyalty'
+import type { Order } from '../../src/api/schemas/orders'
 import { expectNoAxeViolations } from './helpers/axe'
-import { newCustomer } from './helpers/customers'
+import { logIn, newCustomer } from './helpers/customers'
 
 /**
  * The store staff at a tablet in landscape (docs/ordering.md "The store's side"): login, the queue,
  * and one order from its start to the hand-over, picking by a typed EAN and Enter (what a scanner
  * types), a scale label's grams, a substitute, a missing line, the receipt, and the hand-over refused
- * with a wrong code and done with the right one.
+ * with a wrong code and done with the right one; meanwhile the customer's order page, open on a
+ * phone, shows each step live (no reload), and the customer's "Sono arrivato" reaches the queue live.
  */
 test.use({ viewport: { width: 1180, height: 820 } })
 
@@ -28,7 +31,7 @@ interface Product {
 const romeDay = (instant: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(instant))
 
-/** A customer's CASH order through the API: two dairy products, one more with "no substitute", one weighed. */
+/** A customer's card order through the API: two dairy products, one more with "no substitute", one weighed. */
 async function placeOrder(request: APIRequestContext) {
   const customer = await newCustomer(request, 'staff-flow', {
     firstName: 'Sofia',
@@ -79,14 +82,27 @@ async function placeOrder(request: APIRequestContext) {
   const placed = await (
     await request.post('/cli/orders', {
       headers: { ...headers, 'idempotency-key': `staff-${crypto.randomUUID()}` },
-      data: { cartId: cart.id, deliveryMode: 'IN_STORE', slotId: slot.id, paymentMode: 'CASH' },
+      data: {
+        cartId: cart.id,
+        deliveryMode: 'IN_STORE',
+        slotId: slot.id,
+        paymentMode: 'CREDIT_CARD',
+        // The test provider approves this one (server/domain/orders/payments.ts).
+        card: { number: '4242424242424242', expiry: '12/40', cvc: '123' },
+      },
     })
   ).json()
   expect(placed.code, JSON.stringify(placed)).toBe(0)
   const orderId: number = placed.data.id
-  const pickupCode = async (): Promise<string> =>
-    (await (await request.get(`/cli/orders/${orderId}`, { headers })).json()).data.pickupCode
+  const read = async (): Promise<Order> =>
+    (await (await request.get(`/cli/orders/${orderId}`, { headers })).json()).data
+  const receipt = async (id: number): Promise<Receipt> =>
+    (await (await request.get(`/cli/receipts/${id}`, { headers })).json()).data
   return {
+    customer,
+    read,
+    receipt,
+    pickupCode: async () => (await read()).pickupCode ?? '',
     storeId: store.id,
     orderId,
     slotDay: romeDay(slot.start),
@@ -94,7 +110,6 @@ async function placeOrder(request: APIRequestContext) {
     substituted,
     missing,
     weighed,
-    pickupCode,
   }
 }
 
@@ -104,12 +119,27 @@ async function typeEan(page: Page, code: string) {
   await field.press('Enter')
 }
 
-test('the staff log in, see the order in the queue, pick it (EAN, weight, substitute, missing), finish and hand it over', async ({
+/** The customer's order page: one line, by its product's name, and its outcome. */
+const customerLine = (page: Page, name: string) =>
+  page
+    .getByRole('list', { name: "Prodotti dell'ordine" })
+    .getByRole('listitem')
+    .filter({ has: page.locator('.order__line-name').getByText(name, { exact: true }) })
+
+test('the staff log in, see the order in the queue, pick it (EAN, weight, substitute, missing), finish and hand it over; the customer follows live', async ({
   page,
   request,
+  browser,
 }) => {
   test.slow()
   const order = await placeOrder(request)
+
+  // The customer's order page, open on a phone beside the store's work: it is never reloaded.
+  const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'it-IT', serviceWorkers: 'block' })
+  const customerPage = await phone.newPage()
+  await logIn(customerPage, order.customer)
+  await customerPage.goto(`/app/orders/${order.orderId}`)
+  await expect(customerPage.locator('.order-status')).toHaveText('Da preparare')
 
   // Logged out, /staff is the login; no customer's menu.
   await page.goto('/app/staff')
@@ -135,6 +165,7 @@ test('the staff log in, see the order in the queue, pick it (EAN, weight, substi
   await expect(page.getByText(/^Il cliente può annullare fino alle \d\d:\d\d/)).toBeVisible()
   await page.getByRole('button', { name: 'Inizia la preparazione' }).click()
   await expect(page.locator('.staff-order__head .staff-status')).toHaveText('In preparazione')
+  await expect(customerPage.locator('.order-status')).toHaveText('In preparazione')
 
   // A wrong EAN first: refused with a clear message, nothing picked.
   await typeEan(page, withCheckDigit('800199999999'))
@@ -148,6 +179,7 @@ test('the staff log in, see the order in the queue, pick it (EAN, weight, substi
     'data-state',
     'picked',
   )
+  await expect(customerLine(customerPage, order.picked.name)).toHaveClass(/order__line--picked/)
 
   // Weighed: the scale's label, its grams filled in.
   const grams = order.weighed.estimatedWeightGrams ?? 300
@@ -157,6 +189,7 @@ test('the staff log in, see the order in the queue, pick it (EAN, weight, substi
   await expect(weigh.getByLabel('Grammi')).toHaveValue(String(grams))
   await weigh.getByRole('button', { name: 'Registra il peso' }).click()
   await expect(page.locator('.staff-outcome--done')).toHaveText(`Pesato: ${order.weighed.name}, ${grams} g`)
+  await expect(customerLine(customerPage, order.weighed.name)).toContainText(/pesati/)
 
   // A similar product instead of one the shelf lacks.
   await page.getByRole('button', { name: `Mancante: ${order.substituted.name}` }).click()
@@ -167,6 +200,7 @@ test('the staff log in, see the order in the queue, pick it (EAN, weight, substi
   await expect(page.locator('.staff-outcome--done')).toContainText(
     `Sostituito: ${order.substituted.name} con`,
   )
+  await expect(customerLine(customerPage, order.substituted.name)).toHaveClass(/order__line--substituted/)
 
   // "Nessuna sostituzione": only missing.
   await page.getByRole('button', { name: `Mancante: ${order.missing.name}` }).click()
@@ -175,15 +209,36 @@ test('the staff log in, see the order in the queue, pick it (EAN, weight, substi
   await expect(none.getByRole('button', { name: /^Sostituisci/ })).toHaveCount(0)
   await none.getByRole('button', { name: 'Segna come mancante' }).click()
   await expect(page.locator('.staff-outcome--done')).toHaveText(`Mancante: ${order.missing.name}`)
+  await expect(customerLine(customerPage, order.missing.name)).toHaveClass(/order__line--missing/)
   await expectNoAxeViolations(page)
 
   // The receipt: the order is ready.
   await page.getByRole('button', { name: 'Termina e crea lo scontrino' }).click()
   await expect(page.locator('.staff-order__head .staff-status')).toHaveText('Pronto per il ritiro')
-
-  // The hand-over: a wrong code changes nothing, the right one completes it.
   const code = await order.pickupCode()
   expect(code).toMatch(/^\d{4}$/)
+  await expect(customerPage.locator('.order-status')).toHaveText('Pronto per il ritiro')
+  await expect(
+    customerPage
+      .getByRole('region', { name: 'Codice di ritiro' })
+      .locator('.order__pickup-code [aria-hidden]'),
+  ).toHaveText(code)
+
+  // The customer arrives: the queue, open on the tablet, shows it at the top.
+  await page.goto('/app/staff')
+  if (order.slotDay !== romeDay(new Date().toISOString()))
+    await page.getByRole('link', { name: 'Domani' }).click()
+  await expect(page.getByRole('link', { name: new RegExp(`^Ordine ${order.orderId}\\b`) })).toBeVisible()
+  const arrival = customerPage.getByRole('region', { name: 'Arrivo in negozio' })
+  await arrival.getByLabel('Posto o stallo (facoltativo)').fill('B7')
+  await arrival.getByRole('button', { name: 'Sono arrivato' }).click()
+  const arrived = page.getByRole('region', { name: 'Clienti arrivati' })
+  await expect(arrived.getByRole('link', { name: new RegExp(`^Ordine ${order.orderId}\\b`) })).toContainText(
+    'B7',
+  )
+  await arrived.getByRole('link', { name: new RegExp(`^Ordine ${order.orderId}\\b`) }).click()
+
+  // The hand-over: a wrong code changes nothing, the right one completes it.
   const wrong = code === '0000' ? '0001' : '0000'
   const codeField = page.getByLabel('Codice di ritiro o carta del cliente')
   await codeField.fill(wrong)
@@ -199,4 +254,19 @@ test('the staff log in, see the order in the queue, pick it (EAN, weight, substi
   await expect(
     page.getByRole('region', { name: 'Storico delle azioni' }).getByRole('listitem'),
   ).not.toHaveCount(0)
+
+  // The customer's page, still not reloaded: collected, charged what the receipt says, with points.
+  await expect(customerPage.locator('.order-status')).toHaveText('Ritirato')
+  await expect(customerPage.getByText('Punti accumulati')).toBeVisible()
+  await expect(customerPage.getByText(/^Addebitato sulla carta ···· 4242$/)).toBeVisible()
+  const done = await order.read()
+  const lineCents = done.lines.reduce((sum, line) => sum + (line.finalAmountCents ?? 0), 0)
+  expect(done.lines.find((line) => line.productId === order.missing.id)?.finalAmountCents ?? 0).toBe(0)
+  expect(done.finalTotalCents).toBe(lineCents)
+  expect(done.chargedCents).toBe(done.finalTotalCents)
+  const receipt = await order.receipt(done.receiptId ?? -1)
+  expect(receipt.paidCents).toBe(done.finalTotalCents)
+  expect(receipt.pointsEarned).toBe(done.pointsEarned)
+  expect(receipt.pointsEarned).toBeGreaterThan(0)
+  await phone.close()
 })

@@ -130,6 +130,7 @@ export async function orderView(db: Db, row: OrderRow): Promise<Order> {
     deliveryFeeCents: row.deliveryFeeCents,
     totalCents: row.totalCents,
     finalTotalCents: row.finalTotalCents,
+    chargedCents: row.capturedCents,
     pointsEarned: row.pointsEarned,
     receiptId: row.receiptId,
     placedAt: row.placedAt.toISOString(),

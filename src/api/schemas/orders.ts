@@ -177,6 +177,11 @@ export const Order = v.object({
   totalCents: cents,
   /** What the receipt says (weighed items at their weight, less the voucher, plus the fee); null before. */
   finalTotalCents: maybe(cents),
+  /**
+   * CREDIT_CARD: what the one capture at the hand-over took from the card (the final total, never
+   * above the authorisation); null before it and for cash.
+   */
+  chargedCents: v.optional(maybe(cents), null),
   pointsEarned: maybe(v.number()),
   receiptId: maybe(v.number()),
   placedAt: dateTime,

@@ -118,6 +118,7 @@ function OrderDetail({ order, userId }: { order: Order; userId: number }) {
   const to = formatTime(order.slot.end, i18n.locale)
   const address = order.address
   const last4 = order.cardLast4
+  const cardLast4 = order.cardLast4
   const estimated = order.finalTotalCents === null && order.lines.some((line) => line.estimatedWeight)
   return (
     <>
@@ -229,6 +230,18 @@ function OrderDetail({ order, userId }: { order: Order; userId: number }) {
           )}
         </dt>
         <dd className="shop-cart__total">{formatCents(i18n, order.finalTotalCents ?? order.totalCents)}</dd>
+        {order.chargedCents !== null && (
+          <>
+            <dt>
+              {cardLast4 ? (
+                <Trans>Addebitato sulla carta ···· {cardLast4}</Trans>
+              ) : (
+                <Trans>Addebitato sulla carta</Trans>
+              )}
+            </dt>
+            <dd>{formatCents(i18n, order.chargedCents)}</dd>
+          </>
+        )}
         {isCompleted(order.status) && order.pointsEarned !== null && (
           <>
             <dt>

@@ -93,6 +93,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     deliveryFeeCents: 0,
     totalCents: lines.reduce((sum, l) => sum + l.amountCents, 0),
     finalTotalCents: null,
+    chargedCents: null,
     pointsEarned: null,
     receiptId: null,
     placedAt: '2026-11-24T09:00:00.000Z',

@@ -12,6 +12,7 @@ import { polyfillDialog } from '../dialog-polyfill'
 import { API, renderRoute } from '../render'
 import { apples, line, pears, steak } from '../shop/fixtures'
 import { order, shopper } from './fixtures'
+import { liveOrderStream } from './live-order-stream'
 
 const server = setupServer()
 let current: Order
@@ -25,6 +26,7 @@ beforeEach(() => {
   current = order()
   arrivals = []
   server.use(
+    liveOrderStream(812, () => current).handler,
     http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: shopper })),
     http.get(`${API}/orders/812`, () => HttpResponse.json({ code: 0, data: current })),
     http.get(`${API}/ecommerce/5/products/:id`, ({ params }) => {
