@@ -139,7 +139,7 @@ test('the staff log in, see the order in the queue, pick it (EAN, weight, substi
   const customerPage = await phone.newPage()
   await logIn(customerPage, order.customer)
   await customerPage.goto(`/app/orders/${order.orderId}`)
-  await expect(customerPage.locator('.order-status')).toHaveText('Da preparare')
+  await expect(customerPage.locator('.order-status')).toHaveText('Ricevuto, da preparare')
 
   // Logged out, /staff is the login; no customer's menu.
   await page.goto('/app/staff')
