@@ -94,10 +94,13 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
   // client nothing), the requests under way finish, and only then does the listener close. The live
   // streams never finish by themselves: they are ended at once (their clients come back to another
   // instance, or to this one restarted, with Last-Event-ID).
-  const streams = new EventStreams(options.heartbeatMs)
   let draining = false
   let inFlight = 0
   const answered = new WeakMap<object, () => void>()
+  // A live stream is not a request under way: it never ends by itself, and the drain ends it (as it
+  // ends the others, whatever their client does with its end), so the drain does not wait for it.
+  const released = new WeakMap<object, () => void>()
+  const streams = new EventStreams(options.heartbeatMs, (request) => released.get(request)?.())
   let drained: (() => void) | null = null
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0]
@@ -112,13 +115,19 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
     // ('close', also when the client gave up). A client that gave up does not stop the handler: its
     // writes go on, and the database must stay open for them until they end.
     let pending = 2
-    const over = () => {
-      pending -= 1
-      if (pending !== 0) return
+    let done = false
+    const finish = () => {
+      if (done) return
+      done = true
       inFlight -= 1
       if (inFlight === 0) drained?.()
     }
+    const over = () => {
+      pending -= 1
+      if (pending === 0) finish()
+    }
     answered.set(request, over)
+    released.set(request, finish)
     reply.raw.once('close', over)
   })
   app.addHook('onSend', async (request, _reply, payload) => {

@@ -63,11 +63,19 @@ export class EventStreams {
   private readonly open = new Set<LiveStream>()
   private closing = false
 
-  constructor(private readonly heartbeatMs = HEARTBEAT_MS) {}
+  /**
+   * `opened` hears of each stream's request as its stream starts: the drain stops counting it as
+   * under way (closeAll ends it).
+   */
+  constructor(
+    private readonly heartbeatMs = HEARTBEAT_MS,
+    private readonly opened: (request: object) => void = () => {},
+  ) {}
 
   /** A stream for this request, closed when its connection closes. */
   start(reply: FastifyReply): LiveStream {
     const stream = new LiveStream(this.heartbeatMs)
+    this.opened(reply.request)
     this.open.add(stream)
     stream.onClose(() => this.open.delete(stream))
     // The client went away (or the response ended): let go of it.

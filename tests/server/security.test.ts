@@ -62,6 +62,7 @@ const PATH_PARAMS = {
   id: 1,
   cartId: 1,
   productId: 1,
+  lineId: 1,
   storeId: 1,
   listId: '0b7d3f52-8c1e-4a6b-9d2f-5e4c3b2a1f00',
   itemId: '0b7d3f52-8c1e-4a6b-9d2f-5e4c3b2a1f01',
