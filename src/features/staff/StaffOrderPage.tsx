@@ -212,9 +212,11 @@ function OrderWork({ order }: { order: StaffOrder }) {
           {open === 0 ? <Trans>Tutte le righe sono fatte.</Trans> : <Trans>Righe da fare: {open}</Trans>}
         </p>
       )}
-      {byDepartment(order.lines).map(([department, lines]) => (
-        <section key={department} className="staff-department" aria-label={department}>
-          <h2 className="staff-department__name">{department}</h2>
+      {byDepartment(order.lines).map(({ code, name, lines }) => (
+        <section key={code} className="staff-department" aria-labelledby={`department-${code}`}>
+          <h2 id={`department-${code}`} className="staff-department__name">
+            {name}
+          </h2>
           <ul className="staff-lines">
             {lines.map((line) => (
               <PickingLine

@@ -89,8 +89,10 @@ describe('picking an order', () => {
     expect(screen.getByTestId('authorised')).toHaveTextContent('16,00 €')
     expect(screen.getByTestId('picked-total')).toHaveTextContent('0,00 €')
     const departments = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
-    expect(departments.slice(0, 2)).toEqual(['DAIRY', 'GROCERY'])
-    const dairy = screen.getByRole('region', { name: 'DAIRY' })
+    // Named as the store's aisles name them, never by the catalogue's code.
+    expect(departments.slice(0, 2)).toEqual(['Latticini, uova e salumi', 'Dispensa'])
+    expect(screen.queryByText('DAIRY')).toBeNull()
+    const dairy = screen.getByRole('region', { name: 'Latticini, uova e salumi' })
     expect(within(dairy).getByText('Latte intero 1 l')).toBeVisible()
     expect(within(dairy).getByText(`EAN ${milk.ean}`)).toBeVisible()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Inizia la preparazione' }))
@@ -201,6 +203,7 @@ describe('picking an order', () => {
     const choose = await within(dialog).findByRole('button', {
       name: 'Sostituisci con Latte parzialmente scremato 1 l',
     })
+    expect(within(dialog).getByText('Reparto: Latticini, uova e salumi')).toBeVisible()
     await u.click(choose)
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       "L'importo supererebbe quello autorizzato sulla carta del cliente.",
