@@ -8,6 +8,7 @@ import { staffEndpoints } from '../../api/staff-endpoints'
 import { QueryState } from '../../ui/query-state/QueryState'
 import { useScannerBurst } from '../../ui/scanner/use-scanner-burst'
 import { ActionHistory } from './ActionHistory'
+import { CameraScanButton } from './CameraScanButton'
 import { EanField } from './EanField'
 import { HandoverForm } from './HandoverForm'
 import { byDepartment, lineState } from './line-state'
@@ -284,6 +285,7 @@ function OrderWork({ order }: { order: StaffOrder }) {
               inputRef={eanRef}
             />
           )}
+          {picking && <CameraScanButton onCode={pickByCode} disabled={orderChange.busy} />}
           {picking && counting && (
             <PieceCountPanel
               counting={counting}
