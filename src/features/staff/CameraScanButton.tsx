@@ -32,7 +32,8 @@ export function CameraScanButton({
       >
         <Trans>Scansiona con la fotocamera</Trans>
       </button>
-      <p className="staff-outcome staff-outcome--refused" role="alert">
+      {/* An alert of its own, apart from the scans' (ScanResult): what the camera could not do. */}
+      <p className="staff-camera__problem" role="alert">
         {problem === 'refused' && (
           <Trans>
             L'accesso alla fotocamera non è consentito: permettilo nelle impostazioni del browser, oppure
