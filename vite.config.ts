@@ -27,12 +27,19 @@ const SHOP_MODULE =
   /[\\/]src[\\/](features[\\/](shop[\\/](?!last-store[.])|orders[\\/])|routes[\\/]_web[\\/](_customer[\\/])?(shop|orders)[.]|api[\\/](shop-endpoints|schemas[\\/](catalogue|orders))[.]ts)/
 
 /**
- * The kiosk's own modules (its feature, its /totem routes, its texts, and ZXing with its one
- * dependency, the camera's barcode reader): a store's device on the store's network, with nothing to
- * do offline, so they are cached when first used, not precached for every customer's phone.
+ * The kiosk's own modules (its feature, its /totem routes, its texts): a store's device on the
+ * store's network, with nothing to do offline, so they are cached when first used, not precached for
+ * every customer's phone.
  */
 const KIOSK_MODULE =
-  /[\\/](src[\\/](features[\\/]kiosk[\\/]|routes[\\/]totem[\\/]|locales[\\/](it|en)[\\/]kiosk[.]po)|node_modules[\\/](@zxing|ts-custom-error)[\\/])/
+  /[\\/]src[\\/](features[\\/]kiosk[\\/]|routes[\\/]totem[\\/]|locales[\\/](it|en)[\\/]kiosk[.]po)/
+
+/**
+ * The camera as a barcode reader (src/ui/camera: the kiosk's card, the staff's picking), and ZXing
+ * with its one dependency, loaded where a browser has no BarcodeDetector: store devices' code only,
+ * named camera-*, cached when first used, never precached nor in a customer's page.
+ */
+const CAMERA_MODULE = /[\\/](src[\\/]ui[\\/]camera[\\/]|node_modules[\\/](@zxing|ts-custom-error)[\\/])/
 
 /**
  * The store staff's own modules (their feature, their /staff routes, their texts; docs/ordering.md
@@ -113,6 +120,7 @@ export default defineConfig({
           '**/orders-*.css',
           '**/kiosk-*',
           '**/staff-*',
+          '**/camera-*',
           ...NOT_PRECACHED_PATHS.map((path) => prerenderedFile(path) ?? path),
         ],
         buildPlugins: { vite: [serviceWorker.worker] },
@@ -193,6 +201,7 @@ export default defineConfig({
           if (only(SHOP_MODULE)) return 'assets/shop-[name]-[hash].js'
           if (only(KIOSK_MODULE)) return 'assets/kiosk-[name]-[hash].js'
           if (only(STAFF_MODULE)) return 'assets/staff-[name]-[hash].js'
+          if (only(CAMERA_MODULE)) return 'assets/camera-[name]-[hash].js'
           return 'assets/[name]-[hash].js'
         },
         codeSplitting: {

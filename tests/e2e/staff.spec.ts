@@ -166,6 +166,9 @@ test('the staff log in, see the order in the queue, pick it (EAN, weight, substi
   await page.getByRole('button', { name: 'Inizia la preparazione' }).click()
   await expect(page.locator('.staff-order__head .staff-status')).toHaveText('In preparazione')
   await expect(customerPage.locator('.order-status')).toHaveText('In preparazione')
+  // The lines under their department's name, as the shop names it, not the catalogue's code.
+  await expect(page.getByRole('heading', { level: 2, name: 'Latticini, uova e salumi' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'DAIRY' })).toHaveCount(0)
 
   // A wrong EAN first: refused with a clear message, nothing picked.
   await typeEan(page, withCheckDigit('800199999999'))

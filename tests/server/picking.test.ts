@@ -508,9 +508,13 @@ describe('substitutes', () => {
     expect(list.length).toBeGreaterThan(0)
     expect(list.length).toBeLessThanOrEqual(MAX_SUBSTITUTES)
     const distance = (s: { priceCents: number }) => Math.abs(s.priceCents - line.priceCents)
+    const picked = (await detail(order)).lines.find((l) => l.id === line.id)
+    expect(picked?.departmentName).toMatch(/\S/)
+    expect(picked?.departmentName).not.toBe(product.department)
     for (const s of list) {
       expect(s.productId).not.toBe(product.id)
       expect(s.department).toBe(product.department)
+      expect(s.departmentName).toBe(picked?.departmentName)
       expect(distance(s)).toBeLessThanOrEqual(line.priceCents * SIMILAR_PRICE)
     }
     expect(list.map(distance)).toEqual([...list.map(distance)].sort((a, b) => a - b))

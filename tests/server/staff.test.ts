@@ -293,6 +293,12 @@ describe("the store's orders", () => {
       missing: false,
     })
     expect(detail.lines[0]?.department).toMatch(/\S/)
+    // The department named as the shop's departments name it, not by its code.
+    const departments = expectOk(await call(server, 'departments', { params: { storeId: shop.id } }))
+    const department = departments.find((d) => d.code === detail.lines[0]?.department)
+    expect(department?.name).toBeTruthy()
+    expect(detail.lines[0]?.departmentName).toBe(department?.name)
+    expect(department?.name).not.toBe(department?.code)
     expect(new Date(detail.cutoffAt).getTime()).toBeLessThan(new Date(detail.slot.start).getTime())
 
     // A staff action is listed with who did it.

@@ -15,3 +15,6 @@ export const CATALOGUE_DEPARTMENTS: Record<string, string> = {
   HOME_CARE: 'Cura della casa',
   PERSONAL_CARE: 'Cura della persona',
 }
+
+/** A department's name, as GET /cli/ecommerce/{storeId}/departments gives it; its code if it has none. */
+export const departmentName = (code: string): string => CATALOGUE_DEPARTMENTS[code] ?? code

@@ -6,6 +6,7 @@ import type { DeliveryMode } from '../../../src/api/schemas/store'
 import type { StaffClaims } from '../../auth/sessions'
 import type { Db } from '../../db/connect'
 import { orderActions, orderLines, orders, products, slots, staff, stores, users } from '../../db/schema'
+import { departmentName } from '../catalogue/catalogue-departments'
 import { bookingClosesAt } from '../orders/booking-cutoff'
 import { substitutionOf } from '../orders/carts'
 import {
@@ -160,6 +161,7 @@ export async function staffOrderView(db: Db, row: OrderRow): Promise<StaffOrder>
       ean: line.ean,
       name: line.name,
       department,
+      departmentName: departmentName(department),
       quantity: line.quantity,
       unit: line.unit === 'KG' ? 'KG' : 'PIECE',
       ...optional('estimatedWeightGrams', line.estimatedWeightGrams ?? undefined),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Product } from '../../../src/api/schemas/catalogue'
 import type { StaffSubstitute } from '../../../src/api/schemas/staff'
 import { products } from '../../db/schema'
+import { departmentName } from '../catalogue/catalogue-departments'
 import { substitutionOf } from '../orders/carts'
 import { prospectiveCents } from '../orders/final-amounts'
 import { DomainError } from '../shared/errors'
@@ -81,6 +82,7 @@ export async function lineSubstitutes(
       name: p.name,
       brand: p.brand,
       department: p.department,
+      departmentName: departmentName(p.department),
       unit: p.unit,
       priceCents: p.promoPriceCents ?? p.priceCents,
       ...(p.estimatedWeightGrams !== null ? { estimatedWeightGrams: p.estimatedWeightGrams } : {}),

@@ -72,7 +72,9 @@ export const StaffOrderLine = v.object({
   productId: v.number(),
   ean: v.string(),
   name: v.string(),
+  /** The department's code (the catalogue's, e.g. DAIRY) and its name as the store's aisles say it. */
   department: v.string(),
+  departmentName: v.string(),
   quantity: v.number(),
   unit: v.picklist(['PIECE', 'KG']),
   estimatedWeightGrams: v.optional(v.number()),
@@ -121,6 +123,7 @@ export const StaffSubstitute = v.object({
   name: v.string(),
   brand: v.string(),
   department: v.string(),
+  departmentName: v.string(),
   unit: v.picklist(['PIECE', 'KG']),
   priceCents: cents,
   estimatedWeightGrams: v.optional(v.number()),

@@ -1,12 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
+import { hasCamera, startCameraReading } from '../../ui/camera/frame-reader'
 import { useModalDialog } from '../../ui/use-modal-dialog'
-import { cardCodeIn, hasCamera, openFrameReader } from './card-camera'
-
-/** A frame is looked at this often; reading one takes a few tens of milliseconds. */
-const LOOK_EVERY_MS = 150
-/** Frames are read at most this wide: a card's barcode fills enough of them. */
-const FRAME_WIDTH = 960
+import { cardCodeIn } from './card-camera'
 
 /**
  * "Scansiona la carta", where the kiosk has a camera: the card held up to it fills the card number.
@@ -57,50 +53,15 @@ function CameraScanDialog({ onCard, onClose }: { onCard: (code: string) => void;
   found.current = onCard
 
   useEffect(() => {
-    let stopped = false
-    let stream: MediaStream | null = null
-    let timer = 0
-    const canvas = document.createElement('canvas')
-    const start = async () => {
-      const [readFrame, camera] = await Promise.all([
-        openFrameReader(),
-        navigator.mediaDevices.getUserMedia({ video: { width: { ideal: 1280 } }, audio: false }),
-      ])
-      stream = camera
-      const player = video.current
-      if (stopped || !player) return
-      player.srcObject = camera
-      await player.play()
-      setState('looking')
-      const look = async () => {
-        if (stopped) return
-        if (player.videoWidth > 0) {
-          const scale = Math.min(1, FRAME_WIDTH / player.videoWidth)
-          canvas.width = Math.round(player.videoWidth * scale)
-          canvas.height = Math.round(player.videoHeight * scale)
-          canvas
-            .getContext('2d', { willReadFrequently: true })
-            ?.drawImage(player, 0, 0, canvas.width, canvas.height)
-          const code = cardCodeIn(await readFrame(canvas))
-          if (code && !stopped) {
-            found.current(code)
-            return
-          }
-        }
-        timer = window.setTimeout(() => void look(), LOOK_EVERY_MS)
-      }
-      await look()
-    }
-    start().catch(() => {
-      if (!stopped) setState('unavailable')
+    const player = video.current
+    if (!player) return
+    return startCameraReading({
+      video: player,
+      accept: cardCodeIn,
+      onLooking: () => setState('looking'),
+      onCode: (code) => found.current(code),
+      onProblem: () => setState('unavailable'),
     })
-    return () => {
-      stopped = true
-      window.clearTimeout(timer)
-      for (const track of stream?.getTracks() ?? []) track.stop()
-      if (video.current) video.current.srcObject = null
-      canvas.width = 0
-    }
   }, [])
 
   return (

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, type Ref, useId, useState } from 'react'
 
 /**
  * An EAN typed by hand (or by a scanner into this field) and Enter: the same as a scan. A scanner
@@ -10,12 +10,15 @@ export function EanField({
   onType,
   onCode,
   disabled,
+  inputRef,
 }: {
   /** The field's text, the page's: a scanner's burst into it is taken back there. */
   code: string
   onType: (code: string) => void
   onCode: (code: string) => void
   disabled: boolean
+  /** The field, for the page to give the focus back to when a panel it opened closes. */
+  inputRef?: Ref<HTMLInputElement>
 }) {
   const { t } = useLingui()
   const id = useId()
@@ -38,6 +41,7 @@ export function EanField({
       </label>
       <div className="staff-ean__row">
         <input
+          ref={inputRef}
           id={id}
           data-ean-field=""
           className="field__input"

@@ -1,19 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ApiError, ServerCode } from '../../api/errors'
 import type { StaffLineChange, StaffOrder, StaffOrderLine, StaffSubstitute } from '../../api/schemas/staff'
 import { staffEndpoints } from '../../api/staff-endpoints'
 import { QueryState } from '../../ui/query-state/QueryState'
 import { useScannerBurst } from '../../ui/scanner/use-scanner-burst'
 import { ActionHistory } from './ActionHistory'
+import { CameraScanButton } from './CameraScanButton'
 import { EanField } from './EanField'
 import { HandoverForm } from './HandoverForm'
 import { byDepartment, lineState } from './line-state'
 import { OrderAmounts, OrderHeader } from './OrderHeader'
 import { OrderStatusActions } from './OrderStatusActions'
 import { PickingLine } from './PickingLine'
+import { PieceCountPanel } from './PieceCountPanel'
+import {
+  needsCount,
+  onePieceLess,
+  onePieceMore,
+  type PickedBy,
+  type PieceCount,
+  startCount,
+} from './piece-count'
 import { type Outcome, ScanResult } from './ScanResult'
 import { SubstitutesDialog } from './SubstitutesDialog'
 import { EAN_BURST, matchScan } from './scanned-code'
@@ -70,6 +80,17 @@ function OrderWork({ order }: { order: StaffOrder }) {
   const [lacking, setLacking] = useState<StaffOrderLine | null>(null)
   const [dialogError, setDialogError] = useState<string | null>(null)
   const [typed, setTyped] = useState('')
+  const [counting, setCounting] = useState<PieceCount | null>(null)
+  const completeRef = useRef<HTMLButtonElement>(null)
+  const eanRef = useRef<HTMLInputElement>(null)
+  /** A tap opened the count: its "Completa" takes the focus once drawn. */
+  const focusComplete = useRef(false)
+  useEffect(() => {
+    if (counting && focusComplete.current) {
+      focusComplete.current = false
+      completeRef.current?.focus()
+    }
+  }, [counting])
   const picking = order.status === 'IN_PREPARATION'
   const id = String(order.id)
 
@@ -94,16 +115,70 @@ function OrderWork({ order }: { order: StaffOrder }) {
       setOutcome({ kind: 'refused', text: `${code}: ${ApiError.fromCode(ServerCode.WrongEan).message}` })
       return
     }
-    pick(match.line, code, match.labelGrams)
+    pick(match.line, code, 'scan', match.labelGrams)
   }
 
-  const pick = (line: StaffOrderLine, code: string, labelGrams?: number) => {
+  const pick = (line: StaffOrderLine, code: string, by: PickedBy, labelGrams?: number) => {
+    if (counting) {
+      // One line counted at a time: another line's code is more likely a slip than a finished count.
+      if (counting.line.id !== line.id) {
+        setOutcome({
+          kind: 'refused',
+          text: t`Prima finisci ${counting.line.name}: ${counting.count} di ${counting.line.quantity}`,
+        })
+        return
+      }
+      if (by === 'tap') completeRef.current?.focus()
+      else count(onePieceMore(counting), true)
+      return
+    }
     if (line.unit === 'KG') {
       setDialogError(null)
       setWeighing({ line, code, labelGrams })
       return
     }
-    void setLine(line, { ean: code, quantity: line.quantity }, t`Prelevato: ${line.name}`)
+    if (!needsCount(line)) {
+      // One piece: the scan or tap is the whole pick, as it always was.
+      void setLine(line, { ean: code, quantity: line.quantity }, t`Prelevato: ${line.name}`)
+      return
+    }
+    focusComplete.current = by === 'tap'
+    count(startCount(line, code, by), by === 'scan')
+  }
+
+  /** The count as it now stands; a scan that reaches the pieces ordered picks the line at once. */
+  const count = (next: PieceCount, scanned: boolean) => {
+    if (scanned && next.count >= next.line.quantity) {
+      void finishCount(next, next.line.quantity)
+      return
+    }
+    setCounting(next)
+    setOutcome({ kind: 'done', text: t`${next.line.name}: ${next.count} di ${next.line.quantity}` })
+  }
+
+  const finishCount = async (counted: PieceCount, quantity: number) => {
+    const { line, code } = counted
+    // The panel is about to go: a focus inside it goes back to the EAN field, not to the page's top.
+    const focusInside = Boolean(document.activeElement?.closest('.staff-count'))
+    const back = () => {
+      if (focusInside) eanRef.current?.focus()
+    }
+    if (quantity === 0) {
+      // Nothing on the shelf: the missing line's dialog, which offers what the customer allows instead.
+      setCounting(null)
+      setDialogError(null)
+      setLacking(line)
+      return
+    }
+    const text =
+      quantity === line.quantity
+        ? t`Prelevato: ${line.name}`
+        : t`Prelevato: ${line.name}, ${quantity} di ${line.quantity}`
+    setCounting(counted)
+    if (await setLine(line, { ean: code, quantity }, text)) {
+      setCounting(null)
+      back()
+    }
   }
 
   useScannerBurst(EAN_BURST, ({ code, target, valueBefore }) => {
@@ -202,7 +277,30 @@ function OrderWork({ order }: { order: StaffOrder }) {
             </button>
           )}
           {picking && (
-            <EanField code={typed} onType={setTyped} onCode={pickByCode} disabled={orderChange.busy} />
+            <EanField
+              code={typed}
+              onType={setTyped}
+              onCode={pickByCode}
+              disabled={orderChange.busy}
+              inputRef={eanRef}
+            />
+          )}
+          {picking && <CameraScanButton onCode={pickByCode} disabled={orderChange.busy} />}
+          {picking && counting && (
+            <PieceCountPanel
+              counting={counting}
+              busy={orderChange.busy}
+              completeRef={completeRef}
+              onStep={(delta) => count(delta > 0 ? onePieceMore(counting) : onePieceLess(counting), false)}
+              onComplete={() => void finishCount(counting, counting.line.quantity)}
+              onOnlyThese={() => void finishCount(counting, counting.count)}
+              onCancel={() => {
+                const focusInside = Boolean(document.activeElement?.closest('.staff-count'))
+                setCounting(null)
+                setOutcome({ kind: 'done', text: t`Conteggio annullato: ${counting.line.name}` })
+                if (focusInside) eanRef.current?.focus()
+              }}
+            />
           )}
           <ScanResult outcome={outcome} />
         </div>
@@ -212,9 +310,11 @@ function OrderWork({ order }: { order: StaffOrder }) {
           {open === 0 ? <Trans>Tutte le righe sono fatte.</Trans> : <Trans>Righe da fare: {open}</Trans>}
         </p>
       )}
-      {byDepartment(order.lines).map(([department, lines]) => (
-        <section key={department} className="staff-department" aria-label={department}>
-          <h2 className="staff-department__name">{department}</h2>
+      {byDepartment(order.lines).map(({ code, name, lines }) => (
+        <section key={code} className="staff-department" aria-labelledby={`department-${code}`}>
+          <h2 id={`department-${code}`} className="staff-department__name">
+            {name}
+          </h2>
           <ul className="staff-lines">
             {lines.map((line) => (
               <PickingLine
@@ -222,7 +322,7 @@ function OrderWork({ order }: { order: StaffOrder }) {
                 line={line}
                 picking={picking}
                 busy={orderChange.busy}
-                onPicked={(chosen) => pick(chosen, chosen.ean)}
+                onPicked={(chosen) => pick(chosen, chosen.ean, 'tap')}
                 onMissing={(chosen) => {
                   setDialogError(null)
                   setLacking(chosen)

@@ -151,6 +151,10 @@ function SubstituteChoice({
       <span className="staff-substitute__name">
         {product.name} <span className="staff-line__ean">{product.ean}</span>
       </span>
+      {/* Where to look for it: a named product may be in another aisle than the line's. */}
+      <span className="staff-substitute__department">
+        <Trans>Reparto: {product.departmentName}</Trans>
+      </span>
       <span className="staff-substitute__price">{weighed ? t`${price} al kg` : price}</span>
       {weighed && (
         <span className="staff-substitute__grams">

@@ -26,13 +26,24 @@ export function isFarFromEstimate(grams: number, estimate: number | null): boole
   return Math.abs(grams - estimate) > estimate * WEIGHT_TOLERANCE
 }
 
+/** A department's lines, under the name the store's aisles give it. */
+export interface DepartmentLines {
+  code: string
+  name: string
+  lines: StaffOrderLine[]
+}
+
 /** Lines by department, in the order the departments first appear (the store's walk). */
-export function byDepartment(lines: readonly StaffOrderLine[]): [string, StaffOrderLine[]][] {
-  const groups = new Map<string, StaffOrderLine[]>()
+export function byDepartment(lines: readonly StaffOrderLine[]): DepartmentLines[] {
+  const groups = new Map<string, DepartmentLines>()
   for (const line of lines) {
-    const group = groups.get(line.department) ?? []
-    group.push(line)
+    const group = groups.get(line.department) ?? {
+      code: line.department,
+      name: line.departmentName,
+      lines: [],
+    }
+    group.lines.push(line)
     groups.set(line.department, group)
   }
-  return [...groups.entries()]
+  return [...groups.values()]
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cardCodeIn } from '../../../src/features/kiosk/card-camera'
-import { decodeEan13 } from '../../../src/features/kiosk/ean13-decoder'
+import { decodeEan13 } from '../../../src/ui/camera/ean13-decoder'
 import { ean13Rgba } from '../../e2e/helpers/ean13-raster'
 
 const frame = (code: string, width = 640, height = 480) =>

@@ -89,8 +89,10 @@ describe('picking an order', () => {
     expect(screen.getByTestId('authorised')).toHaveTextContent('16,00 €')
     expect(screen.getByTestId('picked-total')).toHaveTextContent('0,00 €')
     const departments = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
-    expect(departments.slice(0, 2)).toEqual(['DAIRY', 'GROCERY'])
-    const dairy = screen.getByRole('region', { name: 'DAIRY' })
+    // Named as the store's aisles name them, never by the catalogue's code.
+    expect(departments.slice(0, 2)).toEqual(['Latticini, uova e salumi', 'Dispensa'])
+    expect(screen.queryByText('DAIRY')).toBeNull()
+    const dairy = screen.getByRole('region', { name: 'Latticini, uova e salumi' })
     expect(within(dairy).getByText('Latte intero 1 l')).toBeVisible()
     expect(within(dairy).getByText(`EAN ${milk.ean}`)).toBeVisible()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Inizia la preparazione' }))
@@ -110,6 +112,11 @@ describe('picking an order', () => {
     )
     await renderRoute('/staff/orders/71')
     await screen.findByLabelText(/^EAN/)
+    // Two pieces ordered: the first scan counts one, the second picks the line without a further step.
+    scan(milk.ean)
+    expect(await screen.findByText('Latte intero 1 l: 1 di 2')).toBeVisible()
+    expect(screen.getByTestId('piece-count')).toHaveTextContent('1 di 2')
+    expect(bodies).toEqual([])
     scan(milk.ean)
     await waitFor(() => expect(bodies).toEqual([{ lineId: '101', body: { ean: milk.ean, quantity: 2 } }]))
     expect(await screen.findByText('Prelevato: Latte intero 1 l')).toBeVisible()
@@ -126,16 +133,84 @@ describe('picking an order', () => {
     await typeEan(wrong)
     await alertSays('Il codice a barre non è quello del prodotto della riga.')
     expect(bodies).toEqual([])
-    await typeEan(milk.ean)
-    await waitFor(() => expect(bodies).toEqual([{ lineId: '101', body: { ean: milk.ean, quantity: 2 } }]))
+    await typeEan(pasta.ean)
+    await waitFor(() => expect(bodies).toEqual([{ lineId: '102', body: { ean: pasta.ean, quantity: 1 } }]))
   })
 
   it("shows the server's refusal of a pick (55) clearly", async () => {
     server.use(orderHandler(staffOrder()))
     linePuts(() => refused(55))
     await renderRoute('/staff/orders/71')
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Prelevato: Latte intero 1 l' }))
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Prelevato: Spaghetti 500 g' }))
     await alertSays('Il codice a barre non è quello del prodotto della riga.')
+  })
+
+  it('counts a line of several pieces scan by scan; "Solo questi" sends the count, below the pieces ordered', async () => {
+    const threeMilk = { ...milk, quantity: 3, amountCents: 387 }
+    server.use(orderHandler(staffOrder({ lines: [threeMilk, cheese, pasta] })))
+    const bodies = linePuts(() =>
+      ok(staffOrder({ lines: [{ ...threeMilk, picked: { quantity: 2, amountCents: 258 } }, cheese, pasta] })),
+    )
+    await renderRoute('/staff/orders/71')
+    await screen.findByLabelText(/^EAN/)
+    scan(milk.ean)
+    expect(await screen.findByText('Latte intero 1 l: 1 di 3')).toBeVisible()
+    scan(milk.ean)
+    expect(await screen.findByText('Latte intero 1 l: 2 di 3')).toBeVisible()
+    const panel = screen.getByRole('region', { name: 'Pezzi di Latte intero 1 l' })
+    expect(within(panel).getByRole('button', { name: 'Completa: 3 di 3' })).toBeVisible()
+    // Another line's code while counting is a slip: refused, nothing sent, the count kept.
+    scan(pasta.ean)
+    await alertSays('Prima finisci Latte intero 1 l: 2 di 3')
+    expect(bodies).toEqual([])
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Solo questi: 2' }))
+    await waitFor(() => expect(bodies).toEqual([{ lineId: '101', body: { ean: milk.ean, quantity: 2 } }]))
+    expect(await screen.findByText('Prelevato: Latte intero 1 l, 2 di 3')).toBeVisible()
+    expect(screen.queryByRole('region', { name: 'Pezzi di Latte intero 1 l' })).not.toBeInTheDocument()
+  })
+
+  it('a tap on a line of several pieces starts from the pieces ordered, with the focus on "Completa"', async () => {
+    server.use(orderHandler(staffOrder()))
+    const bodies = linePuts(() => ok(staffOrder()))
+    await renderRoute('/staff/orders/71')
+    const u = userEvent.setup()
+    await u.click(await screen.findByRole('button', { name: 'Prelevato: Latte intero 1 l' }))
+    const complete = await screen.findByRole('button', { name: 'Completa: 2 di 2' })
+    expect(screen.getByTestId('piece-count')).toHaveTextContent('2 di 2')
+    await waitFor(() => expect(complete).toHaveFocus())
+    // Every piece found: no "Solo questi" to choose.
+    expect(screen.queryByRole('button', { name: /^Solo questi/ })).not.toBeInTheDocument()
+    await u.keyboard('{Enter}')
+    await waitFor(() => expect(bodies).toEqual([{ lineId: '101', body: { ean: milk.ean, quantity: 2 } }]))
+    expect(await screen.findByText('Prelevato: Latte intero 1 l')).toBeVisible()
+    // The panel gone, the focus is back in the EAN field for the next scan.
+    await waitFor(() => expect(screen.getByLabelText(/^EAN/)).toHaveFocus())
+  })
+
+  it('steps the count down by keyboard to none, which opens the missing line’s dialog; Escape leaves the count', async () => {
+    server.use(
+      orderHandler(staffOrder()),
+      http.get(`${API}/staff/orders/71/lines/101/substitutes`, () => ok([similarYogurt])),
+    )
+    const bodies = linePuts(() => ok(staffOrder()))
+    await renderRoute('/staff/orders/71')
+    const u = userEvent.setup()
+    await u.click(await screen.findByRole('button', { name: 'Prelevato: Latte intero 1 l' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Completa: 2 di 2' })).toHaveFocus())
+    await u.keyboard('{Escape}')
+    expect(screen.queryByTestId('piece-count')).not.toBeInTheDocument()
+    expect(await screen.findByText('Conteggio annullato: Latte intero 1 l')).toBeVisible()
+    await u.click(screen.getByRole('button', { name: 'Prelevato: Latte intero 1 l' }))
+    const less = await screen.findByRole('button', { name: 'Un pezzo in meno' })
+    less.focus()
+    await u.keyboard('{Enter}')
+    expect(await screen.findByText('Latte intero 1 l: 1 di 2')).toBeVisible()
+    await u.keyboard('{Enter}')
+    expect(screen.getByTestId('piece-count')).toHaveTextContent('0 di 2')
+    expect(less).toBeDisabled()
+    await u.click(screen.getByRole('button', { name: 'Nessuno: mancante…' }))
+    expect(await screen.findByRole('dialog', { name: 'Manca Latte intero 1 l' })).toBeVisible()
+    expect(bodies).toEqual([])
   })
 
   it('asks the grams of a weighed line, and a confirmation beyond ±30% of the estimate', async () => {
@@ -201,6 +276,7 @@ describe('picking an order', () => {
     const choose = await within(dialog).findByRole('button', {
       name: 'Sostituisci con Latte parzialmente scremato 1 l',
     })
+    expect(within(dialog).getByText('Reparto: Latticini, uova e salumi')).toBeVisible()
     await u.click(choose)
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       "L'importo supererebbe quello autorizzato sulla carta del cliente.",

@@ -1,6 +1,6 @@
 // Only the parts of ZXing an EAN-13 needs, imported by path: the library's index would bring every
-// format's reader and writer. This module is loaded only when a kiosk without the browser's own
-// BarcodeDetector opens the camera.
+// format's reader and writer. This module is loaded only when a device without the browser's own
+// BarcodeDetector opens the camera (the kiosk's card, the staff's picking).
 import BinaryBitmap from '@zxing/library/esm/core/BinaryBitmap'
 import HybridBinarizer from '@zxing/library/esm/core/common/HybridBinarizer'
 import EAN13Reader from '@zxing/library/esm/core/oned/EAN13Reader'
