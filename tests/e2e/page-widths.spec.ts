@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoAxeViolations } from './helpers/axe'
 import { logIn, type NewCustomer, newCustomer } from './helpers/customers'
 import { runOps } from './helpers/ops'
+import { networkQuiet, trackRequests } from './helpers/quiet-network'
 
 /**
  * Issue 33: no page wider than the screen, down to a small phone (360 × 740 here; the shell's own
@@ -14,6 +15,7 @@ test.use({ viewport: { width: 360, height: 740 } })
 const STORE = 'Alpimare Torino Lingotto'
 
 test.beforeEach(async ({ page }) => {
+  trackRequests(page)
   // No map tiles or fonts from the internet, as on this machine: the page settles without them.
   await page.route(
     (url) => url.hostname !== 'localhost',
@@ -22,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 /**
- * The page is drawn with its data (its heading shows, no call is under way) and is no wider than the
+ * The page is drawn with its data (its heading shows, no call but a live stream is under way) and is no wider than the
  * screen. Measured against the screen's width, not `innerWidth`: a phone's browser (and Chromium's
  * emulation of one) widens its layout viewport to a page that overflows, zooming out, so that
  * `scrollWidth <= innerWidth` holds even when the page is too wide (405 px of the checkout on a 390
@@ -30,7 +32,8 @@ test.beforeEach(async ({ page }) => {
  */
 async function expectFitsTheScreen(page: Page, label: string, { shell = true } = {}) {
   await expect(page.getByRole('heading', { level: 1 }).first(), label).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  // An order's page keeps its live stream open: `networkidle` would never come.
+  await networkQuiet(page)
   const screen = page.viewportSize()?.width ?? 0
   const measured = await page.evaluate((width) => {
     const past = [...document.querySelectorAll<HTMLElement>('body *')]
