@@ -107,6 +107,11 @@ export const mailMessages = {
     message:
       'Importo finale: {total}, pagato al ritiro (un sostituto che rifiuti non ti viene addebitato). Porta con te la carta fedeltà, anche sul telefono.',
   },
+  collectTotalCard: /*i18n*/ {
+    id: 'mail.order.collect.totalCard',
+    message:
+      'Importo finale: {total}, addebitato sulla carta al ritiro (un sostituto che rifiuti non ti viene addebitato). Porta con te la carta fedeltà, anche sul telefono.',
+  },
   deliverTitle: /*i18n*/ { id: 'mail.order.deliver.title', message: 'Ordine n. {orderId} in consegna' },
   deliverBody: /*i18n*/ {
     id: 'mail.order.deliver.body',
@@ -116,6 +121,11 @@ export const mailMessages = {
     id: 'mail.order.receiptTotal',
     message:
       'Importo finale: {total}, pagato alla consegna (un sostituto che rifiuti non ti viene addebitato).',
+  },
+  receiptTotalCard: /*i18n*/ {
+    id: 'mail.order.receiptTotalCard',
+    message:
+      'Importo finale: {total}, addebitato sulla carta alla consegna (un sostituto che rifiuti non ti viene addebitato).',
   },
   pickupCode: /*i18n*/ {
     id: 'mail.order.pickupCode',

@@ -26,6 +26,8 @@ export interface OrderMailFacts {
   lines?: readonly OrderMailLine[] | undefined
   /** The four digits the customer gives at the hand-over (the mails of a ready order tell them). */
   pickupCode?: string | null | undefined
+  /** Paid by card: the ready mails say the card is charged at the hand-over, not that it is paid there. */
+  paidByCard?: boolean | undefined
 }
 
 /** One line of an order mail (server/domain/orders/order-mail-lines.ts makes them from the order's lines). */
@@ -140,8 +142,8 @@ export function orderPlacedMail(facts: OrderMailFacts): Mail {
 /** The statuses the customer is mailed about (order-machine's MAILED_STATUSES). */
 export function orderStatusMail(facts: OrderMailFacts, status: OrderStatus): Mail | null {
   const texts = {
-    TO_BE_COLLECTED: [m.collectTitle, m.collectBody, m.collectTotal],
-    TO_BE_DELIVERED: [m.deliverTitle, m.deliverBody, m.receiptTotal],
+    TO_BE_COLLECTED: [m.collectTitle, m.collectBody, facts.paidByCard ? m.collectTotalCard : m.collectTotal],
+    TO_BE_DELIVERED: [m.deliverTitle, m.deliverBody, facts.paidByCard ? m.receiptTotalCard : m.receiptTotal],
     CANCELLED: [m.cancelledTitle, m.cancelledBody, m.cancelledQuestions],
   } as const
   if (!(status in texts)) return null

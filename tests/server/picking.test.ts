@@ -694,7 +694,8 @@ describe('the receipt', () => {
       expect(text).toContain(`2 × ${picked.name}`)
       expect(text).toContain(`${replaced.name}: sostituito con 1 × ${instead.name}`)
       expect(text).toContain(`${gone.name}: non disponibile`)
-      expect(text).toContain(`Importo finale: ${euro(final)}`)
+      // Paid by card: charged at the hand-over, not paid there.
+      expect(text).toContain(`Importo finale: ${euro(final)}, addebitato sulla carta al ritiro`)
       expect(text).toContain(`codice di ritiro è ${mine.pickupCode}`)
       // After the receipt no line changes.
       expectRefused(

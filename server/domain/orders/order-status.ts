@@ -292,6 +292,7 @@ async function mailCustomer(
       // A cancelled order lists what was ordered; a ready one what the store prepared.
       lines: orderMailLines(lines, order.status !== 'CANCELLED'),
       pickupCode: order.pickupCode,
+      paidByCard: order.paymentMode === 'CREDIT_CARD',
     },
     order.status as OrderStatus,
   )

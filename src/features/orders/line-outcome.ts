@@ -57,10 +57,10 @@ export function describeOutcome(i18n: I18n, line: OrderLine): string | null {
     }
     case 'REFUSED': {
       const name = substitute?.name ?? ''
-      return i18n._(msg`hai rifiutato ${name} al ritiro: non lo paghi`)
+      return i18n._(msg`hai rifiutato ${name} al ritiro, non lo paghi`)
     }
     case 'MISSING':
-      return i18n._(msg`il negozio non l'aveva: non lo paghi`)
+      return i18n._(msg`il negozio non l'aveva, non lo paghi`)
     case 'WAITING':
       return null
   }
@@ -72,7 +72,9 @@ export function announceOutcome(i18n: I18n, line: OrderLine): string | null {
   if (outcome === 'WAITING') return null
   const name = i18n._(LINE_OUTCOME_NAMES[outcome])
   const detail = describeOutcome(i18n, line)
-  return detail ? `${name}: ${detail}` : name
+  if (!detail) return name
+  // "Sostituito con …" reads on; the other details follow their name after a colon.
+  return outcome === 'SUBSTITUTED' ? `${name} ${detail}` : `${name}: ${detail}`
 }
 
 /**

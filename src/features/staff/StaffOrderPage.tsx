@@ -93,6 +93,17 @@ function OrderWork({ order }: { order: StaffOrder }) {
   }, [counting])
   const picking = order.status === 'IN_PREPARATION'
   const id = String(order.id)
+  /**
+   * Picking has just started: the EAN field takes the focus once drawn and enabled, so that a
+   * scanner's first code (typed into the focused element) lands there.
+   */
+  const [focusEan, setFocusEan] = useState(false)
+  useEffect(() => {
+    if (focusEan && picking && !orderChange.busy && eanRef.current) {
+      setFocusEan(false)
+      eanRef.current.focus()
+    }
+  }, [focusEan, picking, orderChange.busy])
 
   const setLine = async (line: StaffOrderLine, body: StaffLineChange, done: string) => {
     const result = await orderChange.change(() =>
@@ -247,6 +258,7 @@ function OrderWork({ order }: { order: StaffOrder }) {
         ? { kind: 'refused', text: result.error.message }
         : { kind: 'done', text: t`Preparazione iniziata` },
     )
+    if (!('error' in result)) setFocusEan(true)
   }
 
   const finish = async () => {

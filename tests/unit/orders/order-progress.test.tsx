@@ -123,7 +123,7 @@ describe('the order as the store works it', () => {
     // The weighed line's quantity reads the store's weight, its amount the weighed one.
     expect(rowOf(steak.name).getByText('1 pz (pesati 320 g) · 23,39 €/kg')).toBeInTheDocument()
     expect(rowOf(steak.name).getByText(/^7,48\s€$/)).toBeInTheDocument()
-    expect(outcomeOf(pears.name)).toHaveTextContent("Mancante il negozio non l'aveva: non lo paghi")
+    expect(outcomeOf(pears.name)).toHaveTextContent("Mancante il negozio non l'aveva, non lo paghi")
     expect(rowOf(pears.name).getByText(/^0,00\s€$/)).toBeInTheDocument()
     first.unmount()
 
@@ -144,7 +144,7 @@ describe('the order as the store works it', () => {
     await renderRoute('/orders/812')
     await screen.findByText('Totale dello scontrino')
     expect(outcomeOf(apples.name)).toHaveTextContent(
-      'Sostituto rifiutato hai rifiutato Mele Fuji 1 kg al ritiro: non lo paghi',
+      'Sostituto rifiutato hai rifiutato Mele Fuji 1 kg al ritiro, non lo paghi',
     )
     const totals = screen.getByText('Totale dello scontrino').closest('dl') as HTMLElement
     expect(within(totals).getByText(/^7,48\s€$/)).toBeInTheDocument()

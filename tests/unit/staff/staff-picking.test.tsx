@@ -97,7 +97,10 @@ describe('picking an order', () => {
     expect(within(dairy).getByText(`EAN ${milk.ean}`)).toBeVisible()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Inizia la preparazione' }))
     await waitFor(() => expect(started).toBe(true))
-    expect(await screen.findByLabelText(/^EAN/)).toBeVisible()
+    const ean = await screen.findByLabelText(/^EAN/)
+    expect(ean).toBeVisible()
+    // A scanner types into the focused element: the field takes the focus as picking starts.
+    await waitFor(() => expect(ean).toHaveFocus())
   })
 
   it('picks the line of a scanned EAN, wherever the focus is, and says so in a live region', async () => {
