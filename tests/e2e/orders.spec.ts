@@ -134,6 +134,8 @@ test.describe('orders', () => {
     await page.getByRole('radio', { name: 'Ritiro in negozio' }).check()
     await chooseLastWindow(page)
     await payByCard(page, DECLINED_CARD)
+    // Before ordering, the customer reads how much the card will hold.
+    await expect(page.getByText(/^Sulla carta teniamo da parte fino a \d+,\d{2}\s€/)).toBeVisible()
     await page.getByLabel(/^Note per il negozio/).fill('Va bene anche un prodotto simile.')
     await expectNoAxeViolations(page)
 

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto'
 import { and, asc, eq, lt, sql } from 'drizzle-orm'
+import { cardHoldCents } from '../../../src/api/card-hold'
 import { type Voucher, voucherOf } from '../../../src/api/loyalty-rules'
 import type { PaymentMode } from '../../../src/api/order-machine'
 import type { Product } from '../../../src/api/schemas/catalogue'
@@ -45,13 +46,6 @@ export interface PlaceOrderInput {
   card?: CardDetails | null | undefined
   notes?: string | null | undefined
 }
-
-/**
- * Weighed products may weigh more than estimated: the card is authorised for this much more of their
- * part. Picking never goes past the authorisation (a weight or substitute that would is refused), and
- * the one capture, at the hand-over, takes the final amount.
- */
-const WEIGHED_MARGIN = 0.2
 
 /** The page of an order in the PWA, for its mails. */
 export const orderLink = (publicUrl: string, id: number) => `${publicUrl}/app/orders/${id}`
@@ -326,8 +320,8 @@ function checkSlotBookable(slot: SlotRow, cutoffHours: number, at: Date): void {
 }
 
 /**
- * A card payment is authorised for the bill and the weighed lines' margin; nothing is asked of the
- * bank for cash.
+ * A card payment is authorised for the bill and room for heavier weights and dearer substitutes
+ * (src/api/card-hold.ts); nothing is asked of the bank for cash.
  */
 async function authorisePayment(
   ctx: OrderContext,
@@ -340,7 +334,11 @@ async function authorisePayment(
     (sum, line) => sum + (line.product.unit === 'KG' ? line.amountCents : 0),
     0,
   )
-  const cents = bill.totalCents + Math.ceil(weighed * WEIGHED_MARGIN)
+  const cents = cardHoldCents({
+    totalCents: bill.totalCents,
+    productsCents: bill.linesCents,
+    weighedCents: weighed,
+  })
   const answer = await ctx.payments.authorise(input.card, cents, ctx.now())
   if (answer.outcome === 'declined') throw new DomainError('card-declined')
   if (answer.outcome === 'failed') throw new DomainError('payment-failed')

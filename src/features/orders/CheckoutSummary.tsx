@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
+import { cardHoldCents } from '../../api/card-hold'
 import { voucherOf } from '../../api/loyalty-rules'
 import type { Cart } from '../../api/schemas/cart'
 import { deliveryFeeFor, type HomeDelivery } from '../../api/schemas/store'
@@ -38,6 +39,17 @@ export const CheckoutSummary = withForm({
     const delivery = values.deliveryMode === 'AT_HOME' ? homeDelivery : null
     const feeCents = delivery ? deliveryFeeFor(delivery, cart.totalCents) : 0
     const toPay = Math.max(0, cart.totalCents - voucherCents) + feeCents
+    const held =
+      values.paymentMode === 'CREDIT_CARD'
+        ? cardHoldCents({
+            totalCents: toPay,
+            productsCents: cart.totalCents,
+            weighedCents: cart.lines
+              .filter((line) => line.available && line.estimatedWeight)
+              .reduce((sum, line) => sum + line.amountCents, 0),
+          })
+        : null
+    const heldAmount = held === null ? null : formatCents(i18n, held)
     const notChosen = <Trans>da scegliere</Trans>
     return (
       <section className="checkout__summary" aria-labelledby="checkout-summary-title">
@@ -106,6 +118,14 @@ export const CheckoutSummary = withForm({
           </dt>
           <dd className="shop-cart__total">{formatCents(i18n, toPay)}</dd>
         </dl>
+        {heldAmount !== null && (
+          <p className="field__hint" data-testid="card-hold">
+            <Trans>
+              Sulla carta teniamo da parte fino a {heldAmount}, per i prodotti a peso e gli eventuali
+              sostituti: ti addebitiamo solo l'importo finale, alla consegna della spesa.
+            </Trans>
+          </p>
+        )}
         {delivery && <HomeDeliveryTerms delivery={delivery} productsCents={cart.totalCents} />}
         {estimated && (
           <p className="field__hint">
