@@ -19,7 +19,12 @@ export function StaffQueuePage({ day = 'today' }: { day?: QueueDay }) {
   const live = useStaffLive()
   const date = queueDate(day)
   const query = useQuery({ ...staffQueueQuery(date), refetchInterval: live ? false : QUEUE_REFETCH_MS })
-  const queue = query.data ? groupQueue(query.data) : null
+  // The other day's customers who are already here show on top too (queue-groups.ts).
+  const otherDay = useQuery({
+    ...staffQueueQuery(queueDate(day === 'today' ? 'tomorrow' : 'today')),
+    refetchInterval: live ? false : QUEUE_REFETCH_MS,
+  })
+  const queue = query.data ? groupQueue(query.data, otherDay.data) : null
   const time = (instant: string) => formatTime(instant, i18n.locale)
   return (
     <section className="staff-page staff-queue" aria-labelledby="page-title">

@@ -20,9 +20,16 @@ export function isWaiting(order: StaffOrderSummary): boolean {
   return order.arrival !== undefined && order.status === 'TO_BE_COLLECTED'
 }
 
-/** The staff's queue of a day: the waiting customers at the top, then the slots. */
-export function groupQueue(orders: readonly StaffOrderSummary[]): Queue {
-  const arrivals = orders
+/**
+ * The staff's queue of a day: the waiting customers at the top, then the slots. `otherDay` (the
+ * other day the screen shows) gives its waiting customers too: one who came a day early, or today's
+ * while the staff look at tomorrow, is at the counter all the same.
+ */
+export function groupQueue(
+  orders: readonly StaffOrderSummary[],
+  otherDay: readonly StaffOrderSummary[] = [],
+): Queue {
+  const arrivals = [...orders, ...otherDay.filter((order) => !orders.some((o) => o.id === order.id))]
     .filter(isWaiting)
     .sort((a, b) => (a.arrival?.at ?? '').localeCompare(b.arrival?.at ?? '') || a.id - b.id)
   const bySlot = new Map<number, SlotGroup>()

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -56,6 +56,20 @@ describe("the store's queue", () => {
     ])
   })
 
+  it("puts on top the other day's waiting customers too, once each", () => {
+    const early = summary({
+      id: 11,
+      slot: noon,
+      status: 'TO_BE_COLLECTED',
+      customerFirstName: 'Ivo',
+      arrival: { at: `${today}T09:00:00.000Z` },
+    })
+    const queue = groupQueue([toPrepare, waiting], [early, waiting, first])
+    expect(queue.arrivals.map((order) => order.id)).toEqual([11, 5])
+    // The other day's orders that are not waiting stay on their own day's tab.
+    expect(queue.slots.flatMap((group) => group.orders.map((order) => order.id))).toEqual([7])
+  })
+
   it("asks for today's orders by Rome's calendar, and tomorrow's with the day switch", async () => {
     const days: (string | null)[] = []
     server.use(
@@ -66,12 +80,14 @@ describe("the store's queue", () => {
     )
     await renderRoute('/staff')
     expect(await screen.findByText('Nessun ordine per oggi.')).toBeVisible()
-    expect(days).toEqual([today])
+    // Today's orders, and tomorrow's for the customers of tomorrow already at the store.
+    await waitFor(() => expect(new Set(days)).toEqual(new Set([today, nextDay(today)])))
+    expect(days[0]).toBe(today)
     expect(screen.getByRole('link', { name: 'Oggi' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('link', { name: 'Domani' })).not.toHaveAttribute('aria-current')
     screen.getByRole('link', { name: 'Domani' }).click()
     expect(await screen.findByText('Nessun ordine per domani.')).toBeVisible()
-    expect(days).toEqual([today, nextDay(today)])
+    expect(new Set(days)).toEqual(new Set([today, nextDay(today)]))
     // One day is the current one.
     expect(screen.getByRole('link', { name: 'Domani' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('link', { name: 'Oggi' })).not.toHaveAttribute('aria-current')
