@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { ServerCode } from '../../api/errors'
-import * as rule from '../../api/rules'
 import { useAppForm } from '../../ui/form/form'
 import { useSubmit } from '../../ui/form/use-submit'
 import { logIn } from './auth-actions'
+import { CredentialsFields } from './CredentialsFields'
 
 /**
  * /login (behaviour §2, §5 Login: validated on blur; failure shows 'Credenziali errate'). Then the
@@ -40,14 +40,7 @@ export function LoginPage() {
       </h1>
       <form.AppForm>
         <form.Form failure={submit.failure}>
-          <form.AppField name="username" validators={{ onBlur: rule.email }}>
-            {(field) => <field.TextField label={t`Email`} type="email" autoComplete="username" required />}
-          </form.AppField>
-          <form.AppField name="password" validators={{ onBlur: rule.password }}>
-            {(field) => (
-              <field.TextField label={t`Password`} type="password" autoComplete="current-password" required />
-            )}
-          </form.AppField>
+          <CredentialsFields form={form} fields={{ username: 'username', password: 'password' }} />
           <div className="form__actions">
             <form.SubmitButton busyLabel={<Trans>Accesso in corso…</Trans>}>
               <Trans>Accedi</Trans>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { ServerCode } from '../../api/errors'
-import * as rule from '../../api/rules'
 import { useAppForm } from '../../ui/form/form'
 import { useSubmit } from '../../ui/form/use-submit'
+import { CredentialsFields } from '../auth/CredentialsFields'
 import { staffLogIn } from './staff-actions'
 
 /**
@@ -41,14 +41,7 @@ export function StaffLoginPage() {
       </h1>
       <form.AppForm>
         <form.Form failure={submit.failure}>
-          <form.AppField name="username" validators={{ onBlur: rule.email }}>
-            {(field) => <field.TextField label={t`Email`} type="email" autoComplete="username" required />}
-          </form.AppField>
-          <form.AppField name="password" validators={{ onBlur: rule.password }}>
-            {(field) => (
-              <field.TextField label={t`Password`} type="password" autoComplete="current-password" required />
-            )}
-          </form.AppField>
+          <CredentialsFields form={form} fields={{ username: 'username', password: 'password' }} />
           <div className="form__actions">
             <form.SubmitButton busyLabel={<Trans>Accesso in corso…</Trans>}>
               <Trans>Accedi</Trans>
