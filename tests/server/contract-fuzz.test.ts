@@ -8,9 +8,17 @@ import { ErrorCode, ServerCode } from '../../src/api/errors'
 import { VOUCHERS } from '../../src/api/loyalty-rules'
 import { opsEndpoints } from '../../src/api/ops-endpoints'
 import type { Product } from '../../src/api/schemas/catalogue'
-import type { DeliveryMode, EcommerceStore } from '../../src/api/schemas/store'
+import type { EcommerceStore } from '../../src/api/schemas/store'
 import { startTestServer, TEST_OPS_TOKEN, type TestServer } from './harness'
-import { base64, call, DEMO_PASSWORD, expectOk, registerConfirmed, SIGNATURE_SVG } from './helpers'
+import {
+  base64,
+  call,
+  DEMO_PASSWORD,
+  expectOk,
+  registerConfirmed,
+  SIGNATURE_SVG,
+  shopsOfTheDemo,
+} from './helpers'
 import { asText, edgesOf, jsonText, type Samples, validSample } from './schema-edges'
 
 /**
@@ -69,11 +77,8 @@ let generation = 0
 
 beforeAll(async () => {
   server = await startTestServer({ rateLimitPerMinute: 100_000 })
-  const shops = expectOk(await call(server, 'ecommerceStores', { query: { s: 50 } }))
-  shop =
-    shops.find((s) =>
-      (['IN_STORE', 'AT_HOME', 'DRIVE'] as DeliveryMode[]).every((m) => s.deliveryModes.includes(m)),
-    ) ?? expect.fail('no store with every delivery mode')
+  const { shop: found } = await shopsOfTheDemo(server)
+  shop = found
   const products = expectOk(
     await call(server, 'products', { params: { storeId: shop.id }, query: { s: 50 } }),
   )

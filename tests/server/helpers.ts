@@ -384,6 +384,19 @@ export async function refuseWrites(
 }
 
 /**
+ * The demo's e-commerce stores, and the first that takes every delivery mode (the order tests'
+ * shop): the others serve as "another store".
+ */
+export async function shopsOfTheDemo(server: TestServer) {
+  const shops = expectOk(await call(server, 'ecommerceStores', { query: { s: 50 } }))
+  const modes: DeliveryMode[] = ['IN_STORE', 'AT_HOME', 'DRIVE']
+  const shop =
+    shops.find((s) => modes.every((m) => s.deliveryModes.includes(m))) ??
+    expect.fail('no store with every delivery mode')
+  return { shop, shops }
+}
+
+/**
  * A window of `mode` at `storeId` that starts more than 30 hours after the server's clock (clear of
  * any booking cut-off) and is not in `used`, the windows the test file has taken already; it is
  * added there. With `remaining`, only a window with exactly that many places left (an untouched one).

@@ -28,7 +28,14 @@ import type { Product } from '../../src/api/schemas/catalogue'
 import type { Order, PlaceOrderRequest } from '../../src/api/schemas/orders'
 import type { DeliveryMode, EcommerceStore } from '../../src/api/schemas/store'
 import { startTestServer, TEST_OPS_TOKEN, type TestServer } from './harness'
-import { call, expectOk, expectRefused, freshSlot as freshSlotOf, registerConfirmed } from './helpers'
+import {
+  call,
+  expectOk,
+  expectRefused,
+  freshSlot as freshSlotOf,
+  registerConfirmed,
+  shopsOfTheDemo,
+} from './helpers'
 
 const HOUR = 3_600_000
 
@@ -42,11 +49,8 @@ let unservedCounty = ''
 
 beforeAll(async () => {
   server = await startTestServer()
-  const shops = expectOk(await call(server, 'ecommerceStores', { query: { s: 50 } }))
-  shop =
-    shops.find((s) =>
-      ['IN_STORE', 'AT_HOME', 'DRIVE'].every((m) => s.deliveryModes.includes(m as DeliveryMode)),
-    ) ?? expect.fail('no store with every delivery mode')
+  const { shop: found } = await shopsOfTheDemo(server)
+  shop = found
   const db = server.running.database.db
   const [row] = await db.select().from(stores).where(eq(stores.id, shop.id))
   const state = row?.deliveryStateIds[0] ?? expect.fail('the shop delivers nowhere')

@@ -12,7 +12,7 @@ import { pointsEarned } from '../../src/api/loyalty-rules'
 import type { Product } from '../../src/api/schemas/catalogue'
 import type { Order } from '../../src/api/schemas/orders'
 import type { StaffOrder } from '../../src/api/schemas/staff'
-import type { DeliveryMode, EcommerceStore } from '../../src/api/schemas/store'
+import type { EcommerceStore } from '../../src/api/schemas/store'
 import { startTestServer, TEST_OPS_TOKEN, type TestServer } from './harness'
 import {
   call,
@@ -23,6 +23,7 @@ import {
   lastMailTo,
   NEW_PASSWORD,
   registerConfirmed,
+  shopsOfTheDemo,
 } from './helpers'
 
 /**
@@ -39,11 +40,8 @@ let catalogue: Product[] = []
 
 beforeAll(async () => {
   server = await startTestServer()
-  const shops = expectOk(await call(server, 'ecommerceStores', { query: { s: 50 } }))
-  shop =
-    shops.find((s) =>
-      (['IN_STORE', 'DRIVE', 'AT_HOME'] as DeliveryMode[]).every((m) => s.deliveryModes.includes(m)),
-    ) ?? expect.fail('no store with every delivery mode')
+  const { shop: found, shops } = await shopsOfTheDemo(server)
+  shop = found
   otherShop =
     shops.find((s) => s.id !== shop.id && s.deliveryModes.includes('IN_STORE')) ??
     expect.fail('no second store')

@@ -7,7 +7,14 @@ import type { Product } from '../../src/api/schemas/catalogue'
 import type { Order } from '../../src/api/schemas/orders'
 import type { DeliveryMode, EcommerceStore } from '../../src/api/schemas/store'
 import { startTestServer, TEST_OPS_TOKEN, type TestServer } from './harness'
-import { call, expectOk, expectRefused, freshSlot as freshSlotOf, registerConfirmed } from './helpers'
+import {
+  call,
+  expectOk,
+  expectRefused,
+  freshSlot as freshSlotOf,
+  registerConfirmed,
+  shopsOfTheDemo,
+} from './helpers'
 
 /**
  * docs/ordering.md "The store's side": the customer's substitution choice per cart line, kept on the
@@ -20,11 +27,8 @@ let catalogue: Product[] = []
 
 beforeAll(async () => {
   server = await startTestServer()
-  const shops = expectOk(await call(server, 'ecommerceStores', { query: { s: 50 } }))
-  shop =
-    shops.find((s) =>
-      (['IN_STORE', 'AT_HOME', 'DRIVE'] as DeliveryMode[]).every((m) => s.deliveryModes.includes(m)),
-    ) ?? expect.fail('no store with every delivery mode')
+  const { shop: found } = await shopsOfTheDemo(server)
+  shop = found
   const page = await call(server, 'products', { params: { storeId: shop.id }, query: { s: 50 } })
   catalogue = expectOk(page).filter((p) => p.unit === 'PIECE' && p.maxQuantity >= 2)
 })
