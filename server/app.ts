@@ -18,6 +18,7 @@ import { DomainError } from './domain/shared/errors'
 import { route } from './http/contract'
 import { EventStreams } from './http/event-streams'
 import { Failure, genericError } from './http/failure'
+import { CHEAP_READS, ReadLane } from './http/read-lane'
 import { failureOf } from './http/refusals'
 import { securityHeaders } from './http/security'
 import { serverMessages } from './http/server-messages'
@@ -56,6 +57,12 @@ export interface AppOptions {
 /** One of the server's own messages in the request's language. */
 const sayTo = (request: FastifyRequest, message: (typeof serverMessages)[keyof typeof serverMessages]) =>
   inLanguage(languageOf(request), () => say(message))
+
+/**
+ * How many cheap reads (in-memory searches) one turn of the event loop serves before the rest wait
+ * for the next (server/http/read-lane.ts): enough that a page's few searches never wait.
+ */
+const READS_PER_TURN = 8
 
 /** How long a shutdown waits for the requests under way (a supervisor's own limit is usually 30 s). */
 const DRAIN_TIMEOUT_MS = 10_000
@@ -230,13 +237,19 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
   })
 
   const authenticate = authenticator(deps.db, deps.keys, deps.now)
+  const readLane = new ReadLane(READS_PER_TURN)
   const limit = { max: options.rateLimitPerMinute, timeWindow: 60_000 }
 
   await app.register(
     async (api) => {
       const register: Register = (endpoint, handler) =>
         route(api, endpoint, handler, {
-          preHandler: authenticate,
+          preHandler: CHEAP_READS.has(endpoint)
+            ? async (request, called) => {
+                await readLane.admit()
+                await authenticate(request, called)
+              }
+            : authenticate,
           rateLimit: endpoint.limited ? limit : false,
         })
       profileRoutes(register, deps)
