@@ -153,11 +153,14 @@ async function loadData(url: string, shopId: number, customers: LoadData['custom
     throw new Error(
       `the shop's windows or products: ${JSON.stringify(slots).slice(0, 300)} ${JSON.stringify(products).slice(0, 300)}`,
     )
+  const slotIds = slots.data.filter((slot) => slot.available).map((slot) => slot.id)
+  // Without a window every order round is refused: say so rather than measure refusals.
+  if (!slotIds.length) throw new Error(`the shop has no bookable window: ${JSON.stringify(slots).slice(0, 300)}`)
   return {
     shopId,
     customers,
     tokens,
-    slotIds: slots.data.filter((slot) => slot.available).map((slot) => slot.id),
+    slotIds,
     productIds: products.data.filter((product) => product.maxQuantity >= 1).map((product) => product.id),
     storeWords: STORE_WORDS,
     productWords: PRODUCT_WORDS,
