@@ -6,6 +6,9 @@ import { FeedListeners, type OrderFeed } from './order-feed'
 /** The channel of NOTIFY and LISTEN; its payload is the ids of the orders, comma-separated. */
 export const ORDERS_CHANNEL = 'tessera_orders'
 
+/** How many times a NOTIFY is tried (waits as for the LISTEN connection: 0.5 s, 1 s, 2 s, 4 s). */
+const NOTIFY_ATTEMPTS = 5
+
 /** A NOTIFY payload must stay under 8000 bytes: longer lists go in several. */
 const PAYLOAD_LIMIT = 7_000
 
@@ -130,17 +133,38 @@ export async function postgresOrderFeed(options: PostgresFeedOptions): Promise<O
     return true
   }
 
+  /** Retries of a failed NOTIFY waiting for their time (cleared at close). */
+  const retries = new Set<NodeJS.Timeout>()
+
+  // The change is committed whatever happens here: a NOTIFY that fails (the pool could not reach the
+  // database for a moment) is tried again, waiting longer each time, rather than the request that
+  // made the change failing. If the database stays away the LISTEN connections break too, and each
+  // instance's streams reload when theirs is back (`missed`), which covers what was never sent.
+  const notify = (payload: string, attempt: number) => {
+    options.db.execute(sql`select pg_notify(${ORDERS_CHANNEL}, ${payload})`).catch((error: unknown) => {
+      if (closed) return
+      if (attempt >= NOTIFY_ATTEMPTS) {
+        log.warn({ err: error, attempt }, 'live orders: NOTIFY failed; giving up on this news')
+        return
+      }
+      log.warn({ err: error, attempt }, 'live orders: NOTIFY failed; trying again')
+      const retry = setTimeout(
+        () => {
+          retries.delete(retry)
+          notify(payload, attempt + 1)
+        },
+        Math.min(maxRetryMs, retryMs * 2 ** (attempt - 1)),
+      )
+      retry.unref()
+      retries.add(retry)
+    })
+  }
+
   await connect()
 
   return {
     publish(orderIds) {
-      for (const payload of payloadsOf(orderIds)) {
-        options.db.execute(sql`select pg_notify(${ORDERS_CHANNEL}, ${payload})`).catch((error: unknown) => {
-          // The change is committed; only its live news is lost (a stream shows it at its next event
-          // or reload). Not worth failing the request that made it.
-          log.warn({ err: error }, 'live orders: NOTIFY failed')
-        })
-      }
+      for (const payload of payloadsOf(orderIds)) notify(payload, 1)
     },
     subscribe: (listener) => listeners.add(listener),
     get listenerCount() {
@@ -149,6 +173,8 @@ export async function postgresOrderFeed(options: PostgresFeedOptions): Promise<O
     async close() {
       closed = true
       if (timer) clearTimeout(timer)
+      for (const retry of retries) clearTimeout(retry)
+      retries.clear()
       const current = client
       client = null
       if (current) {
