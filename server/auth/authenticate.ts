@@ -65,6 +65,25 @@ export function authenticator(db: Db, keys: SessionKeys, now: () => Date) {
   }
 }
 
+/**
+ * Whether the session a request came with still holds (not logged out, revoked or expired), asked
+ * again later: a live stream stays open long after the call that opened it was authenticated.
+ */
+export function sessionStillHolds(
+  db: Db,
+  keys: SessionKeys,
+  now: () => Date,
+  request: FastifyRequest,
+): () => Promise<boolean> {
+  const staff = request.staffSession !== null
+  const token = bearer(request, staff ? STAFF_SESSION_COOKIE : SESSION_COOKIE)
+  return async () => {
+    if (!token) return false
+    const found = await resolveAnySession(db, keys, token, now())
+    return found?.kind === (staff ? 'STAFF' : 'CUSTOMER')
+  }
+}
+
 export function requireSession(request: FastifyRequest): SessionClaims {
   if (!request.session) throw Failure.unauthorized()
   return request.session

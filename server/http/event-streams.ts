@@ -17,8 +17,15 @@ export class LiveStream {
   private readonly cleanups: (() => void)[] = []
   private ended = false
 
+  /** Asked at each heartbeat: false ends the stream (its session ended). */
+  private stillAllowed: (() => Promise<boolean>) | null = null
+  private asking = false
+
   constructor(heartbeatMs: number) {
-    const heartbeat = setInterval(() => this.write(':\n\n'), heartbeatMs)
+    const heartbeat = setInterval(() => {
+      this.write(':\n\n')
+      this.askAgain()
+    }, heartbeatMs)
     heartbeat.unref()
     this.cleanups.push(() => clearInterval(heartbeat))
     // A comment first: the client (and any proxy) sees the stream is open before the first event.
@@ -32,6 +39,29 @@ export class LiveStream {
   /** One event. `data` is JSON on one line (JSON.stringify escapes line ends), so one `data:` line. */
   send(event: string, data: unknown, id: string): void {
     this.write(`event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`)
+  }
+
+  /**
+   * Keeps the stream open only while `check` says yes, asked at each heartbeat: a logout, made on
+   * any instance, ends the stream within a heartbeat. A check that fails (the database away for a
+   * moment) keeps the stream: the next heartbeat asks again.
+   */
+  keepWhile(check: () => Promise<boolean>): void {
+    this.stillAllowed = check
+  }
+
+  private askAgain(): void {
+    const check = this.stillAllowed
+    if (!check || this.asking || this.ended) return
+    this.asking = true
+    check()
+      .then((allowed) => {
+        if (!allowed) this.close()
+      })
+      .catch(() => {})
+      .finally(() => {
+        this.asking = false
+      })
   }
 
   /** Runs when the stream ends, however it ends (exactly once). */

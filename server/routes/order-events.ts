@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { shopEndpoints } from '../../src/api/shop-endpoints'
 import { staffEndpoints } from '../../src/api/staff-endpoints'
-import { requireSession, requireStaffSession } from '../auth/authenticate'
+import { requireSession, requireStaffSession, sessionStillHolds } from '../auth/authenticate'
 import type { Deps, Register } from '../deps'
 import { liveUserOrder, type OrderState, timeOfVersion } from '../domain/orders/live-order'
 import { DomainError } from '../domain/shared/errors'
@@ -84,6 +84,7 @@ export function orderEventRoutes(register: Register, deps: Deps, streams: EventS
     const opened = streams.start(reply)
     stream = opened
     opened.onClose(unsubscribe)
+    opened.keepWhile(sessionStillHolds(deps.db, deps.keys, deps.now, request))
     // At once the order as it is now, unless the client resumes with exactly this state.
     show(first)
     if (changedMeanwhile) reload()
@@ -104,6 +105,7 @@ export function orderEventRoutes(register: Register, deps: Deps, streams: EventS
   register(staffEndpoints.staffEvents, async ({ request, reply }) => {
     const { storeId } = requireStaffSession(request)
     const stream = streams.start(reply)
+    stream.keepWhile(sessionStillHolds(deps.db, deps.keys, deps.now, request))
     const send = (changes: QueueChange[]) => {
       for (const change of changes)
         if (change.storeId === storeId) stream.send('order', change.data, change.version)

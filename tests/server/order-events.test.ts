@@ -217,6 +217,41 @@ describe("the store's queue, live", () => {
   })
 })
 
+describe('after a logout', () => {
+  it("ends the customer's and the staff's streams at their next heartbeat", async () => {
+    const other = await startTestServer({ keepDatabase: true, heartbeatMs: 100 })
+    try {
+      const at = await listening(other)
+      const { order, token } = await orderAt(shop.id, other)
+      const orderStream = await openStream(at, `/cli/orders/${order.id}/events`, {
+        authorization: `Bearer ${token}`,
+      })
+      const staff = expectOk(
+        await call(other, 'staffLogin', {
+          body: { username: demoStaffEmail(shop.id), password: DEMO_STAFF_PASSWORD },
+        }),
+      ).jwt
+      const queue = await openStream(at, '/cli/staff/events', { authorization: `Bearer ${staff}` })
+      streams.push(orderStream, queue)
+      await orderStream.next()
+      // Still open after several heartbeats while the sessions hold.
+      await new Promise((resolve) => setTimeout(resolve, 350))
+      const open = await Promise.race([
+        Promise.any([orderStream.ended, queue.ended]).then(() => false),
+        Promise.resolve(true),
+      ])
+      expect(open).toBe(true)
+      expectOk(await call(other, 'logout', { token }))
+      expectOk(await call(other, 'staffLogout', { token: staff }))
+      const started = Date.now()
+      await Promise.all([orderStream.ended, queue.ended])
+      expect(Date.now() - started).toBeLessThan(1_000)
+    } finally {
+      await other.stop()
+    }
+  })
+})
+
 describe('at shutdown', () => {
   it('ends the open streams at once: closing the server does not wait for them', async () => {
     const other = await startTestServer({ keepDatabase: true, heartbeatMs: 100 })
