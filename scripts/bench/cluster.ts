@@ -155,7 +155,8 @@ async function loadData(url: string, shopId: number, customers: LoadData['custom
     )
   const slotIds = slots.data.filter((slot) => slot.available).map((slot) => slot.id)
   // Without a window every order round is refused: say so rather than measure refusals.
-  if (!slotIds.length) throw new Error(`the shop has no bookable window: ${JSON.stringify(slots).slice(0, 300)}`)
+  if (!slotIds.length)
+    throw new Error(`the shop has no bookable window: ${JSON.stringify(slots).slice(0, 300)}`)
   return {
     shopId,
     customers,
