@@ -190,7 +190,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
     const language = languageOf(request)
     const refusal = error instanceof DomainError ? failureOf(error) : error
     if (refusal instanceof Failure) {
-      return reply.code(refusal.status).send({ code: refusal.code, message: refusal.messageIn(language) })
+      return reply.code(refusal.status).send(refusal.envelopeIn(language))
     }
     const status = refusal.statusCode ?? 500
     if (status === 429)

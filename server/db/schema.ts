@@ -21,6 +21,7 @@ import type { SubstitutionMode } from '../../src/api/schemas/cart'
 import type { Allergen } from '../../src/api/schemas/catalogue'
 import type { LabelLanguage, LabelText, NetQuantity, Nutrition } from '../../src/api/schemas/food-label'
 import type { Preferences } from '../../src/api/schemas/profile'
+import type { StaffActionCode, StaffActionValues } from '../../src/api/schemas/staff'
 import type { ExtraordinaryOpening, Timetable } from '../../src/api/schemas/store'
 import type { Language } from '../language'
 
@@ -704,6 +705,10 @@ export const orderActions = pgTable(
     at: timestamp({ withTimezone: true }).notNull(),
     /** What was done, in words (e.g. "Prelevato: Latte intero 1 l × 2"). */
     what: text().notNull(),
+    /** Which action, for the screens to say it in their language; null for those kept before it. */
+    code: text().$type<StaffActionCode>(),
+    /** What the action names (product, substitute, pieces, grams, cents). */
+    values: jsonb().$type<StaffActionValues>(),
   },
   (t) => [index('order_actions_order_idx').on(t.orderId, t.id)],
 )

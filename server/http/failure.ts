@@ -1,3 +1,4 @@
+import type { RefusalDetail } from '../../src/api/envelope'
 import { type ErrorCode, messageForCode, ServerCode, type ServerCodeWithMessage } from '../../src/api/errors'
 import type { Message } from '../../src/api/messages'
 import { inLanguage, type Language, say } from '../language'
@@ -16,6 +17,8 @@ export class Failure extends Error {
     readonly code: number,
     text: string | Message | (() => string),
     readonly status = 200,
+    /** What the refusal tells beyond its code (the envelope's `detail`, src/api/envelope.ts). */
+    readonly detail?: RefusalDetail,
   ) {
     const render = typeof text === 'function' ? text : typeof text === 'string' ? () => text : () => say(text)
     super(inLanguage('it', render))
@@ -32,9 +35,18 @@ export class Failure extends Error {
     return new Failure(code, () => messageForCode(code, undefined))
   }
 
-  /** One of our codes with a message of its own (SERVER_CODE_MESSAGES). */
-  static ours(code: ServerCodeWithMessage): Failure {
-    return new Failure(code, () => messageForCode(code, undefined))
+  /** One of our codes with a message of its own (SERVER_CODE_MESSAGES), and a detail when it has one. */
+  static ours(code: ServerCodeWithMessage, detail?: RefusalDetail): Failure {
+    return new Failure(code, () => messageForCode(code, undefined), 200, detail)
+  }
+
+  /** The envelope this refusal answers, in `language`. */
+  envelopeIn(language: Language): { code: number; message: string; detail?: RefusalDetail } {
+    return {
+      code: this.code,
+      message: this.messageIn(language),
+      ...(this.detail ? { detail: this.detail } : {}),
+    }
   }
 
   /**

@@ -4,7 +4,7 @@ import { Failure } from './failure'
 import { serverMessages } from './server-messages'
 
 /** What the client is told for each refusal of the domain: the one table of codes and messages. */
-const ANSWER: Record<Refusal, () => Failure> = {
+const ANSWER: Record<Refusal, (error: DomainError) => Failure> = {
   'user-not-found': () => Failure.of(ErrorCode.UserNotFound),
   'challenge-required': () => Failure.ours(ServerCode.ChallengeRequired),
   'not-confirmed': () => Failure.ours(ServerCode.NotConfirmed),
@@ -58,7 +58,7 @@ const ANSWER: Record<Refusal, () => Failure> = {
   'not-weighed': () => Failure.invalidRequest(serverMessages.notWeighed, 'weightGrams'),
   'above-ordered': () => Failure.invalidRequest(serverMessages.aboveOrdered, 'quantity'),
   'substitute-not-allowed': () => Failure.ours(ServerCode.SubstituteNotAllowed),
-  'above-authorised': () => Failure.ours(ServerCode.AboveAuthorised),
+  'above-authorised': (error) => Failure.ours(ServerCode.AboveAuthorised, error.detail),
   'lines-not-done': () => Failure.ours(ServerCode.LinesNotDone),
   'wrong-pickup-code': () => Failure.ours(ServerCode.WrongPickupCode),
   'refused-not-substituted': () =>
@@ -66,5 +66,5 @@ const ANSWER: Record<Refusal, () => Failure> = {
 }
 
 export function failureOf(error: DomainError): Failure {
-  return ANSWER[error.reason]()
+  return ANSWER[error.reason](error)
 }

@@ -139,7 +139,8 @@ export function createClient(options: ClientOptions): Call {
 
     const head = v.safeParse(ErrorEnvelope, json)
     if (!head.success) throw ApiError.communication(response.status, 'malformed')
-    if (head.output.code !== 0) throw ApiError.fromCode(head.output.code, head.output.message)
+    if (head.output.code !== 0)
+      throw ApiError.fromCode(head.output.code, head.output.message, head.output.detail)
     if (!response.ok) throw ApiError.communication(response.status)
 
     const parsed = v.safeParse(envelopeFor(endpoint.result), json)

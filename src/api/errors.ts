@@ -1,3 +1,4 @@
+import type { RefusalDetail } from './envelope'
 import { type Message, translate } from './messages'
 
 /** The error catalogue of behaviour §8: code → Italian message. Any other code shows the server's own. */
@@ -212,7 +213,7 @@ export const SERVER_CODE_MESSAGES = {
   },
   [ServerCode.WrongEan]: /*i18n*/ {
     id: 'error.55',
-    message: 'Il codice a barre non è quello del prodotto della riga.',
+    message: 'Il codice a barre non è quello del prodotto da prelevare.',
   },
   [ServerCode.SubstituteNotAllowed]: /*i18n*/ {
     id: 'error.56',
@@ -269,12 +270,14 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     /** The envelope's code for kind 'code'; the HTTP status for kind 'http'. */
     readonly code: number | null = null,
+    /** What the refusal tells beyond its code (57: the most the line may cost or weigh). */
+    readonly detail?: RefusalDetail,
   ) {
     super(message)
   }
 
-  static fromCode(code: number, serverMessage?: string): ApiError {
-    return new ApiError(messageForCode(code, serverMessage), 'code', code)
+  static fromCode(code: number, serverMessage?: string, detail?: RefusalDetail): ApiError {
+    return new ApiError(messageForCode(code, serverMessage), 'code', code, detail)
   }
 
   static communication(status: number | null, kind: ApiErrorKind = 'http'): ApiError {

@@ -170,11 +170,13 @@ test('the staff log in, see the order in the queue, pick it (EAN, weight, substi
   await expect(page.getByRole('heading', { level: 2, name: 'Latticini, uova e salumi' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'DAIRY' })).toHaveCount(0)
 
-  // A wrong EAN first: refused with a clear message, nothing picked.
-  await typeEan(page, withCheckDigit('800199999999'))
-  await expect(page.locator('.staff-outcome--refused')).toContainText(
-    'Il codice a barre non è quello del prodotto della riga.',
+  // A wrong EAN first: refused with a clear message, nothing picked, the code kept for mending.
+  const wrongEan = withCheckDigit('800199999999')
+  await typeEan(page, wrongEan)
+  await expect(page.locator('.staff-outcome--refused')).toHaveText(
+    `Il codice ${wrongEan} non è di nessun prodotto di questo ordine.`,
   )
+  await expect(page.getByLabel(/^EAN/)).toHaveValue(wrongEan)
   // Picked by its EAN typed and Enter.
   await typeEan(page, order.picked.ean)
   await expect(page.locator('.staff-outcome--done')).toHaveText(`Prelevato: ${order.picked.name}`)
@@ -183,6 +185,14 @@ test('the staff log in, see the order in the queue, pick it (EAN, weight, substi
     'picked',
   )
   await expect(customerLine(customerPage, order.picked.name)).toHaveClass(/order__line--picked/)
+
+  // The weight dialog left with Escape: the focus is back on the button that opened it.
+  const weighButton = page.getByRole('button', { name: `Prelevato: ${order.weighed.name}` })
+  await weighButton.click()
+  await expect(page.getByRole('dialog', { name: `Peso di ${order.weighed.name}` })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog', { name: `Peso di ${order.weighed.name}` })).toHaveCount(0)
+  await expect(weighButton).toBeFocused()
 
   // Weighed: the scale's label, its grams filled in.
   const grams = order.weighed.estimatedWeightGrams ?? 300
@@ -194,11 +204,16 @@ test('the staff log in, see the order in the queue, pick it (EAN, weight, substi
   await expect(page.locator('.staff-outcome--done')).toHaveText(`Pesato: ${order.weighed.name}, ${grams} g`)
   await expect(customerLine(customerPage, order.weighed.name)).toContainText(/pesati/)
 
-  // A similar product instead of one the shelf lacks.
+  // A similar product instead of one the shelf lacks. On a phone "Segna come mancante" is in view
+  // at once, above the list of substitutes.
+  await page.setViewportSize({ width: 390, height: 844 })
   await page.getByRole('button', { name: `Mancante: ${order.substituted.name}` }).click()
   const lacking = page.getByRole('dialog', { name: `Manca ${order.substituted.name}` })
   const choice = lacking.getByRole('button', { name: /^Sostituisci con / }).first()
   await expect(choice).toBeVisible()
+  await expect(lacking.getByRole('button', { name: 'Segna come mancante' })).toBeInViewport()
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 1180, height: 820 })
   await choice.click()
   await expect(page.locator('.staff-outcome--done')).toContainText(
     `Sostituito: ${order.substituted.name} con`,
@@ -215,8 +230,12 @@ test('the staff log in, see the order in the queue, pick it (EAN, weight, substi
   await expect(customerLine(customerPage, order.missing.name)).toHaveClass(/order__line--missing/)
   await expectNoAxeViolations(page)
 
-  // The receipt: the order is ready.
+  // The receipt, once confirmed: the order is ready.
   await page.getByRole('button', { name: 'Termina e crea lo scontrino' }).click()
+  await page
+    .getByRole('dialog', { name: `Terminare l'ordine ${order.orderId} e creare lo scontrino?` })
+    .getByRole('button', { name: 'Crea lo scontrino' })
+    .click()
   await expect(page.locator('.staff-order__head .staff-status')).toHaveText('Pronto per il ritiro')
   const code = await order.pickupCode()
   expect(code).toMatch(/^\d{4}$/)
@@ -244,16 +263,23 @@ test('the staff log in, see the order in the queue, pick it (EAN, weight, substi
   // The hand-over: a wrong code changes nothing, the right one completes it.
   const wrong = code === '0000' ? '0001' : '0000'
   const codeField = page.getByLabel('Codice di ritiro o carta del cliente')
+  const confirmHandover = page
+    .getByRole('dialog', { name: `Consegnare l'ordine ${order.orderId} al cliente?` })
+    .getByRole('button', { name: 'Conferma la consegna' })
   await codeField.fill(wrong)
   await page.getByRole('button', { name: 'Consegna', exact: true }).click()
+  await confirmHandover.click()
   await expect(page.locator('.staff-handover .form__error')).toContainText(
     "Il codice di ritiro o la carta non corrispondono all'ordine.",
   )
   await expect(page.locator('.staff-order__head .staff-status')).toHaveText('Pronto per il ritiro')
   await codeField.fill(code)
   await page.getByRole('button', { name: 'Consegna', exact: true }).click()
+  await confirmHandover.click()
   await expect(page.locator('.staff-outcome--done')).toHaveText(`Ordine ${order.orderId} consegnato.`)
   await expect(page.locator('.staff-order__head .staff-status')).toHaveText('Ritirato')
+  // Handed over: the total reads as what the card was charged.
+  await expect(page.locator('.staff-order__amounts')).toContainText('Addebitato')
   await expect(
     page.getByRole('region', { name: 'Storico delle azioni' }).getByRole('listitem'),
   ).not.toHaveCount(0)

@@ -259,6 +259,7 @@ describe('starting an order', () => {
         at: expect.any(String),
         staffName: expect.stringMatching(/^Personale /),
         what: 'Iniziato il prelievo',
+        code: 'started',
       },
     ])
     expectRefused(
@@ -335,7 +336,7 @@ describe('picking a line', () => {
       await setLine(order, line.id, { ean: withCheckDigit('800999999999'), quantity: 2 }),
       ServerCode.WrongEan,
       {
-        message: 'Il codice a barre non è quello del prodotto della riga.',
+        message: 'Il codice a barre non è quello del prodotto da prelevare.',
       },
     )
     expect((await detail(order)).lines[0]).not.toHaveProperty('picked')
@@ -408,6 +409,11 @@ describe('picking a line', () => {
     })
     expect(seen.lines[0]?.picked?.amountCents).toBeLessThan(line.amountCents)
     expect(seen.actions.at(-1)?.what).toMatch(new RegExp(`^Prelevato: ${kg.name} × 2, \\d`))
+    // With its code and values, for the staff's screen to say it in its own language.
+    expect(seen.actions.at(-1)).toMatchObject({
+      code: 'pickedWeighed',
+      values: { name: kg.name, quantity: 2, grams: lighter },
+    })
     const mine = expectOk(await call(server, 'order', { token: customer, params: { id: order.id } }))
     expect(mine.lines[0]?.picked).toEqual(seen.lines[0]?.picked)
   })
@@ -475,6 +481,11 @@ describe('substitutes', () => {
       }),
     )
     expect(list.map((s) => s.productId)).toEqual([named.id])
+    // The staff's line names the product chosen, for the picker to look for it.
+    expect((await detail(order)).lines[0]).toMatchObject({
+      substitution: { mode: 'SPECIFIC', productId: named.id },
+      substitutionName: named.name,
+    })
     expectRefused(
       await setLine(order, line.id, { substitute: { productId: similarTo(product).id, quantity: 2 } }),
       ServerCode.SubstituteNotAllowed,
@@ -562,15 +573,24 @@ describe("the card's authorisation", () => {
         p.unit === 'PIECE' && p.department === product.department && priceOf(p) > line.priceCents + margin,
     )
     expect(list.map((s) => s.productId)).not.toContain(pricey.id)
-    expectRefused(
-      await setLine(order, line.id, { substitute: { productId: pricey.id, quantity: 1 } }),
-      ServerCode.AboveAuthorised,
-      { message: "L'importo supererebbe quello autorizzato sulla carta del cliente." },
-    )
-    // Grams worth more than the margin: refused; within it: taken.
+    const tooDear = await setLine(order, line.id, { substitute: { productId: pricey.id, quantity: 1 } })
+    expectRefused(tooDear, ServerCode.AboveAuthorised, {
+      message: "L'importo supererebbe quello autorizzato sulla carta del cliente.",
+    })
+    // With the most the line may cost: its own amount and the margin (nothing else is worked yet).
+    expect(tooDear.raw.detail).toEqual({ maxCents: line.amountCents + margin })
+    // Grams worth more than the margin: refused, with the most grams that fit; those are taken.
     const tooHeavy = Math.ceil(((kgLine.amountCents + margin + 50) * 1000) / kgLine.priceCents)
+    const heavy = await setLine(order, kgLine.id, { ean: kg.ean, quantity: 1, weightGrams: tooHeavy })
+    expectRefused(heavy, ServerCode.AboveAuthorised)
+    const room = kgLine.amountCents + margin
+    const { maxCents, maxGrams } = heavy.raw.detail as { maxCents: number; maxGrams: number }
+    expect(maxCents).toBe(room)
+    expect(Math.round((kgLine.priceCents * maxGrams) / 1000)).toBeLessThanOrEqual(room)
+    expect(Math.round((kgLine.priceCents * (maxGrams + 1)) / 1000)).toBeGreaterThan(room)
+    expectOk(await setLine(order, kgLine.id, { ean: kg.ean, quantity: 1, weightGrams: maxGrams }))
     expectRefused(
-      await setLine(order, kgLine.id, { ean: kg.ean, quantity: 1, weightGrams: tooHeavy }),
+      await setLine(order, kgLine.id, { ean: kg.ean, quantity: 1, weightGrams: maxGrams + 1 }),
       ServerCode.AboveAuthorised,
     )
     const fine = (kg.estimatedWeightGrams ?? 1000) + 10

@@ -1,3 +1,5 @@
+import type { RefusalDetail } from '../../../src/api/envelope'
+
 /**
  * Why the domain said no. Domain code names the reason; the HTTP layer alone decides the code,
  * message and status the client gets for it, so a rule can be reused by any caller (a route, a
@@ -116,7 +118,11 @@ export type Refusal = (typeof REFUSALS)[number]
 
 export class DomainError extends Error {
   override readonly name = 'DomainError'
-  constructor(readonly reason: Refusal) {
+  constructor(
+    readonly reason: Refusal,
+    /** What the refusal tells beyond its reason (above-authorised: the most the line may cost or weigh). */
+    readonly detail?: RefusalDetail,
+  ) {
     super(reason)
   }
 }

@@ -10,8 +10,9 @@ import { prospectiveCents, weighedCents } from '../orders/final-amounts'
 import { afterMove, moveOrder, type StatusContext } from '../orders/order-status'
 import { inTransaction, type Tx } from '../shared/context'
 import { DomainError } from '../shared/errors'
+import { roomDetail } from './authorised-room'
 import { readScaleLabel } from './scale-label'
-import { actionWords, recordAction, type StaffActor, weightWords } from './staff-actions'
+import { actionWords, recordAction, type StaffActor } from './staff-actions'
 import { findStoreOrder, lockStoreOrder, staffOrderView } from './staff-orders'
 
 /**
@@ -104,7 +105,11 @@ export async function setLine(
     // A card is never captured above its authorisation: the order as it would then stand must fit.
     if (order.paymentMode === 'CREDIT_CARD' && order.authorisedCents !== null) {
       const after = lines.map((l) => (l.id === line.id ? { ...l, ...set } : l))
-      if (prospectiveCents(order, after) > order.authorisedCents) throw new DomainError('above-authorised')
+      if (prospectiveCents(order, after) > order.authorisedCents)
+        throw new DomainError(
+          'above-authorised',
+          roomDetail(order, lines, line.id, perKgOf(change, line, substitute)),
+        )
     }
     await tx.db.update(orderLines).set(set).where(eq(orderLines.id, line.id))
     const [updated] = await tx.db
@@ -116,6 +121,14 @@ export async function setLine(
     return updated ?? order
   })
   return staffOrderView(ctx.db, row)
+}
+
+/** The price per kilo a change weighs at: a weighed line's own, or a weighed substitute's. */
+function perKgOf(change: LineChange, line: LineRow, substitute: Product | undefined): number | undefined {
+  if ('ean' in change) return line.unit === 'KG' && change.quantity > 0 ? line.priceCents : undefined
+  if ('substitute' in change && substitute?.unit === 'KG')
+    return substitute.promoPriceCents ?? substitute.priceCents
+  return undefined
 }
 
 /** Picked by its EAN or, weighed, by its scale label (which gives the grams unless they are given). */
@@ -147,7 +160,7 @@ async function picked(
   await recordAction(tx, line.orderId, actor, actionWords.pickedWeighed, {
     name: line.name,
     quantity: change.quantity,
-    weight: weightWords(grams),
+    grams,
   })
   return {
     ...NOTHING,
@@ -188,7 +201,7 @@ async function substituted(
   else
     await recordAction(tx, line.orderId, actor, actionWords.substitutedWeighed, {
       ...values,
-      weight: weightWords(asked.weightGrams),
+      grams: asked.weightGrams,
     })
   return {
     ...NOTHING,

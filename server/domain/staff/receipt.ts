@@ -6,7 +6,7 @@ import { moveOrder, type StatusContext } from '../orders/order-status'
 import { inTransaction } from '../shared/context'
 import { DomainError } from '../shared/errors'
 import { linesOf } from './picking'
-import { actionWords, euroWords, recordAction, type StaffActor } from './staff-actions'
+import { actionWords, recordAction, type StaffActor } from './staff-actions'
 import { lockStoreOrder, staffOrderView } from './staff-orders'
 
 /**
@@ -36,7 +36,7 @@ export async function issueReceipt(
     if (!ready) throw new Error(`order ${order.id}: no status after the receipt`)
     const moved = await moveOrder(tx, ctx.payments, issuing.row, { to: ready, by: 'STORE' })
     await recordAction(tx, order.id, actor, actionWords.receipt, {
-      total: euroWords(moved.row.finalTotalCents ?? 0),
+      totalCents: moved.row.finalTotalCents ?? 0,
     })
     return moved.row
   })

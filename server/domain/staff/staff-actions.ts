@@ -1,12 +1,14 @@
 import type { Message } from '../../../src/api/messages'
+import type { StaffActionCode, StaffActionValues } from '../../../src/api/schemas/staff'
 import { orderActions } from '../../db/schema'
 import { inLanguage, say } from '../../language'
 import type { Tx } from '../shared/context'
 
 /**
  * The order's history of staff actions (docs/ordering.md "The store's side"): each action a row of
- * `order_actions` with the staff member's id and what was done in words. The words are the server
- * catalogue's (src/locales/{it,en}/server.po), kept in Italian, the language of the stores' records.
+ * `order_actions` with the staff member's id, what was done in words, and its code and values (for
+ * the staff's screens to say it in their language). The words are the server catalogue's
+ * (src/locales/{it,en}/server.po), kept in Italian, the language of the stores' records.
  */
 export const actionWords = {
   started: /*i18n*/ { id: 'staff.action.started', message: 'Iniziato il prelievo' },
@@ -36,7 +38,7 @@ export const actionWords = {
   handedOverCard: /*i18n*/ { id: 'staff.action.handedOverCard', message: 'Consegnato con la carta fedeltà' },
   cancelled: /*i18n*/ { id: 'staff.action.cancelled', message: 'Ordine annullato dal negozio' },
   notCollected: /*i18n*/ { id: 'staff.action.notCollected', message: 'Ordine non ritirato' },
-} satisfies Record<string, Message>
+} satisfies Record<StaffActionCode, Message>
 
 /** Who acts: a staff member of a store (a staff session's claims, or the demo store's member). */
 export interface StaffActor {
@@ -57,14 +59,36 @@ export function weightWords(grams: number): string {
 export const euroWords = (cents: number) =>
   new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100)
 
-/** Keeps one action of `actor` on the order, in the caller's transaction. */
+const codeOf = new Map<Message, StaffActionCode>(
+  Object.entries(actionWords).map(([code, words]) => [words, code as StaffActionCode]),
+)
+
+/**
+ * Keeps one action of `actor` on the order, in the caller's transaction: its words (`actionWords`),
+ * with the grams and a total written as the records write them.
+ */
 export async function recordAction(
   tx: Tx,
   orderId: number,
   actor: StaffActor,
   words: Message,
-  values?: Record<string, unknown>,
+  values: StaffActionValues = {},
 ): Promise<void> {
-  const what = inLanguage('it', () => say(words, values))
-  await tx.db.insert(orderActions).values({ orderId, staffId: actor.staffId, at: tx.at, what })
+  const code = codeOf.get(words)
+  if (!code) throw new Error(`not an action's words: ${words.id}`)
+  const what = inLanguage('it', () =>
+    say(words, {
+      ...values,
+      ...(values.grams !== undefined ? { weight: weightWords(values.grams) } : {}),
+      ...(values.totalCents !== undefined ? { total: euroWords(values.totalCents) } : {}),
+    }),
+  )
+  await tx.db.insert(orderActions).values({
+    orderId,
+    staffId: actor.staffId,
+    at: tx.at,
+    what,
+    code,
+    values: Object.keys(values).length > 0 ? values : null,
+  })
 }

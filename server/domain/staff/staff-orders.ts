@@ -134,7 +134,13 @@ export async function staffOrderView(db: Db, row: OrderRow): Promise<StaffOrder>
       .where(eq(orderLines.orderId, row.id))
       .orderBy(asc(products.department), asc(orderLines.position)),
     db
-      .select({ at: orderActions.at, staffName: staff.name, what: orderActions.what })
+      .select({
+        at: orderActions.at,
+        staffName: staff.name,
+        what: orderActions.what,
+        code: orderActions.code,
+        values: orderActions.values,
+      })
       .from(orderActions)
       .innerJoin(staff, eq(staff.id, orderActions.staffId))
       .where(eq(orderActions.orderId, row.id))
@@ -144,6 +150,26 @@ export async function staffOrderView(db: Db, row: OrderRow): Promise<StaffOrder>
       : db.select({ firstName: users.firstName }).from(users).where(eq(users.id, row.userId)),
   ])
   if (!place) throw new Error(`order ${row.id}: its slot is gone`)
+  // The products the customer's SPECIFIC choices name, by name, for the picker to look for.
+  const namedIds = [
+    ...new Set(
+      lines.flatMap(({ line }) =>
+        line.substitutionMode === 'SPECIFIC' && line.substitutionProductId !== null
+          ? [line.substitutionProductId]
+          : [],
+      ),
+    ),
+  ]
+  const named = new Map(
+    namedIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: products.id, name: products.name })
+            .from(products)
+            .where(inArray(products.id, namedIds))
+        ).map((p) => [p.id, p.name]),
+  )
   let pickedTotalCents = 0
   for (const { line } of lines) {
     pickedTotalCents += line.pickedAmountCents ?? 0
@@ -168,6 +194,12 @@ export async function staffOrderView(db: Db, row: OrderRow): Promise<StaffOrder>
       priceCents: line.priceCents,
       amountCents: line.amountCents,
       substitution: substitutionOf(line),
+      ...optional(
+        'substitutionName',
+        line.substitutionMode === 'SPECIFIC' && line.substitutionProductId !== null
+          ? named.get(line.substitutionProductId)
+          : undefined,
+      ),
       ...optional('picked', pickedOf(line)),
       ...optional('substitute', substituteOf(line)),
       missing: line.missing,
@@ -182,6 +214,8 @@ export async function staffOrderView(db: Db, row: OrderRow): Promise<StaffOrder>
       at: action.at.toISOString(),
       staffName: action.staffName,
       what: action.what,
+      ...optional('code', action.code ?? undefined),
+      ...optional('values', action.values ?? undefined),
     })),
   }
 }

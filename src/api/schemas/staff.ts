@@ -81,14 +81,52 @@ export const StaffOrderLine = v.object({
   priceCents: cents,
   amountCents: cents,
   substitution: Substitution,
+  /** The name of the product a SPECIFIC choice names (the picker looks for it on the shelf). */
+  substitutionName: v.optional(v.string()),
   picked: v.optional(PickedLine),
   substitute: v.optional(SubstituteLine),
   missing: v.boolean(),
 })
 export type StaffOrderLine = v.InferOutput<typeof StaffOrderLine>
 
-/** One staff action on the order, with who did it. */
-export const StaffAction = v.object({ at: dateTime, staffName: v.string(), what: v.string() })
+/** The kinds of staff action on an order (docs/ordering.md "The store's orders"). */
+export const STAFF_ACTION_CODES = [
+  'started',
+  'picked',
+  'pickedWeighed',
+  'substituted',
+  'substitutedWeighed',
+  'missing',
+  'receipt',
+  'refused',
+  'handedOverCode',
+  'handedOverCard',
+  'cancelled',
+  'notCollected',
+] as const
+export type StaffActionCode = (typeof STAFF_ACTION_CODES)[number]
+
+/** What an action names: the line's product, its substitute, pieces, grams, the receipt's total. */
+export const StaffActionValues = v.object({
+  name: v.optional(v.string()),
+  substitute: v.optional(v.string()),
+  quantity: v.optional(v.number()),
+  grams: v.optional(v.number()),
+  totalCents: v.optional(cents),
+})
+export type StaffActionValues = v.InferOutput<typeof StaffActionValues>
+
+/**
+ * One staff action on the order, with who did it: `what` in the store's Italian words, and (for
+ * actions kept since it was) its `code` and `values`, for a screen to say it in its own language.
+ */
+export const StaffAction = v.object({
+  at: dateTime,
+  staffName: v.string(),
+  what: v.string(),
+  code: v.optional(v.picklist(STAFF_ACTION_CODES)),
+  values: v.optional(StaffActionValues),
+})
 export type StaffAction = v.InferOutput<typeof StaffAction>
 
 /** GET /cli/staff/orders/{id} */

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { StaffAction } from '../../api/schemas/staff'
 import { formatDateTime } from '../../ui/format/dates'
+import { actionText } from './action-words'
 
-/** Who did what on the order, the latest last (docs/ordering.md: every staff action is kept). */
+/** Who did what on the order, the latest last, in the screen's language (docs/ordering.md: every staff action is kept). */
 export function ActionHistory({ actions }: { actions: readonly StaffAction[] }) {
   const { i18n } = useLingui()
   return (
@@ -21,7 +22,7 @@ export function ActionHistory({ actions }: { actions: readonly StaffAction[] }) 
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={index}>
               <time dateTime={action.at}>{formatDateTime(action.at, i18n.locale)}</time> · {action.staffName}:{' '}
-              {action.what}
+              {actionText(action, i18n)}
             </li>
           ))}
         </ol>

@@ -31,7 +31,7 @@ export function EanField({
       return
     }
     setInvalid(false)
-    onType('')
+    // The page empties the field once the code picks something, and keeps it selected when not.
     onCode(typed)
   }
   return (

@@ -1,8 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
 import { isValidCardCode } from '../../api/card-code'
 import type { HandoverRequest, StaffOrder } from '../../api/schemas/staff'
 import { staffEndpoints } from '../../api/staff-endpoints'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { formatCents } from '../../ui/format/money'
 import { useScannerBurst } from '../../ui/scanner/use-scanner-burst'
 import { callStaff } from './staff-api'
@@ -13,7 +14,8 @@ const CARD_BURST = { maxDigits: 13, accepts: (digits: string) => isValidCardCode
 /**
  * The hand-over of a ready order: the customer's 4-digit pickup code, or their loyalty card scanned;
  * the substitutes the customer refuses there are taken off (neither charged nor counted for points).
- * A wrong code changes nothing (59).
+ * A wrong code changes nothing (59). The hand-over charges the customer and cannot be undone: it is
+ * asked once more, in a confirmation dialog, with the refused substitutes counted.
  */
 export function HandoverForm({
   order,
@@ -29,9 +31,12 @@ export function HandoverForm({
   const [code, setCode] = useState('')
   const [refused, setRefused] = useState<ReadonlySet<number>>(new Set())
   const [error, setError] = useState<string | null>(null)
+  /** The hand-over asked, waiting for its confirmation. */
+  const [asking, setAsking] = useState<HandoverRequest | null>(null)
   const substituted = order.lines.filter((line) => line.substitute)
 
-  const handOver = async (given: string) => {
+  /** A code or card given: checked here, then confirmed before it is sent. */
+  const askHandOver = (given: string) => {
     const trimmed = given.trim()
     const request: HandoverRequest = /^\d{4}$/.test(trimmed) ? { pickupCode: trimmed } : { cardCode: trimmed }
     if (!/^\d{4}$/.test(trimmed) && !isValidCardCode(trimmed)) {
@@ -39,25 +44,30 @@ export function HandoverForm({
       return
     }
     setError(null)
+    setAsking(request)
+  }
+
+  const handOver = async (request: HandoverRequest) => {
     const result = await orderChange.change(() =>
       callStaff(staffEndpoints.staffHandover, {
         params: { id: String(order.id) },
         body: { ...request, refusedLineIds: [...refused] },
       }),
     )
+    setAsking(null)
     if ('error' in result) setError(result.error.message)
     else onDone(t`Ordine ${order.id} consegnato.`)
   }
 
-  // The customer's card held to the scanner: the hand-over with it.
+  // The customer's card held to the scanner: the hand-over with it, once confirmed.
   useScannerBurst(CARD_BURST, ({ code: card, target, valueBefore }) => {
     if (target instanceof HTMLInputElement && target.id === codeId) setCode(valueBefore)
-    void handOver(card)
+    if (!asking) askHandOver(card)
   })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    void handOver(code)
+    askHandOver(code)
   }
 
   return (
@@ -124,6 +134,33 @@ export function HandoverForm({
           </button>
         </div>
       </form>
+      <ConfirmDialog
+        open={asking !== null}
+        busy={orderChange.busy}
+        title={<Trans>Consegnare l'ordine {order.id} al cliente?</Trans>}
+        confirmLabel={<Trans>Conferma la consegna</Trans>}
+        onConfirm={() => asking && void handOver(asking)}
+        onCancel={() => setAsking(null)}
+      >
+        <p>
+          {order.paymentMode === 'CASH' ? (
+            <Trans>L'ordine risulta consegnato e pagato in contanti: non si può annullare.</Trans>
+          ) : (
+            <Trans>
+              La carta del cliente viene addebitata e l'ordine risulta consegnato: non si può annullare.
+            </Trans>
+          )}
+        </p>
+        {refused.size > 0 && (
+          <p>
+            <Plural
+              value={refused.size}
+              one="# sostituto rifiutato non viene addebitato."
+              other="# sostituti rifiutati non vengono addebitati."
+            />
+          </p>
+        )}
+      </ConfirmDialog>
     </section>
   )
 }

@@ -69,28 +69,59 @@ export function OrderHeader({ order }: { order: StaffOrder }) {
   )
 }
 
-/** The picked total against what the card's authorisation allows (null: CASH, no authorisation). */
+const HANDED_OVER = new Set(['COLLECTED', 'DELIVERED'])
+
+/**
+ * The picked total against what the card's authorisation allows; for CASH, that the customer pays
+ * in cash (no authorisation). Once handed over, the total is what was charged (the card) or taken
+ * (cash): the final total, after the customer's refusals.
+ */
 export function OrderAmounts({ order }: { order: StaffOrder }) {
   const { i18n } = useLingui()
   const money = (cents: number) => formatCents(i18n, cents)
+  // CASH has no authorisation (the contract answers null).
+  const authorised = order.paymentMode === 'CASH' ? null : order.authorisedCents
+  const cash = authorised === null
+  const handedOver = HANDED_OVER.has(order.status)
   return (
     <dl className="staff-order__facts staff-order__amounts">
       <div>
         <dt>
-          <Trans>Prelevato</Trans>
+          {!handedOver ? (
+            <Trans>Prelevato</Trans>
+          ) : cash ? (
+            <Trans>Incassato</Trans>
+          ) : (
+            <Trans>Addebitato</Trans>
+          )}
         </dt>
         <dd className="staff-order__money" data-testid="picked-total">
-          {money(order.pickedTotalCents)}
+          {money(handedOver ? (order.finalTotalCents ?? order.pickedTotalCents) : order.pickedTotalCents)}
         </dd>
       </div>
-      <div>
-        <dt>
-          <Trans>Autorizzato</Trans>
-        </dt>
-        <dd className="staff-order__money" data-testid="authorised">
-          {order.authorisedCents === null ? <Trans>Contanti</Trans> : money(order.authorisedCents)}
-        </dd>
-      </div>
+      {authorised === null ? (
+        <div>
+          <dt>
+            <Trans>Pagamento</Trans>
+          </dt>
+          <dd data-testid="payment">
+            {order.deliveryMode === 'AT_HOME' ? (
+              <Trans>In contanti alla consegna</Trans>
+            ) : (
+              <Trans>In contanti al ritiro</Trans>
+            )}
+          </dd>
+        </div>
+      ) : (
+        <div>
+          <dt>
+            <Trans>Autorizzato</Trans>
+          </dt>
+          <dd className="staff-order__money" data-testid="authorised">
+            {money(authorised)}
+          </dd>
+        </div>
+      )}
     </dl>
   )
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { ApiError, ServerCode } from '../../api/errors'
 import type { StaffLineChange, StaffOrder, StaffOrderLine, StaffSubstitute } from '../../api/schemas/staff'
 import { staffEndpoints } from '../../api/staff-endpoints'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { QueryState } from '../../ui/query-state/QueryState'
 import { useScannerBurst } from '../../ui/scanner/use-scanner-burst'
 import { ActionHistory } from './ActionHistory'
@@ -14,7 +15,7 @@ import { HandoverForm } from './HandoverForm'
 import { byDepartment, lineState } from './line-state'
 import { OrderAmounts, OrderHeader } from './OrderHeader'
 import { OrderStatusActions } from './OrderStatusActions'
-import { PickingLine } from './PickingLine'
+import { PickingLine, pickButtonId } from './PickingLine'
 import { PieceCountPanel } from './PieceCountPanel'
 import {
   needsCount,
@@ -30,6 +31,7 @@ import { EAN_BURST, matchScan } from './scanned-code'
 import { callStaff } from './staff-api'
 import { staffOrderQuery } from './staff-queries'
 import { useOrderChange } from './use-order-change'
+import { useRefusalText } from './use-refusal-text'
 import { WeighDialog } from './WeighDialog'
 
 const READY = new Set(['TO_BE_COLLECTED', 'TO_BE_DELIVERED'])
@@ -81,8 +83,11 @@ function OrderWork({ order }: { order: StaffOrder }) {
   const [dialogError, setDialogError] = useState<string | null>(null)
   const [typed, setTyped] = useState('')
   const [counting, setCounting] = useState<PieceCount | null>(null)
+  const refusalText = useRefusalText()
+  const [confirmingFinish, setConfirmingFinish] = useState(false)
   const completeRef = useRef<HTMLButtonElement>(null)
   const eanRef = useRef<HTMLInputElement>(null)
+  const refusedRef = useRef<HTMLParagraphElement>(null)
   /** A tap opened the count: its "Completa" takes the focus once drawn. */
   const focusComplete = useRef(false)
   useEffect(() => {
@@ -98,6 +103,15 @@ function OrderWork({ order }: { order: StaffOrder }) {
    * scanner's first code (typed into the focused element) lands there.
    */
   const [focusEan, setFocusEan] = useState(false)
+  /** After a 58: the first line still to do takes the focus (or the message), once its button is enabled again. */
+  const [focusUndone, setFocusUndone] = useState<number | 'message' | null>(null)
+  useEffect(() => {
+    if (focusUndone === null || orderChange.busy) return
+    setFocusUndone(null)
+    const button = focusUndone === 'message' ? null : document.getElementById(pickButtonId(focusUndone))
+    if (button) button.focus()
+    else refusedRef.current?.focus()
+  }, [focusUndone, orderChange.busy])
   useEffect(() => {
     if (focusEan && picking && !orderChange.busy && eanRef.current) {
       setFocusEan(false)
@@ -110,23 +124,36 @@ function OrderWork({ order }: { order: StaffOrder }) {
       callStaff(staffEndpoints.staffSetLine, { params: { id, lineId: String(line.id) }, body }),
     )
     if ('error' in result) {
-      setOutcome({ kind: 'refused', text: result.error.message })
+      const code = 'ean' in body ? body.ean : undefined
+      setOutcome({ kind: 'refused', text: refusalText(result.error, { line, code }) })
       return false
     }
     setOutcome({ kind: 'done', text: done })
     return true
   }
 
-  /** A code scanned or typed: the line it picks; a weighed one asks its grams first. */
-  const pickByCode = (code: string) => {
-    if (!picking || weighing || lacking) return
+  /**
+   * A code scanned or typed: the line it picks; a weighed one asks its grams first. False when it
+   * picks nothing (no line has it: refused on the spot, without asking the server).
+   */
+  const pickByCode = (code: string): boolean => {
+    if (!picking || weighing || lacking) return false
     const match = matchScan(code, order.lines)
     if (!match) {
-      // No line has it: the catalogue's words for a wrong EAN (55), without asking the server.
-      setOutcome({ kind: 'refused', text: `${code}: ${ApiError.fromCode(ServerCode.WrongEan).message}` })
-      return
+      setOutcome({ kind: 'refused', text: t`Il codice ${code} non è di nessun prodotto di questo ordine.` })
+      return false
     }
     pick(match.line, code, 'scan', match.labelGrams)
+    return true
+  }
+
+  /**
+   * A code typed in the EAN field and Enter: taken, the field empties for the next; refused, it keeps
+   * the code selected, so a typo can be mended and the next scan replaces it.
+   */
+  const pickTyped = (code: string) => {
+    if (pickByCode(code)) setTyped('')
+    else eanRef.current?.select()
   }
 
   const pick = (line: StaffOrderLine, code: string, by: PickedBy, labelGrams?: number) => {
@@ -208,7 +235,7 @@ function OrderWork({ order }: { order: StaffOrder }) {
       }),
     )
     if ('error' in result) {
-      setDialogError(result.error.message)
+      setDialogError(refusalText(result.error, { line, code }))
       return
     }
     setWeighing(null)
@@ -225,7 +252,7 @@ function OrderWork({ order }: { order: StaffOrder }) {
       }),
     )
     if ('error' in result) {
-      setDialogError(result.error.message)
+      setDialogError(refusalText(result.error, { line }))
       return
     }
     setLacking(null)
@@ -261,16 +288,28 @@ function OrderWork({ order }: { order: StaffOrder }) {
     if (!('error' in result)) setFocusEan(true)
   }
 
+  const departments = byDepartment(order.lines)
+  /** The first line still to do, in the store's walk. */
+  const firstOpen = departments.flatMap((group) => group.lines).find((line) => lineState(line) === 'open')
+  const open = order.lines.filter((line) => lineState(line) === 'open').length
+
   const finish = async () => {
     const result = await orderChange.change(() => callStaff(staffEndpoints.staffReceipt, { params: { id } }))
-    setOutcome(
-      'error' in result
-        ? { kind: 'refused', text: result.error.message }
-        : { kind: 'done', text: t`Scontrino creato: l'ordine è pronto.` },
-    )
+    setConfirmingFinish(false)
+    if (!('error' in result)) {
+      setOutcome({ kind: 'done', text: t`Scontrino creato: l'ordine è pronto.` })
+      return
+    }
+    setOutcome({ kind: 'refused', text: refusalText(result.error) })
+    // Lines not done (58): the focus goes to the first of them (the alert says why), else the message.
+    if (result.error.is(ServerCode.LinesNotDone)) setFocusUndone(firstOpen?.id ?? 'message')
   }
 
-  const open = order.lines.filter((line) => lineState(line) === 'open').length
+  /** The receipt ends the picking for good: asked once more, unless lines are still to do (58 then). */
+  const askFinish = () => {
+    if (open > 0) void finish()
+    else setConfirmingFinish(true)
+  }
   return (
     <>
       <div className="staff-order__sticky">
@@ -292,7 +331,7 @@ function OrderWork({ order }: { order: StaffOrder }) {
             <EanField
               code={typed}
               onType={setTyped}
-              onCode={pickByCode}
+              onCode={pickTyped}
               disabled={orderChange.busy}
               inputRef={eanRef}
             />
@@ -314,7 +353,7 @@ function OrderWork({ order }: { order: StaffOrder }) {
               }}
             />
           )}
-          <ScanResult outcome={outcome} />
+          <ScanResult outcome={outcome} refusedRef={refusedRef} />
         </div>
       </div>
       {picking && (
@@ -322,7 +361,7 @@ function OrderWork({ order }: { order: StaffOrder }) {
           {open === 0 ? <Trans>Tutte le righe sono fatte.</Trans> : <Trans>Righe da fare: {open}</Trans>}
         </p>
       )}
-      {byDepartment(order.lines).map(({ code, name, lines }) => (
+      {departments.map(({ code, name, lines }) => (
         <section key={code} className="staff-department" aria-labelledby={`department-${code}`}>
           <h2 id={`department-${code}`} className="staff-department__name">
             {name}
@@ -346,11 +385,25 @@ function OrderWork({ order }: { order: StaffOrder }) {
       ))}
       {picking && (
         <p className="form__actions">
-          <button type="button" className="button" disabled={orderChange.busy} onClick={() => void finish()}>
+          <button type="button" className="button" disabled={orderChange.busy} onClick={askFinish}>
             <Trans>Termina e crea lo scontrino</Trans>
           </button>
         </p>
       )}
+      <ConfirmDialog
+        open={confirmingFinish}
+        busy={orderChange.busy}
+        title={<Trans>Terminare l'ordine {order.id} e creare lo scontrino?</Trans>}
+        confirmLabel={<Trans>Crea lo scontrino</Trans>}
+        onConfirm={() => void finish()}
+        onCancel={() => setConfirmingFinish(false)}
+      >
+        <p>
+          <Trans>
+            Dopo lo scontrino i prodotti non si possono più cambiare e il cliente riceve l'avviso.
+          </Trans>
+        </p>
+      </ConfirmDialog>
       {READY.has(order.status) && (
         <HandoverForm
           order={order}
@@ -370,6 +423,7 @@ function OrderWork({ order }: { order: StaffOrder }) {
       <SubstitutesDialog
         orderId={order.id}
         line={lacking}
+        withinAuthorised={order.paymentMode === 'CREDIT_CARD' && order.authorisedCents !== null}
         busy={orderChange.busy}
         error={dialogError}
         onSubstitute={(product, grams) => void substitute(product, grams)}

@@ -11,6 +11,8 @@ interface SubstitutesDialogProps {
   orderId: number
   /** The line the shelf lacks. */
   line: StaffOrderLine | null
+  /** A card's authorisation bounds the order: the list holds only what stays within it. */
+  withinAuthorised: boolean
   busy: boolean
   /** A refusal of the server (56: the customer's choice excludes it; 57: past the authorised amount). */
   error: string | null
@@ -20,12 +22,14 @@ interface SubstitutesDialogProps {
 }
 
 /**
- * A line the shelf lacks: what may replace it as the customer chose (the server's list: similar
- * products, the one named, or none), or "missing". With "Nessuna sostituzione" only the latter.
+ * A line the shelf lacks: "missing" first (on a phone it is never below ten products), then what may
+ * replace it as the customer chose (the server's list: similar products, the one named, or none), in
+ * a list that scrolls on its own. With "Nessuna sostituzione" only "missing".
  */
 export function SubstitutesDialog({
   orderId,
   line,
+  withinAuthorised,
   busy,
   error,
   onSubstitute,
@@ -49,26 +53,43 @@ export function SubstitutesDialog({
           <h2 id={titleId} className="dialog__title">
             <Trans>Manca {line.name}</Trans>
           </h2>
-          <div className="dialog__body">
+          <div className="dialog__body staff-dialog__body">
             {line.substitution.mode === 'NONE' ? (
               <p>
                 <Trans>Il cliente non vuole sostituzioni per questo prodotto.</Trans>
               </p>
+            ) : line.substitution.mode === 'SPECIFIC' ? (
+              <p>
+                <Trans>Il cliente accetta solo il prodotto che ha indicato.</Trans>
+              </p>
             ) : (
-              <SubstituteChoices orderId={orderId} line={line} busy={busy} onSubstitute={onSubstitute} />
+              <p>
+                <Trans>Il cliente accetta un prodotto simile.</Trans>
+              </p>
             )}
+            <p className="staff-dialog__missing">
+              <button type="button" className="button button--danger" onClick={onMissing} disabled={busy}>
+                <Trans>Segna come mancante</Trans>
+              </button>
+            </p>
             {error && (
               <p className="form__error" role="alert">
                 {error}
               </p>
             )}
+            {line.substitution.mode !== 'NONE' && (
+              <SubstituteChoices
+                orderId={orderId}
+                line={line}
+                withinAuthorised={withinAuthorised}
+                busy={busy}
+                onSubstitute={onSubstitute}
+              />
+            )}
           </div>
           <div className="dialog__actions">
             <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
               <Trans>Annulla</Trans>
-            </button>
-            <button type="button" className="button button--danger" onClick={onMissing} disabled={busy}>
-              <Trans>Segna come mancante</Trans>
             </button>
           </div>
         </>
@@ -80,11 +101,13 @@ export function SubstitutesDialog({
 function SubstituteChoices({
   orderId,
   line,
+  withinAuthorised,
   busy,
   onSubstitute,
 }: {
   orderId: number
   line: StaffOrderLine
+  withinAuthorised: boolean
   busy: boolean
   onSubstitute: (product: StaffSubstitute, weightGrams?: number) => void
 }) {
@@ -92,13 +115,12 @@ function SubstituteChoices({
   const query = useQuery(staffSubstitutesQuery(orderId, line.id))
   return (
     <>
-      <p>
-        {line.substitution.mode === 'SPECIFIC' ? (
-          <Trans>Il cliente accetta solo il prodotto che ha indicato.</Trans>
-        ) : (
-          <Trans>Il cliente accetta un prodotto simile.</Trans>
-        )}
-      </p>
+      {/* The server leaves out what would pass the card's authorisation (substitutes.ts). */}
+      {withinAuthorised && (
+        <p className="staff-dialog__note">
+          <Trans>Sono elencati solo i prodotti che restano entro l'importo autorizzato sulla carta.</Trans>
+        </p>
+      )}
       <QueryState
         query={query}
         isEmpty={(products) => products.length === 0}

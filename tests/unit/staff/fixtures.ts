@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import * as v from 'valibot'
 import { withCheckDigit } from '../../../src/api/card-code'
+import { RefusalDetail } from '../../../src/api/envelope'
 import {
   StaffOrder,
   type StaffOrderLine,
@@ -134,6 +135,9 @@ export const similarYogurt = v.parse(StaffSubstitute, {
 
 export const ok = (data: unknown) => HttpResponse.json({ code: 0, data })
 export const refused = (code: number) => HttpResponse.json({ code, message: 'rifiutato' })
+/** A refusal with its detail (57: the most the line may cost or weigh). */
+export const refusedWith = (code: number, detail: RefusalDetail) =>
+  HttpResponse.json({ code, message: 'rifiutato', detail: v.parse(RefusalDetail, detail) })
 
 /** GET /cli/staff/orders/{id} answering `order`. */
 export const orderHandler = (order: StaffOrder) =>

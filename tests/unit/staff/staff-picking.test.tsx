@@ -16,6 +16,7 @@ import {
   orderHandler,
   pasta,
   refused,
+  refusedWith,
   similarYogurt,
   staffOrder,
 } from './fixtures'
@@ -128,24 +129,70 @@ describe('picking an order', () => {
     expect(screen.getByLabelText(/^EAN/)).toHaveValue('')
   })
 
-  it('picks by a typed EAN and Enter, and refuses an EAN of no line with the catalogue’s message (55)', async () => {
+  it('picks by a typed EAN and Enter; an EAN of no product of the order is refused, kept and selected for mending', async () => {
     server.use(orderHandler(staffOrder()))
     const bodies = linePuts(() => ok(staffOrder()))
     await renderRoute('/staff/orders/71')
     const wrong = withCheckDigit('800199999999')
-    await typeEan(wrong)
-    await alertSays('Il codice a barre non è quello del prodotto della riga.')
+    const u = await typeEan(wrong)
+    await alertSays(`Il codice ${wrong} non è di nessun prodotto di questo ordine.`)
     expect(bodies).toEqual([])
-    await typeEan(pasta.ean)
+    // The typo stays, selected: a correction edits it, the next scan or typing replaces it.
+    const field = screen.getByLabelText<HTMLInputElement>(/^EAN/)
+    expect(field).toHaveValue(wrong)
+    expect(field).toHaveFocus()
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, wrong.length])
+    // Typed over the selection (a click would move the caret): the new code replaces the old.
+    await u.keyboard(`${pasta.ean}{Enter}`)
     await waitFor(() => expect(bodies).toEqual([{ lineId: '102', body: { ean: pasta.ean, quantity: 1 } }]))
+    expect(field).toHaveValue('')
   })
 
-  it("shows the server's refusal of a pick (55) clearly", async () => {
+  it("shows the server's refusal of a pick (55) naming the product expected", async () => {
     server.use(orderHandler(staffOrder()))
     linePuts(() => refused(55))
     await renderRoute('/staff/orders/71')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Prelevato: Spaghetti 500 g' }))
-    await alertSays('Il codice a barre non è quello del prodotto della riga.')
+    await alertSays(`Il codice ${pasta.ean} non è quello di Spaghetti 500 g.`)
+  })
+
+  it('says a picked line’s state once; its buttons say what they do again', async () => {
+    server.use(
+      orderHandler(
+        staffOrder({
+          lines: [
+            { ...milk, picked: { quantity: 2, amountCents: 258 } },
+            cheese,
+            { ...pasta, missing: true },
+          ],
+        }),
+      ),
+    )
+    await renderRoute('/staff/orders/71')
+    const picked = (await screen.findByText('Latte intero 1 l')).closest('li') ?? expect.fail('no line')
+    expect(within(picked).getAllByText('Prelevato')).toHaveLength(1)
+    expect(within(picked).getByRole('button', { name: 'Preleva di nuovo: Latte intero 1 l' })).toBeVisible()
+    expect(within(picked).getByRole('button', { name: 'Mancante: Latte intero 1 l' })).toBeVisible()
+    // Missing with "Nessuna sostituzione": nothing but picking it after all.
+    const missing = screen.getByText('Spaghetti 500 g').closest('li') ?? expect.fail('no line')
+    expect(within(missing).getAllByText('Mancante')).toHaveLength(1)
+    expect(
+      within(missing)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Preleva di nuovo'])
+  })
+
+  it('shows on the line the product a SPECIFIC choice names', async () => {
+    const specific = {
+      ...milk,
+      substitution: { mode: 'SPECIFIC' as const, productId: 9 },
+      substitutionName: 'Latte di capra 1 l',
+    }
+    server.use(orderHandler(staffOrder({ lines: [specific, cheese, pasta] })))
+    await renderRoute('/staff/orders/71')
+    const line = (await screen.findByText('Latte intero 1 l')).closest('li') ?? expect.fail('no line')
+    expect(within(line).getByText('Sostituto scelto dal cliente: Latte di capra 1 l')).toBeVisible()
   })
 
   it('counts a line of several pieces scan by scan; "Solo questi" sends the count, below the pieces ordered', async () => {
@@ -216,6 +263,34 @@ describe('picking an order', () => {
     expect(bodies).toEqual([])
   })
 
+  it('gives the focus back to the button that opened the weight dialog when it is left with Escape', async () => {
+    server.use(orderHandler(staffOrder()))
+    await renderRoute('/staff/orders/71')
+    const u = userEvent.setup()
+    const opener = await screen.findByRole('button', { name: 'Prelevato: Fontina al banco' })
+    await u.click(opener)
+    const dialog = await screen.findByRole('dialog', { name: 'Peso di Fontina al banco' })
+    within(dialog).getByLabelText('Grammi').focus()
+    // Escape, as the browser says it to a modal dialog.
+    fireEvent(dialog, new Event('cancel', { cancelable: true }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(opener).toHaveFocus()
+  })
+
+  it('tells the most grams a weight may have when it would pass the authorised amount (57)', async () => {
+    server.use(orderHandler(staffOrder()))
+    linePuts(() => refusedWith(57, { maxCents: 907, maxGrams: 480 }))
+    await renderRoute('/staff/orders/71')
+    const u = userEvent.setup()
+    await u.click(await screen.findByRole('button', { name: 'Prelevato: Fontina al banco' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Peso di Fontina al banco' })
+    await u.type(within(dialog).getByLabelText('Grammi'), '600')
+    await u.click(within(dialog).getByRole('button', { name: 'Registra il peso' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "L'importo supererebbe quello autorizzato sulla carta del cliente. Al massimo 480 g (9,07 €).",
+    )
+  })
+
   it('asks the grams of a weighed line, and a confirmation beyond ±30% of the estimate', async () => {
     server.use(orderHandler(staffOrder()))
     const bodies = linePuts(() => ok(staffOrder()))
@@ -270,7 +345,7 @@ describe('picking an order', () => {
       orderHandler(staffOrder()),
       http.get(`${API}/staff/orders/71/lines/101/substitutes`, () => ok([similarYogurt])),
     )
-    let answer = refused(57)
+    let answer = ok(staffOrder())
     const bodies = linePuts(() => answer)
     await renderRoute('/staff/orders/71')
     const u = userEvent.setup()
@@ -280,9 +355,19 @@ describe('picking an order', () => {
       name: 'Sostituisci con Latte parzialmente scremato 1 l',
     })
     expect(within(dialog).getByText('Reparto: Latticini, uova e salumi')).toBeVisible()
+    // The list is the server's, already within the authorisation: the dialog says so.
+    expect(
+      within(dialog).getByText(
+        "Sono elencati solo i prodotti che restano entro l'importo autorizzato sulla carta.",
+      ),
+    ).toBeVisible()
+    // "Segna come mancante" comes before the list (on a phone, never below ten products).
+    const missing = within(dialog).getByRole('button', { name: 'Segna come mancante' })
+    expect(missing.compareDocumentPosition(choose) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    answer = refusedWith(57, { maxCents: 238 })
     await u.click(choose)
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      "L'importo supererebbe quello autorizzato sulla carta del cliente.",
+      "L'importo supererebbe quello autorizzato sulla carta del cliente. Al massimo 2,38 €.",
     )
     answer = ok(staffOrder())
     await u.click(choose)
@@ -293,14 +378,59 @@ describe('picking an order', () => {
     ).toBeVisible()
   })
 
-  it("finishes with the receipt, and shows the server's 58 when a line is not done", async () => {
+  it("shows the server's 58 when a line is not done, with the focus on the first line still to do", async () => {
     server.use(
-      orderHandler(staffOrder()),
+      orderHandler(staffOrder({ lines: [{ ...milk, missing: true }, cheese, pasta] })),
       http.post(`${API}/staff/orders/71/receipt`, () => refused(58)),
     )
     await renderRoute('/staff/orders/71')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Termina e crea lo scontrino' }))
     await alertSays('Ogni riga deve essere prelevata, sostituita o segnata come mancante.')
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Prelevato: Fontina al banco' })).toHaveFocus(),
+    )
+  })
+
+  it('asks a confirmation before the receipt; cancelled, nothing is sent', async () => {
+    const done = staffOrder({
+      lines: [
+        { ...milk, picked: { quantity: 2, amountCents: 258 } },
+        { ...cheese, picked: { quantity: 2, weightGrams: 480, amountCents: 907 } },
+        { ...pasta, missing: true },
+      ],
+    })
+    let issued = 0
+    server.use(
+      orderHandler(done),
+      http.post(`${API}/staff/orders/71/receipt`, () => {
+        issued++
+        return ok({ ...done, status: 'TO_BE_COLLECTED' })
+      }),
+    )
+    await renderRoute('/staff/orders/71')
+    const u = userEvent.setup()
+    const finish = await screen.findByRole('button', { name: 'Termina e crea lo scontrino' })
+    await u.click(finish)
+    const dialog = await screen.findByRole('dialog', { name: "Terminare l'ordine 71 e creare lo scontrino?" })
+    await u.click(within(dialog).getByRole('button', { name: 'Annulla' }))
+    expect(issued).toBe(0)
+    await u.click(finish)
+    await u.click(
+      within(
+        await screen.findByRole('dialog', { name: "Terminare l'ordine 71 e creare lo scontrino?" }),
+      ).getByRole('button', { name: 'Crea lo scontrino' }),
+    )
+    expect(await screen.findByText("Scontrino creato: l'ordine è pronto.")).toBeVisible()
+    expect(issued).toBe(1)
+  })
+
+  it('says a cash order is paid in cash at collection, with no authorised amount', async () => {
+    server.use(orderHandler(staffOrder({ paymentMode: 'CASH', authorisedCents: null })))
+    await renderRoute('/staff/orders/71')
+    expect(await screen.findByTestId('payment')).toHaveTextContent('In contanti al ritiro')
+    expect(screen.queryByTestId('authorised')).not.toBeInTheDocument()
+    expect(screen.queryByText('Autorizzato')).not.toBeInTheDocument()
+    expect(screen.queryByText('Contanti')).not.toBeInTheDocument()
   })
 })
 
@@ -323,7 +453,9 @@ describe('the hand-over', () => {
       http.post(`${API}/staff/orders/71/handover`, async ({ request }) => {
         const body = (await request.json()) as { pickupCode?: string }
         bodies.push(body)
-        return body.pickupCode === '0042' ? ok(ready({ status: 'COLLECTED' })) : refused(59)
+        return body.pickupCode === '0042'
+          ? ok(ready({ status: 'COLLECTED', finalTotalCents: 1165 }))
+          : refused(59)
       }),
     )
     await renderRoute('/staff/orders/71')
@@ -331,6 +463,12 @@ describe('the hand-over', () => {
     const code = await screen.findByLabelText('Codice di ritiro o carta del cliente')
     await u.type(code, '1234')
     await u.click(screen.getByRole('button', { name: 'Consegna' }))
+    // Irreversible: asked once more; cancelled, nothing is sent.
+    const asked = () => screen.findByRole('dialog', { name: "Consegnare l'ordine 71 al cliente?" })
+    await u.click(within(await asked()).getByRole('button', { name: 'Annulla' }))
+    expect(bodies).toEqual([])
+    await u.click(screen.getByRole('button', { name: 'Consegna' }))
+    await u.click(within(await asked()).getByRole('button', { name: 'Conferma la consegna' }))
     await alertSays("Il codice di ritiro o la carta non corrispondono all'ordine.")
     expect(screen.getAllByText('Pronto per il ritiro').length).toBeGreaterThan(0)
     await u.click(
@@ -339,7 +477,13 @@ describe('the hand-over', () => {
     await u.clear(code)
     await u.type(code, '0042')
     await u.click(screen.getByRole('button', { name: 'Consegna' }))
+    const dialog = await asked()
+    expect(within(dialog).getByText('1 sostituto rifiutato non viene addebitato.')).toBeVisible()
+    await u.click(within(dialog).getByRole('button', { name: 'Conferma la consegna' }))
     expect(await screen.findByText('Ordine 71 consegnato.')).toBeVisible()
+    // Handed over: the total is what the card was charged.
+    expect(screen.getByText('Addebitato')).toBeVisible()
+    expect(screen.getByTestId('picked-total')).toHaveTextContent('11,65 €')
     expect(bodies).toEqual([
       { pickupCode: '1234', refusedLineIds: [] },
       { pickupCode: '0042', refusedLineIds: [101] },

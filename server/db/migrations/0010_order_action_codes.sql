@@ -1,0 +1,2 @@
+ALTER TABLE "order_actions" ADD COLUMN "code" text;--> statement-breakpoint
+ALTER TABLE "order_actions" ADD COLUMN "values" jsonb;
