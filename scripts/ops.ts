@@ -10,8 +10,8 @@
  *   npm run ops -- order status <id> <STATUS> [--weight <productId>=<grams> …]
  *   npm run ops -- staff add --store <id> --email <e-mail> --name <name> [--password <password>]
  *   npm run ops -- store settings <id> [--capacity <orders per window>] [--cutoff <hours>]
-    [--fee <cents>] [--free-from <cents>|none] [--minimum <cents>]   (home delivery)
- *     [--fee <cents>] [--free-from <cents>|none] [--minimum <cents>]
+ *     [--fee <cents>] [--free-from <cents>|none] [--minimum <cents>]   (home delivery)
+ *   npm run ops -- price set --store <id> --product <id> --cents <n> [--promo-cents <n> [--promo-until <yyyy-MM-dd>]]
  *
  * The server: OPS_URL, else PUBLIC_URL, else http://localhost:$PORT (3000). The token: OPS_TOKEN, else
  * the one the embedded demo keeps in DATA_DIR (./data).
@@ -27,6 +27,7 @@ import { opsEndpoints } from '../src/api/ops-endpoints'
 import { nextStatus, ORDER_STATUSES } from '../src/api/order-machine'
 import { TillReceipt } from '../src/api/schemas/loyalty'
 import type { Order } from '../src/api/schemas/orders'
+import { StorePriceChange } from '../src/api/schemas/store-prices'
 
 const USAGE = `Usage:
   npm run ops -- receipt --card <13 digits> --amount <euro> [--own-brand <euro>] [--voucher 500|750|1400]
@@ -38,6 +39,8 @@ const USAGE = `Usage:
   npm run ops -- store settings <id> [--capacity <orders per window>] [--cutoff <hours>]
   npm run ops -- staff add --store <id> --email <e-mail> --name <name> [--password <password>]
                            (without --password a mail lets the new staff member choose it)
+  npm run ops -- price set --store <id> --product <id> --cents <n> [--promo-cents <n> [--promo-until <yyyy-MM-dd>]]
+                           (from today; a reduction without --promo-until lasts until further notice)
 Server: OPS_URL or PUBLIC_URL (default http://localhost:3000); token: OPS_TOKEN or DATA_DIR/ops-token.`
 
 /** Sample product codes for the two lines the shell's receipt prints. */
@@ -313,12 +316,78 @@ async function staffCommand(args: string[]): Promise<void> {
   )
 }
 
+/**
+ * A store's price of a product from today, with a reduction of its own if given (docs/ordering.md
+ * "Prices and their history"); prints the product as the store now sells it, with what the shop shows
+ * beside a reduced price.
+ */
+async function priceCommand(args: string[]): Promise<void> {
+  const [action, ...rest] = args
+  if (action !== 'set') throw new UsageError(`Unknown command: price ${action ?? ''}`)
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      store: { type: 'string' },
+      product: { type: 'string' },
+      cents: { type: 'string' },
+      'promo-cents': { type: 'string' },
+      'promo-until': { type: 'string' },
+    },
+  })
+  const id = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : undefined)
+  const storeId = id(values.store)
+  const productId = id(values.product)
+  if (storeId === undefined || productId === undefined || values.cents === undefined)
+    throw new UsageError(
+      'price set needs --store <id>, --product <id> and --cents, e.g. npm run ops -- price set --store 3 --product 17 --cents 249',
+    )
+  const cents = (text: string, what: string) => {
+    if (!/^\d{1,7}$/.test(text)) throw new UsageError(`${what}: "${text}" is not a whole number of cents`)
+    return Number(text)
+  }
+  const change = v.safeParse(StorePriceChange, {
+    priceCents: cents(values.cents, '--cents'),
+    ...(values['promo-cents'] !== undefined
+      ? { promoPriceCents: cents(values['promo-cents'], '--promo-cents') }
+      : {}),
+    ...(values['promo-until'] !== undefined ? { promoUntil: values['promo-until'] } : {}),
+  })
+  if (!change.success) {
+    const issue = change.issues[0]
+    const field = issue.path?.map((item) => String(item.key)).join('.')
+    throw new UsageError(`${field ? `${field}: ` : ''}${issue.message}`)
+  }
+  const product = (await call(opsEndpoints.setPrice, change.output, { storeId, productId })) as {
+    name: string
+    unit: string
+    priceCents: number
+    promoPriceCents: number | null
+    promoUntil: string | null
+    previousPriceCents: number | null
+    lowest30DaysCents: number | null
+  }
+  const euros = (cents: number) => `${(cents / 100).toFixed(2)} €${product.unit === 'KG' ? '/kg' : ''}`
+  let now = euros(product.priceCents)
+  if (product.promoPriceCents !== null) {
+    const until = product.promoUntil ? ` until ${product.promoUntil}` : ' until further notice'
+    const previous =
+      product.previousPriceCents === null ? '' : `, previous ${euros(product.previousPriceCents)}`
+    const lowest =
+      product.lowest30DaysCents === null
+        ? ', no price known in the 30 days before the reduction'
+        : `, lowest of the 30 days before ${euros(product.lowest30DaysCents)}`
+    now = `${euros(product.promoPriceCents)}${until} (shelf ${euros(product.priceCents)}${previous}${lowest})`
+  }
+  console.log(`Store ${storeId}, ${product.name} [product ${productId}]: today ${now}.`)
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv
   if (command === 'receipt') return postReceipt(rest)
   if (command === 'order') return order(rest)
   if (command === 'store') return storeSettings(rest)
   if (command === 'staff') return staffCommand(rest)
+  if (command === 'price') return priceCommand(rest)
   if (command === 'jobs' && rest[0] === 'run') return runJobs()
   if (command === undefined || command === 'help' || command === '--help') {
     console.log(USAGE)

@@ -650,6 +650,11 @@ export const orderLines = pgTable(
     quantity: integer().notNull(),
     maxQuantity: integer().notNull(),
     priceCents: integer().notNull(),
+    /**
+     * The price per piece (per kg) without the leaflet's or the store's offer, at placement: what the
+     * line's savings are counted from. Null for lines placed before it was kept.
+     */
+    regularPriceCents: integer(),
     amountCents: integer().notNull(),
     estimatedWeightGrams: integer(),
     weightGrams: integer(),

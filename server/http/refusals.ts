@@ -29,6 +29,7 @@ const ANSWER: Record<Refusal, (error: DomainError) => Failure> = {
   'voucher-unknown': () => Failure.invalidRequest(serverMessages.voucherUnknown, 'voucher'),
   'receipt-conflict': () => Failure.ours(ServerCode.ReceiptConflict),
   'receipt-in-future': () => Failure.invalidRequest(serverMessages.receiptInFuture, 'at'),
+  'promo-already-ended': () => Failure.invalidRequest(serverMessages.promoAlreadyEnded, 'promoUntil'),
   'receipt-not-found': () => Failure.notFound(serverMessages.receiptNotFound),
   'product-not-sold': () => Failure.of(ErrorCode.UnknownProduct),
   'product-withdrawn': () => Failure.of(ErrorCode.InvalidProduct),

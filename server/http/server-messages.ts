@@ -50,6 +50,10 @@ export const serverMessages = {
     id: 'server.receiptInFuture',
     message: 'data dello scontrino nel futuro',
   },
+  promoAlreadyEnded: /*i18n*/ {
+    id: 'server.promoAlreadyEnded',
+    message: "l'ultimo giorno della riduzione è già passato",
+  },
   // docs/ordering.md "The store's side": the staff's picking.
   lineNotFound: /*i18n*/ { id: 'server.lineNotFound', message: "Riga dell'ordine non trovata" },
   weightRequired: /*i18n*/ {

@@ -1,5 +1,6 @@
 import { opsEndpoints } from '../../src/api/ops-endpoints'
 import type { Deps, Register } from '../deps'
+import { setStorePrice } from '../domain/catalogue/store-price-change'
 import { postTillReceipt } from '../domain/loyalty/receipts'
 import { changeOrderStatus } from '../domain/orders/order-status'
 import { anyOrder } from '../domain/orders/order-view'
@@ -17,6 +18,10 @@ export function opsRoutes(register: Register, deps: Deps): void {
 
   register(opsEndpoints.orderStatus, async ({ params, body }) =>
     changeOrderStatus(deps, params.id, { to: body.status, by: 'STORE', weights: body.weights }),
+  )
+
+  register(opsEndpoints.setPrice, async ({ params, body }) =>
+    setStorePrice(deps, params.storeId, params.productId, body),
   )
 
   register(opsEndpoints.addStaff, async ({ body }) => addStaff(deps, body))

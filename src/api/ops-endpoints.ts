@@ -1,7 +1,7 @@
 import { data, define, type Endpoint } from './endpoints'
 import { ErrorCode, ServerCode } from './errors'
 import { type ApiDescription, ENVELOPE_DESCRIPTION } from './openapi'
-import { StoreParams } from './schemas/catalogue'
+import { Product, StoreParams, StoreProductParams } from './schemas/catalogue'
 import { JobsRunResult, TillReceipt, TillReceiptResult } from './schemas/loyalty'
 import {
   Order,
@@ -11,6 +11,7 @@ import {
   StoreOrderSettingsChange,
 } from './schemas/orders'
 import { NewStaffRequest, NewStaffResult } from './schemas/staff'
+import { StorePriceChange } from './schemas/store-prices'
 
 /**
  * The store system's calls (docs/ordering.md "The store's side"), under /ops with the bearer token of
@@ -77,6 +78,19 @@ export const opsEndpoints = {
     params: StoreParams,
     body: StoreOrderSettingsChange,
     result: data(StoreOrderSettings),
+  }),
+  setPrice: define({
+    method: 'PUT',
+    path: '/stores/{storeId}/products/{productId}/price',
+    tag: 'ops',
+    summary:
+      "A store's price of a product from today, with a reduction of its own if given (its price, and its last day or none: until further notice). Days before today are kept as they were, so a reduction's previous price and the lowest price of the 30 days before it stay true (docs/ordering.md 'Prices and their history'). Answers the product as the store sells it now. 4030 a product the store does not sell, 404 a store with no online shop.",
+    auth: 'store',
+    codes: [ErrorCode.UnknownProduct],
+    notFound: true,
+    params: StoreProductParams,
+    body: StorePriceChange,
+    result: data(Product),
   }),
   addStaff: define({
     method: 'POST',

@@ -228,6 +228,9 @@ test('the staff log in, see the order in the queue, pick it (EAN, weight, substi
   await none.getByRole('button', { name: 'Segna come mancante' }).click()
   await expect(page.locator('.staff-outcome--done')).toHaveText(`Mancante: ${order.missing.name}`)
   await expect(customerLine(customerPage, order.missing.name)).toHaveClass(/order__line--missing/)
+  // The customer's total follows the picking (src/api/order-amounts.ts): the receipt below says the same.
+  await expect(customerPage.locator('dt.shop-cart__total')).toHaveText('Totale aggiornato')
+  const updatedTotal = (await customerPage.locator('dd.shop-cart__total').textContent()) ?? ''
   await expectNoAxeViolations(page)
 
   // The receipt, once confirmed: the order is ready.
@@ -240,6 +243,8 @@ test('the staff log in, see the order in the queue, pick it (EAN, weight, substi
   const code = await order.pickupCode()
   expect(code).toMatch(/^\d{4}$/)
   await expect(customerPage.locator('.order-status')).toHaveText('Pronto per il ritiro')
+  await expect(customerPage.locator('dt.shop-cart__total')).toHaveText('Totale dello scontrino')
+  await expect(customerPage.locator('dd.shop-cart__total')).toHaveText(updatedTotal)
   await expect(
     customerPage
       .getByRole('region', { name: 'Codice di ritiro' })

@@ -197,9 +197,12 @@ describe('placing an order', () => {
       finalTotalCents: null,
       history: [{ status: 'TO_BE_PREPARED' }],
     })
-    expect(order.lines.map((l) => [l.productId, l.quantity, l.priceCents, l.ean])).toEqual([
-      [plain.id, 2, plain.priceCents, plain.ean],
-      [promo.id, 1, promoPrice, promo.ean],
+    // Each line keeps its regular price beside the price paid: the order's savings follow the picking from it.
+    expect(
+      order.lines.map((l) => [l.productId, l.quantity, l.priceCents, l.regularPriceCents, l.ean]),
+    ).toEqual([
+      [plain.id, 2, plain.priceCents, plain.priceCents, plain.ean],
+      [promo.id, 1, promoPrice, promo.priceCents, promo.ean],
     ])
     expect(new Date(order.cancellableUntil ?? '').getTime()).toBe(new Date(slot.start).getTime() - 4 * HOUR)
 

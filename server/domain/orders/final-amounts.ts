@@ -1,3 +1,8 @@
+import {
+  payableCents as payableOf,
+  weighedCents as weighedOf,
+  workedCents,
+} from '../../../src/api/order-amounts'
 import type { orderLines, orders } from '../../db/schema'
 
 /**
@@ -5,7 +10,8 @@ import type { orderLines, orders } from '../../db/schema'
  * a picked line at its amount (a weighed one by its grams), a substitute at its own price, a missing
  * line or a refused substitute nothing; then the voucher, then the delivery fee (which no voucher
  * covers). The picking's checks, the receipt and the hand-over all count with these, so the amount
- * refused at a pick is the amount the hand-over would capture.
+ * refused at a pick is the amount the hand-over would capture. The rules are the contract's
+ * (src/api/order-amounts.ts), which the customer's order page counts with too.
  */
 
 type LineRow = typeof orderLines.$inferSelect
@@ -13,9 +19,13 @@ type OrderRow = typeof orders.$inferSelect
 
 /** The line's amount as the store left it, or null while the store has done nothing with it. */
 export function workedAmountCents(line: LineRow): number | null {
-  if (line.missing) return 0
-  if (line.substituteAmountCents !== null) return line.refused ? 0 : line.substituteAmountCents
-  return line.pickedAmountCents
+  const { pickedAmountCents: picked, substituteAmountCents: substitute } = line
+  return workedCents({
+    picked: picked === null ? undefined : { amountCents: picked },
+    substitute: substitute === null ? undefined : { amountCents: substitute },
+    missing: line.missing,
+    refused: line.refused,
+  })
 }
 
 /** Picked, substituted or missing: the receipt may be issued once every line is. */
@@ -23,7 +33,7 @@ export const isWorked = (line: LineRow) => workedAmountCents(line) !== null
 
 /** What the customer pays for products worth `linesCents`: less the voucher, plus the delivery fee. */
 export function payableCents(order: OrderRow, linesCents: number): number {
-  return Math.max(0, linesCents - (order.voucherCents ?? 0)) + order.deliveryFeeCents
+  return payableOf(linesCents, order.voucherCents ?? 0, order.deliveryFeeCents)
 }
 
 /**
@@ -36,4 +46,4 @@ export function prospectiveCents(order: OrderRow, lines: readonly LineRow[]): nu
 }
 
 /** The price of `grams` of a product sold by the kilo at `perKgCents`. */
-export const weighedCents = (perKgCents: number, grams: number) => Math.round((perKgCents * grams) / 1000)
+export const weighedCents = weighedOf

@@ -446,6 +446,7 @@ async function writeOrder(tx: Tx, placement: Placement, cartRows: CartLineRow[])
       quantity: line.quantity,
       maxQuantity: line.product.maxQuantity,
       priceCents: line.priceCents,
+      regularPriceCents: line.product.priceCents,
       amountCents: line.amountCents,
       estimatedWeightGrams: line.product.estimatedWeightGrams ?? null,
     })),

@@ -108,6 +108,7 @@ export async function orderView(db: Db, row: OrderRow): Promise<Order> {
       name: line.name,
       quantity: line.quantity,
       priceCents: line.priceCents,
+      regularPriceCents: line.regularPriceCents,
       amountCents: line.amountCents,
       estimatedWeight: line.unit === 'KG',
       imageUrl: line.imageUrl,

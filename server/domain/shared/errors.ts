@@ -112,6 +112,8 @@ export const REFUSALS = [
   'wrong-pickup-code',
   /** A refused line that is not a substituted line of the order. */
   'refused-not-substituted',
+  /** A store's reduction whose last day is already past (docs/ordering.md "Prices and their history"). */
+  'promo-already-ended',
 ] as const
 
 export type Refusal = (typeof REFUSALS)[number]

@@ -112,6 +112,12 @@ export const OrderLine = v.object({
   id: v.number(),
   ean: v.string(),
   ownBrand: v.boolean(),
+  /**
+   * The price of one piece (of a kilo for KG products) without the offer, at placement: the line's
+   * savings are counted from it (order-amounts.ts). Null when not known (orders placed before it was
+   * kept).
+   */
+  regularPriceCents: v.optional(maybe(cents), null),
   /** KG lines: what the store weighed, in grams; null before (and for PIECE lines). */
   weightGrams: maybe(v.number()),
   /** The line's amount on the receipt; null until the receipt is issued. */
@@ -163,7 +169,10 @@ export const Order = v.object({
   lines: v.array(OrderLine),
   voucher: maybe(v.object({ points: v.number(), valueCents: cents })),
   notes: maybe(v.string()),
-  /** Leaflet savings at placement. */
+  /**
+   * The offers' savings at placement; what the order saves as the store works it is counted from the
+   * lines (order-amounts.ts).
+   */
   savingsCents: cents,
   /**
    * AT_HOME: the delivery fee, 0 when free (docs/ordering.md "Home delivery: fee and minimum"); in

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { lineCharge } from '../../api/order-amounts'
 import type { Order, OrderLine } from '../../api/schemas/orders'
 import { formatCents } from '../../ui/format/money'
 import { SubstitutionSummary } from '../shop/SubstitutionSummary'
 import { estimatedLineGrams, formatWeighedQuantity } from '../shop/weighed-quantity'
-import { describeOutcome, LINE_OUTCOME_NAMES, lineCharge, lineOutcome } from './line-outcome'
+import { describeOutcome, LINE_OUTCOME_NAMES, lineOutcome } from './line-outcome'
 
 /**
  * The order's lines at the prices paid and, as the store works the order, what it did with each:

@@ -6,7 +6,6 @@ import { ApiError } from '../../api/errors'
 import type { Order } from '../../api/schemas/orders'
 import { BackLink } from '../../ui/back-link/BackLink'
 import { formatDay, formatTime } from '../../ui/format/dates'
-import { formatCents } from '../../ui/format/money'
 import { QueryState } from '../../ui/query-state/QueryState'
 import { useHydrated } from '../../ui/use-hydrated'
 import { useSessionUser } from '../auth/session'
@@ -15,15 +14,10 @@ import { ArrivalPanel } from './ArrivalPanel'
 import { CancelOrderButton } from './CancelOrderButton'
 import { OrderLines } from './OrderLines'
 import { OrderTimeline } from './OrderTimeline'
+import { OrderTotals } from './OrderTotals'
 import { OrderUpdates } from './OrderUpdates'
 import { orderQuery } from './order-queries'
-import {
-  isCompleted,
-  isFinal,
-  ORDER_STATUS_MEANINGS,
-  ORDER_STATUS_NAMES,
-  PAYMENT_MODE_NAMES,
-} from './order-status'
+import { isFinal, ORDER_STATUS_MEANINGS, ORDER_STATUS_NAMES, PAYMENT_MODE_NAMES } from './order-status'
 import { PickupCode } from './PickupCode'
 import { ReorderButton } from './ReorderButton'
 import { useLiveOrder } from './use-live-order'
@@ -118,8 +112,6 @@ function OrderDetail({ order, userId }: { order: Order; userId: number }) {
   const to = formatTime(order.slot.end, i18n.locale)
   const address = order.address
   const last4 = order.cardLast4
-  const cardLast4 = order.cardLast4
-  const estimated = order.finalTotalCents === null && order.lines.some((line) => line.estimatedWeight)
   return (
     <>
       <PlacedNotice />
@@ -189,68 +181,7 @@ function OrderDetail({ order, userId }: { order: Order; userId: number }) {
       </h2>
       <OrderLines order={order} />
 
-      <dl className="shop-cart__totals">
-        {order.savingsCents > 0 && (
-          <>
-            <dt>
-              <Trans>Risparmi con le offerte</Trans>
-            </dt>
-            <dd>{formatCents(i18n, order.savingsCents)}</dd>
-          </>
-        )}
-        {order.voucher && (
-          <>
-            <dt>
-              <Trans>Buono sconto ({order.voucher.points} punti)</Trans>
-            </dt>
-            <dd>−{formatCents(i18n, order.voucher.valueCents)}</dd>
-          </>
-        )}
-        {order.deliveryMode === 'AT_HOME' && (
-          <>
-            <dt>
-              <Trans>Consegna a domicilio</Trans>
-            </dt>
-            <dd>
-              {order.deliveryFeeCents === 0 ? (
-                <Trans>gratis</Trans>
-              ) : (
-                formatCents(i18n, order.deliveryFeeCents)
-              )}
-            </dd>
-          </>
-        )}
-        <dt className="shop-cart__total">
-          {order.finalTotalCents !== null ? (
-            <Trans>Totale dello scontrino</Trans>
-          ) : estimated ? (
-            <Trans>Totale stimato</Trans>
-          ) : (
-            <Trans>Totale</Trans>
-          )}
-        </dt>
-        <dd className="shop-cart__total">{formatCents(i18n, order.finalTotalCents ?? order.totalCents)}</dd>
-        {order.chargedCents !== null && (
-          <>
-            <dt>
-              {cardLast4 ? (
-                <Trans>Addebitato sulla carta ···· {cardLast4}</Trans>
-              ) : (
-                <Trans>Addebitato sulla carta</Trans>
-              )}
-            </dt>
-            <dd>{formatCents(i18n, order.chargedCents)}</dd>
-          </>
-        )}
-        {isCompleted(order.status) && order.pointsEarned !== null && (
-          <>
-            <dt>
-              <Trans>Punti accumulati</Trans>
-            </dt>
-            <dd>{order.pointsEarned}</dd>
-          </>
-        )}
-      </dl>
+      <OrderTotals order={order} />
       {order.receiptId !== null && (
         <p>
           <Link to="/card/receipts/$receiptId" params={{ receiptId: String(order.receiptId) }}>

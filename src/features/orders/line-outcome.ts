@@ -76,23 +76,3 @@ export function announceOutcome(i18n: I18n, line: OrderLine): string | null {
   // "Sostituito con …" reads on; the other details follow their name after a colon.
   return outcome === 'SUBSTITUTED' ? `${name} ${detail}` : `${name}: ${detail}`
 }
-
-/**
- * What the line costs as things stand: the receipt's amount once there is one; else what the store
- * picked or substituted, nothing for a missing or refused product; else the amount at placement (an
- * estimate for weighed products).
- */
-export function lineCharge(line: OrderLine): { cents: number; estimated: boolean } {
-  if (line.finalAmountCents !== null) return { cents: line.finalAmountCents, estimated: false }
-  switch (lineOutcome(line)) {
-    case 'PICKED':
-      return { cents: line.picked?.amountCents ?? line.amountCents, estimated: false }
-    case 'SUBSTITUTED':
-      return { cents: line.substitute?.amountCents ?? line.amountCents, estimated: false }
-    case 'REFUSED':
-    case 'MISSING':
-      return { cents: 0, estimated: false }
-    case 'WAITING':
-      return { cents: line.amountCents, estimated: line.estimatedWeight }
-  }
-}

@@ -69,6 +69,8 @@ export function order(overrides: Partial<Order> = {}): Order {
   const lines = [line(apples, 2), line(steak, 1)].map((l, index) => ({
     ...l,
     id: 9000 + index,
+    // The apples are on offer (2,79 € → 2,09 €): 2 × 0,70 € is the order's savings.
+    regularPriceCents: (l.productId === apples.id ? apples : steak).priceCents,
     missing: false,
     refused: false,
     ean: '8001200000010',

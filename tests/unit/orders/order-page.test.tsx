@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Order } from '../../../src/api/schemas/orders'
+import type { Order, OrderLine } from '../../../src/api/schemas/orders'
 import { session } from '../../../src/features/auth/session'
 import { polyfillDialog } from '../dialog-polyfill'
 import { API, inPage, renderRoute } from '../render'
@@ -125,6 +125,45 @@ describe('orders', () => {
       }),
     )
     expect(await screen.findByText('In preparazione', { selector: '.order-status' })).toBeInTheDocument()
+  })
+
+  it('the total and the savings follow the picking as the live stream tells it', async () => {
+    await renderRoute('/orders/812')
+    const totals = (await screen.findByText('Totale stimato')).closest('dl') as HTMLElement
+    const amountOf = (term: string) => within(totals).getByText(term).nextElementSibling
+    // 2 apples on offer (4,18 €, saving 1,40 €) and a steak of about 300 g (7,02 €).
+    expect(amountOf('Totale stimato')).toHaveTextContent(/^11,20\s€$/)
+    expect(amountOf('Risparmi con le offerte')).toHaveTextContent(/^1,40\s€$/)
+    expect(screen.queryByText(/Il totale segue la preparazione/)).not.toBeInTheDocument()
+
+    const [a, s] = current.lines as [OrderLine, OrderLine]
+    live.push(
+      order({
+        status: 'IN_PREPARATION',
+        history: [...current.history, { status: 'IN_PREPARATION', at: '2026-11-24T11:00:00.000Z' }],
+        lines: [
+          { ...a, picked: { quantity: 1, amountCents: 209 } },
+          { ...s, picked: { quantity: 1, weightGrams: 320, amountCents: 748 } },
+        ],
+      }),
+    )
+    // One apple of two (saving 0,70 €), the steak weighed at 320 g.
+    expect(await within(totals).findByText('Totale aggiornato')).toBeInTheDocument()
+    expect(amountOf('Totale aggiornato')).toHaveTextContent(/^9,57\s€$/)
+    expect(amountOf('Risparmi con le offerte')).toHaveTextContent(/^0,70\s€$/)
+    expect(screen.getByText(/Il totale segue la preparazione/)).toBeInTheDocument()
+
+    live.push(
+      order({
+        status: 'IN_PREPARATION',
+        lines: [
+          { ...a, missing: true },
+          { ...s, picked: { quantity: 1, weightGrams: 320, amountCents: 748 } },
+        ],
+      }),
+    )
+    await waitFor(() => expect(amountOf('Totale aggiornato')).toHaveTextContent(/^7,48\s€$/))
+    expect(amountOf('Risparmi con le offerte')).toHaveTextContent(/^0,00\s€$/)
   })
 
   it('a completed order shows the receipt amount, the points and the digital receipt', async () => {

@@ -66,6 +66,7 @@ function lines(): OrderLine[] {
     {
       ...line(pears, 1),
       id: 9002,
+      regularPriceCents: pears.priceCents,
       ean: '8001200000020',
       ownBrand: false,
       weightGrams: null,
