@@ -213,6 +213,28 @@ test('every page a customer reaches fits a 360 px screen, the checkout with each
     await expect(page.getByRole('group', { name: 'Giorno' }).getByRole('radio').first()).toBeVisible()
     await expectFitsTheScreen(page, `the checkout, ${mode}`)
   }
+  // With a window chosen (its day and hours are the summary's longest words), every label of the
+  // summary keeps to its own box: none runs into its value.
+  await page
+    .getByRole('group', { name: /^Fascia oraria: / })
+    .getByRole('radio', { disabled: false })
+    .first()
+    .check()
+  const crowded = await page
+    .getByRole('region', { name: 'Riepilogo' })
+    .locator('dl')
+    .evaluate((list) =>
+      [...list.querySelectorAll('dt')].flatMap((label) => {
+        const value = label.nextElementSibling
+        if (!value) return []
+        const a = label.getBoundingClientRect()
+        const b = value.getBoundingClientRect()
+        const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+        const spills = label.scrollWidth > label.clientWidth + 1 || value.scrollWidth > value.clientWidth + 1
+        return overlap || spills ? [label.textContent ?? ''] : []
+      }),
+    )
+  expect(crowded, 'labels of the checkout summary that run into their values').toEqual([])
 
   // An order, placed through the API, for the orders' list and an order's page.
   const slots = (await (await request.get(`/cli/ecommerce/${storeId}/slots?delivery=IN_STORE`)).json()) as {

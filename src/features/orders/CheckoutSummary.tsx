@@ -13,6 +13,9 @@ import { HomeDeliveryTerms } from '../shop/HomeDeliveryTerms'
 import type { CheckoutValues } from './checkout-values'
 import { slotsQuery } from './order-queries'
 
+/** A row of words (not an amount): its value goes under its label (orders.css). */
+const WORDS = 'checkout__summary-words'
+
 /** What the order will be, as chosen so far: read before "Conferma l'ordine". */
 export const CheckoutSummary = withForm({
   defaultValues: {} as CheckoutValues,
@@ -57,28 +60,30 @@ export const CheckoutSummary = withForm({
           <Trans>Riepilogo</Trans>
         </h2>
         <dl className="shop-cart__totals">
-          <dt>
+          <dt className={WORDS}>
             <Trans>Negozio</Trans>
           </dt>
-          <dd>{storeName}</dd>
-          <dt>
+          <dd className={WORDS}>{storeName}</dd>
+          <dt className={WORDS}>
             <Trans>Consegna</Trans>
           </dt>
-          <dd>{values.deliveryMode === '' ? notChosen : i18n._(DELIVERY_MODE_NAMES[values.deliveryMode])}</dd>
-          <dt>
+          <dd className={WORDS}>
+            {values.deliveryMode === '' ? notChosen : i18n._(DELIVERY_MODE_NAMES[values.deliveryMode])}
+          </dd>
+          <dt className={WORDS}>
             <Trans>Fascia oraria</Trans>
           </dt>
-          <dd>
+          <dd className={WORDS}>
             {slot
               ? `${formatDay(slot.start, i18n.locale)}, ${formatTime(slot.start, i18n.locale)}–${formatTime(slot.end, i18n.locale)}`
               : notChosen}
           </dd>
           {values.deliveryMode === 'AT_HOME' && (
             <>
-              <dt>
+              <dt className={WORDS}>
                 <Trans>Indirizzo</Trans>
               </dt>
-              <dd>
+              <dd className={WORDS}>
                 {values.address.address
                   ? `${values.address.address}, ${values.address.zip} ${values.address.city} (${values.address.county})`
                   : notChosen}
