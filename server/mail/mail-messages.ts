@@ -151,6 +151,35 @@ export const mailMessages = {
     id: 'mail.order.line.missing',
     message: '{name}: non disponibile, non ti viene addebitato',
   },
+  lineRefused: /*i18n*/ {
+    id: 'mail.order.line.refused',
+    message: '{name}: hai rifiutato il sostituto {substitute}, non ti viene addebitato',
+  },
+  // The hand-over (COLLECTED, DELIVERED): what the customer took home, what was charged, the points.
+  collectedTitle: /*i18n*/ { id: 'mail.order.collected.title', message: 'Ordine n. {orderId} ritirato' },
+  collectedBody: /*i18n*/ {
+    id: 'mail.order.collected.body',
+    message: 'hai ritirato il tuo ordine n. {orderId} presso {storeName}. Grazie!',
+  },
+  deliveredTitle: /*i18n*/ { id: 'mail.order.delivered.title', message: 'Ordine n. {orderId} consegnato' },
+  deliveredBody: /*i18n*/ {
+    id: 'mail.order.delivered.body',
+    message: 'il tuo ordine n. {orderId} di {storeName} ti è stato consegnato. Grazie!',
+  },
+  linesHandedOver: /*i18n*/ {
+    id: 'mail.order.lines.handedOver',
+    message: 'Ecco cosa ti abbiamo consegnato:',
+  },
+  chargedCard: /*i18n*/ {
+    id: 'mail.order.charged.card',
+    message: 'Totale: {total}, addebitato sulla carta.',
+  },
+  chargedCash: /*i18n*/ { id: 'mail.order.charged.cash', message: 'Totale: {total}, pagato in contanti.' },
+  pointsEarned: /*i18n*/ {
+    id: 'mail.order.pointsEarned',
+    message:
+      '{points, plural, one {Con questo scontrino hai guadagnato # punto sulla tua carta fedeltà.} other {Con questo scontrino hai guadagnato # punti sulla tua carta fedeltà.}}',
+  },
   cancelledTitle: /*i18n*/ { id: 'mail.order.cancelled.title', message: 'Ordine n. {orderId} annullato' },
   cancelledBody: /*i18n*/ {
     id: 'mail.order.cancelled.body',

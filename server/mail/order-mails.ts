@@ -26,8 +26,13 @@ export interface OrderMailFacts {
   lines?: readonly OrderMailLine[] | undefined
   /** The four digits the customer gives at the hand-over (the mails of a ready order tell them). */
   pickupCode?: string | null | undefined
-  /** Paid by card: the ready mails say the card is charged at the hand-over, not that it is paid there. */
+  /**
+   * Paid by card: the ready mails say the card is charged at the hand-over, not that it is paid
+   * there; the hand-over mail that the card was charged (else that it was paid in cash).
+   */
   paidByCard?: boolean | undefined
+  /** The hand-over mail: the points the receipt earned (null: no enabled card, no receipt). */
+  pointsEarned?: number | null | undefined
 }
 
 /** One line of an order mail (server/domain/orders/order-mail-lines.ts makes them from the order's lines). */
@@ -40,6 +45,8 @@ export type OrderMailLine = {
 } & (
   | { state: 'ORDERED' | 'PICKED' | 'MISSING' }
   | { state: 'SUBSTITUTED'; substituteName: string; substituteQuantity: number }
+  /** A substitute the customer refused at the hand-over: not charged. */
+  | { state: 'REFUSED'; substituteName: string }
 )
 
 /** Italian customers read 22,50 €; English ones €22.50, with the app's British formats (app/i18n.ts). */
@@ -113,6 +120,8 @@ function lineText(line: OrderMailLine, language: Language): string {
       })
     case 'MISSING':
       return say(m.lineMissing, v)
+    case 'REFUSED':
+      return say(m.lineRefused, { ...v, substitute: line.substituteName })
   }
 }
 
@@ -139,8 +148,33 @@ export function orderPlacedMail(facts: OrderMailFacts): Mail {
   })
 }
 
+/**
+ * The hand-over's mail (COLLECTED, DELIVERED): the lines as the customer took them (picked,
+ * substituted, missing, a substitute refused), what was charged and how (`totalCents`: the capture
+ * of a card payment, the cash paid), and the points the receipt earned.
+ */
+function handedOverMail(facts: OrderMailFacts, status: 'COLLECTED' | 'DELIVERED'): Mail {
+  const [title, body] =
+    status === 'COLLECTED' ? [m.collectedTitle, m.collectedBody] : [m.deliveredTitle, m.deliveredBody]
+  return mail('order', facts.to, facts.language, () => {
+    const v = values(facts)
+    return {
+      title: say(title, v),
+      paragraphs: [
+        say(m.hello, { firstName: facts.firstName }),
+        say(body, v),
+        ...linesList(facts, m.linesHandedOver),
+        say(facts.paidByCard ? m.chargedCard : m.chargedCash, v),
+        ...(facts.pointsEarned != null ? [say(m.pointsEarned, { points: facts.pointsEarned })] : []),
+      ],
+      action: action(facts),
+    }
+  })
+}
+
 /** The statuses the customer is mailed about (order-machine's MAILED_STATUSES). */
 export function orderStatusMail(facts: OrderMailFacts, status: OrderStatus): Mail | null {
+  if (status === 'COLLECTED' || status === 'DELIVERED') return handedOverMail(facts, status)
   const texts = {
     TO_BE_COLLECTED: [m.collectTitle, m.collectBody, facts.paidByCard ? m.collectTotalCard : m.collectTotal],
     TO_BE_DELIVERED: [m.deliverTitle, m.deliverBody, facts.paidByCard ? m.receiptTotalCard : m.receiptTotal],

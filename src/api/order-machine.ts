@@ -89,5 +89,11 @@ export const UNDONE_STATUSES: readonly OrderStatus[] = ['CANCELLED', 'ABORTED', 
 /** The ends where the customer has the shopping: it becomes a receipt and earns points. */
 export const COMPLETED_STATUSES: readonly OrderStatus[] = ['COLLECTED', 'DELIVERED']
 
-/** The statuses the customer is mailed about. */
-export const MAILED_STATUSES: readonly OrderStatus[] = ['TO_BE_COLLECTED', 'TO_BE_DELIVERED', 'CANCELLED']
+/** The statuses the customer is mailed about: ready, handed over, cancelled by the store. */
+export const MAILED_STATUSES: readonly OrderStatus[] = [
+  'TO_BE_COLLECTED',
+  'TO_BE_DELIVERED',
+  'COLLECTED',
+  'DELIVERED',
+  'CANCELLED',
+]

@@ -768,7 +768,11 @@ describe('the order on its way', () => {
       const subjects = (await server.mails())
         .filter((m) => m.to === c.email && m.subject.includes('Ordine n.'))
         .map((m) => m.subject.replace(/.*Ordine n\. \d+ /, ''))
-      expect(subjects).toEqual(['ricevuto', mode === 'AT_HOME' ? 'in consegna' : 'pronto per il ritiro'])
+      expect(subjects).toEqual(
+        mode === 'AT_HOME'
+          ? ['ricevuto', 'in consegna', 'consegnato']
+          : ['ricevuto', 'pronto per il ritiro', 'ritirato'],
+      )
       const times = detail.history.map((h) => new Date(h.at).getTime())
       expect([...times].sort((a, b) => a - b)).toEqual(times)
     }

@@ -4,7 +4,13 @@ import { orderActions, orders, products, staff } from '../../server/db/schema'
 import { DEMO_STAFF_PASSWORD, demoStaffEmail } from '../../server/db/seed/staff'
 import { TEST_CARDS } from '../../server/domain/orders/payments'
 import { readScaleLabel, scaleLabel } from '../../server/domain/staff/scale-label'
-import { MAX_SUBSTITUTES, SIMILAR_PRICE } from '../../server/domain/staff/substitutes'
+import {
+  kindOf,
+  SAME_KIND_PRICE,
+  SIMILAR_PRICE,
+  sharedKind,
+} from '../../server/domain/staff/substitute-ranking'
+import { MAX_SUBSTITUTES } from '../../server/domain/staff/substitutes'
 import { PICKING_LEAD_MS, simulateStoreStep } from '../../server/jobs/store-simulator'
 import { withCheckDigit } from '../../src/api/card-code'
 import { ErrorCode, ServerCode } from '../../src/api/errors'
@@ -503,7 +509,7 @@ describe('substitutes', () => {
     expect(seen.actions.at(-1)?.what).toBe(`Sostituito: ${product.name} con ${named.name} × 2`)
   })
 
-  it('SIMILAR: the same department at a similar price, closest first, never the product itself; one the store does not sell is 4030', async () => {
+  it('SIMILAR: the same department at a similar price, its kind first, never the product itself; one the store does not sell is 4030', async () => {
     const product = withSimilar(2)
     const { order } = await orderOf([{ product, quantity: 1 }])
     const line = lineOf(order, product)
@@ -520,13 +526,17 @@ describe('substitutes', () => {
     const picked = (await detail(order)).lines.find((l) => l.id === line.id)
     expect(picked?.departmentName).toMatch(/\S/)
     expect(picked?.departmentName).not.toBe(product.department)
-    for (const s of list) {
+    // Its kind first (tests/server/similar-substitutes.test.ts, substitute-ranking.test.ts: the order).
+    const kind = kindOf(product.name, product.brand)
+    const shared = list.map((s) => sharedKind(kind, kindOf(s.name, s.brand)))
+    expect(shared).toEqual([...shared].sort((a, b) => b - a))
+    for (const [i, s] of list.entries()) {
       expect(s.productId).not.toBe(product.id)
       expect(s.department).toBe(product.department)
       expect(s.departmentName).toBe(picked?.departmentName)
-      expect(distance(s)).toBeLessThanOrEqual(line.priceCents * SIMILAR_PRICE)
+      const window = (shared[i] ?? 0) > 0 ? SAME_KIND_PRICE : SIMILAR_PRICE
+      expect(distance(s)).toBeLessThanOrEqual(line.priceCents * window)
     }
-    expect(list.map(distance)).toEqual([...list.map(distance)].sort((a, b) => a - b))
     expectRefused(
       await setLine(order, line.id, { substitute: { productId: 99_999_999, quantity: 1 } }),
       ErrorCode.UnknownProduct,

@@ -21,7 +21,7 @@ import { allergensOf, labelOf } from './product-labels'
 type ProductRow = typeof products.$inferSelect
 
 /** What a kilo or a litre costs at `cents`, for a pack of known content; per kilo for KG products. */
-function referencePrice(row: ProductRow, cents: number): Product['referencePrice'] {
+export function referencePrice(row: ProductRow, cents: number): Product['referencePrice'] {
   if (row.unit === 'KG') return { cents, per: 'KG' }
   if (!row.contentAmount || !row.contentUnit) return null
   return { cents: Math.round((cents * 1000) / row.contentAmount), per: row.contentUnit === 'G' ? 'KG' : 'L' }

@@ -5,8 +5,9 @@ type LineRow = typeof orderLines.$inferSelect
 
 /**
  * An order's lines as its mails list them (server/mail/order-mails.ts): as ordered, or, with
- * `worked`, as the store left them: picked (a weighed line with its grams), substituted, missing;
- * a line the store system weighed elsewhere (/ops) at its final amount.
+ * `worked`, as the store left them: picked (a weighed line with its grams), substituted (a
+ * substitute the customer refused at the hand-over: refused), missing; a line the store system
+ * weighed elsewhere (/ops) at its final amount.
  */
 export function orderMailLines(lines: readonly LineRow[], worked: boolean): OrderMailLine[] {
   return lines.map((line): OrderMailLine => {
@@ -15,11 +16,19 @@ export function orderMailLines(lines: readonly LineRow[], worked: boolean): Orde
     if (!worked)
       return { ...ordered, state: 'ORDERED', amountCents: line.amountCents, weightGrams: estimated }
     if (line.missing) return { ...ordered, state: 'MISSING', amountCents: 0, weightGrams: null }
+    if (line.substituteAmountCents !== null && line.refused)
+      return {
+        ...ordered,
+        state: 'REFUSED',
+        amountCents: 0,
+        weightGrams: null,
+        substituteName: line.substituteName ?? '',
+      }
     if (line.substituteAmountCents !== null)
       return {
         ...ordered,
         state: 'SUBSTITUTED',
-        amountCents: line.refused ? 0 : line.substituteAmountCents,
+        amountCents: line.substituteAmountCents,
         weightGrams: null,
         substituteName: line.substituteName ?? '',
         substituteQuantity: line.substituteQuantity ?? 1,

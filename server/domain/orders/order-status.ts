@@ -287,12 +287,14 @@ async function mailCustomer(
       deliveryMode: order.deliveryMode as DeliveryMode,
       slotStart: slot.start,
       slotEnd: slot.end,
-      totalCents: order.finalTotalCents ?? order.totalCents,
+      // Once handed over: what the card was charged, or the cash paid.
+      totalCents: order.capturedCents ?? order.finalTotalCents ?? order.totalCents,
       link: orderLink(tx.publicUrl, order.id),
       // A cancelled order lists what was ordered; a ready one what the store prepared.
       lines: orderMailLines(lines, order.status !== 'CANCELLED'),
       pickupCode: order.pickupCode,
       paidByCard: order.paymentMode === 'CREDIT_CARD',
+      pointsEarned: order.receiptId !== null ? order.pointsEarned : null,
     },
     order.status as OrderStatus,
   )

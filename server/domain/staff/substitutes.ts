@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Product } from '../../../src/api/schemas/catalogue'
 import type { StaffSubstitute } from '../../../src/api/schemas/staff'
 import { products } from '../../db/schema'
+import { referencePrice } from '../catalogue/catalogue'
 import { departmentName } from '../catalogue/catalogue-departments'
 import { substitutionOf } from '../orders/carts'
 import { prospectiveCents } from '../orders/final-amounts'
@@ -9,18 +10,17 @@ import { DomainError } from '../shared/errors'
 import { linesOf, type PickingContext } from './picking'
 import type { StaffActor } from './staff-actions'
 import { findStoreOrder } from './staff-orders'
+import { rankSimilar } from './substitute-ranking'
 
 /**
  * What the picker may offer for a line the shelf lacks (docs/ordering.md "The store's side"), as the
  * customer's choice allows: NONE nothing; SPECIFIC the product named, if the store sells it today;
- * SIMILAR the products of the line's department the store sells today at a similar price (within
- * SIMILAR_PRICE of the line's, a weighed product by its estimated piece), the closest price first,
- * at most MAX_SUBSTITUTES. Each must keep the order within the card's authorisation, taken as many
- * as the line ordered.
+ * SIMILAR the products of the line's department the store sells today, those of the line's kind
+ * first, then by closeness of price (substitute-ranking.ts: a weighed product by its estimated
+ * piece), at most MAX_SUBSTITUTES. Each must keep the order within the card's authorisation, taken
+ * as many as the line ordered.
  */
 
-/** How far a similar product's price may be from the line's: ±30%. */
-export const SIMILAR_PRICE = 0.3
 export const MAX_SUBSTITUTES = 10
 
 /** A piece's price: a weighed product's at its estimated weight. */
@@ -30,6 +30,9 @@ function pieceCents(unit: string, priceCents: number, estimatedGrams: number | n
 
 const productPiece = (p: Product) =>
   pieceCents(p.unit, p.promoPriceCents ?? p.priceCents, p.estimatedWeightGrams)
+
+/** A catalogue product as the ranking compares it. */
+const comparable = (p: Product) => ({ ...p, pieceCents: productPiece(p) })
 
 export async function lineSubstitutes(
   ctx: PickingContext,
@@ -47,21 +50,22 @@ export async function lineSubstitutes(
     const named = await ctx.catalogues.find(order.storeId, choice.productId)
     candidates = named ? [named] : []
   } else if (choice.mode === 'SIMILAR') {
-    const [own] = await ctx.db
-      .select({ department: products.department })
-      .from(products)
-      .where(eq(products.id, line.productId))
+    // The line's product as it was ordered (the store may no longer sell it: that is why it lacks).
+    const [own] = await ctx.db.select().from(products).where(eq(products.id, line.productId))
     if (!own) return []
-    const target = pieceCents(line.unit, line.priceCents, line.estimatedWeightGrams)
+    const wanted = {
+      name: own.name,
+      brand: own.brand,
+      pieceCents: pieceCents(line.unit, line.priceCents, line.estimatedWeightGrams),
+      referencePrice: referencePrice(own, line.priceCents),
+    }
     const department = await ctx.catalogues.search(order.storeId, {
       q: '',
       department: own.department,
       page: 0,
       size: 10_000,
     })
-    candidates = department.data
-      .filter((p) => p.id !== line.productId && Math.abs(productPiece(p) - target) <= target * SIMILAR_PRICE)
-      .sort((a, b) => Math.abs(productPiece(a) - target) - Math.abs(productPiece(b) - target))
+    candidates = rankSimilar(wanted, department.data.filter((p) => p.id !== line.productId).map(comparable))
   }
   const fits = (p: Product) => {
     if (order.paymentMode !== 'CREDIT_CARD' || order.authorisedCents === null) return true
