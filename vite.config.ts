@@ -290,6 +290,10 @@ export default defineConfig({
           // Each file starts its own embedded server (from the image of database-image.ts, 0.9 GB of
           // memory each): one file at a time keeps the 2 cores for the unit tests beside them.
           fileParallelism: false,
+          // The files share one worker process and its modules (each still has its own server and
+          // database): a new process per file, importing the server again, was 3-4 s a file. No server
+          // test replaces a module (vi.mock); the server's module-level state is caches.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -78,6 +78,11 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
     bodyLimit: 1024 * 1024,
     // Fastify's own 503 while closing is not the contract's envelope: the drain below answers instead.
     return503OnClosing: false,
+    // Once the drain below is over, every connection left is cut. Node's close lets go of idle
+    // keep-alive connections only: a connection that has not sent a request yet (a browser's
+    // preconnect, a client's spare one) or one whose live stream the drain has just ended would hold
+    // the close until its client or the keep-alive timeout (72 s) let go.
+    forceCloseConnections: true,
     // What the router refuses before any route (a path parameter over 100 characters, a broken
     // percent-encoding) answers the contract's 400 envelope, not Fastify's 414 or its own body.
     frameworkErrors: (_error, request, reply: FastifyReply) => {

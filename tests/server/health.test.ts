@@ -1,5 +1,6 @@
+import { once } from 'node:events'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import { count, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sessions } from '../../server/db/schema'
@@ -179,6 +180,22 @@ describe('graceful shutdown', () => {
 
     await stopping
     await expect(send(port, 'GET', '/healthz')).rejects.toThrow(/ECONNREFUSED/)
+  })
+
+  it('once drained, cuts the connections left: one that has sent no request does not hold the close', async () => {
+    const server = await startTestServer()
+    const { app } = server.running
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    const port = (app.server.address() as AddressInfo).port
+    // As a browser's preconnect: a connection, and no request on it (yet).
+    const idle = net.connect({ host: '127.0.0.1', port })
+    idle.on('error', () => {})
+    await once(idle, 'connect')
+    const cut = once(idle, 'close')
+    const started = Date.now()
+    await server.stop()
+    await cut
+    expect(Date.now() - started).toBeLessThan(5_000)
   })
 
   it('waits for the work of a request whose client gave up, before the database closes', async () => {
