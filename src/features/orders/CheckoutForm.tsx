@@ -8,6 +8,7 @@ import type { EcommerceStore } from '../../api/schemas/store'
 import { useAppForm } from '../../ui/form/form'
 import { RadioGroupField } from '../../ui/form/RadioGroupField'
 import { TextAreaField } from '../../ui/form/TextAreaField'
+import { formatCents } from '../../ui/format/money'
 import { useOnline } from '../../ui/offline/use-online'
 import { AddressSection } from '../customer-form/AddressSection'
 import { DELIVERY_MODE_NAMES, DELIVERY_MODE_ORDER } from '../shop/delivery-modes'
@@ -43,6 +44,12 @@ export function CheckoutForm({ user, store, cart, points }: CheckoutFormProps) {
   })
   const form = useAppForm({ defaultValues, onSubmit: ({ value }) => place.run(value) })
   const mode = useStore(form.store, (s) => s.values.deliveryMode)
+  // Home delivery below the store's minimum is said when it is chosen, not after the whole form.
+  const minimumCents = store.homeDelivery?.minimumCents ?? 0
+  const belowMinimum = (value: string) =>
+    value === 'AT_HOME' && cart.totalCents < minimumCents
+      ? t`La spesa non raggiunge il minimo di ${formatCents(i18n, minimumCents)} per la consegna a domicilio: aggiungi prodotti o scegli il ritiro.`
+      : undefined
   const modes = DELIVERY_MODE_ORDER.filter((m) => store.deliveryModes.includes(m)).map((value) => ({
     value,
     label: i18n._(DELIVERY_MODE_NAMES[value]),
@@ -58,7 +65,9 @@ export function CheckoutForm({ user, store, cart, points }: CheckoutFormProps) {
           <form.AppField
             name="deliveryMode"
             validators={{
-              onSubmit: ({ value }) => (value === '' ? t`Scegli come ricevere la spesa.` : undefined),
+              onChange: ({ value }) => belowMinimum(value),
+              onSubmit: ({ value }) =>
+                value === '' ? t`Scegli come ricevere la spesa.` : belowMinimum(value),
             }}
             listeners={{
               onChange: () => {

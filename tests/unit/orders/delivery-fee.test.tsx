@@ -114,13 +114,40 @@ describe('home delivery at the checkout', () => {
     expect(summary.getByText('Da pagare (stima)').nextElementSibling).toHaveTextContent('63,15 €')
   })
 
-  it('warns below the minimum, and shows the server’s refusal (53) when the order is sent', async () => {
+  it('says below the minimum as soon as home delivery is chosen, and sends nothing', async () => {
     cart = steaks(2)
-    placeAnswer = 53
+    let sent = 0
+    server.use(
+      http.post(`${API}/orders`, () => {
+        sent += 1
+        return HttpResponse.json({ code: 53, message: 'x' })
+      }),
+    )
     const { u, summary } = await checkoutAtHome()
+    const refusal =
+      'La spesa non raggiunge il minimo di 30,00 € per la consegna a domicilio: aggiungi prodotti o scegli il ritiro.'
+    // At the choice itself, before a window or a payment is chosen.
+    expect(await screen.findByText(refusal)).toBeInTheDocument()
     expect(
       summary.getByText('Mancano 15,97 € al minimo di 30,00 € per la consegna a domicilio.'),
     ).toBeInTheDocument()
+    await u.click(await screen.findByRole('radio', { name: /^11:00–13:00/ }))
+    await u.click(screen.getByRole('radio', { name: /^In contanti/ }))
+    await u.click(screen.getByRole('button', { name: "Conferma l'ordine" }))
+    expect(screen.getByRole('radio', { name: 'Consegna a domicilio' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    expect(sent).toBe(0)
+    // Choosing a pickup instead clears it.
+    await u.click(screen.getByRole('radio', { name: 'Ritiro in negozio' }))
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument()
+  })
+
+  it('shows the server’s refusal (53) when the cart fell below the minimum meanwhile', async () => {
+    cart = steaks(5)
+    placeAnswer = 53
+    const { u } = await checkoutAtHome()
     await u.click(await screen.findByRole('radio', { name: /^11:00–13:00/ }))
     await u.click(screen.getByRole('radio', { name: /^In contanti/ }))
     await u.click(screen.getByRole('button', { name: "Conferma l'ordine" }))
