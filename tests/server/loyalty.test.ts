@@ -471,6 +471,7 @@ describe('the OpenAPI documents', () => {
       '/receipts',
       '/staff',
       '/stores/{storeId}/order-settings',
+      '/stores/{storeId}/products/{productId}/price',
     ])
     expect(ops.paths['/receipts']?.post?.security).toEqual([{ bearer: [] }])
   })
