@@ -157,7 +157,7 @@ test.describe('prices', () => {
     )
     await logIn(page, customer)
 
-    // Below the minimum: the cart and the checkout say what is missing, the server refuses.
+    // Below the minimum: the cart and the checkout say what is missing, the form sends nothing.
     const little = await fillCart(1)
     expect(little).toBeLessThan(minimumCents)
     await page.goto(`/app/shop/${store.id}/cart`)
@@ -169,11 +169,12 @@ test.describe('prices', () => {
     await expectNoAxeViolations(page)
     await checkoutAtHome()
     await expect(summaryFee).toHaveText(euros(feeCents))
+    const belowMinimum = `La spesa non raggiunge il minimo di ${euros(minimumCents)} per la consegna a domicilio: aggiungi prodotti o scegli il ritiro.`
+    await expect(page.getByText(belowMinimum)).toBeVisible()
     await page.getByRole('button', { name: "Conferma l'ordine" }).click()
-    await expect(page.locator('.form__error')).toContainText(
-      'La spesa non raggiunge il minimo per la consegna a domicilio: aggiungi prodotti o scegli il ritiro.',
-    )
     await expect(page.getByRole('radio', { name: 'Consegna a domicilio' })).toBeChecked()
+    await expect(page.getByRole('radio', { name: 'Consegna a domicilio' })).toBeFocused()
+    await expect(page).toHaveURL(/\/checkout$/)
 
     // Above the minimum: the fee, in the total and in the order.
     const products = await fillCart(minimumCents)
