@@ -3,6 +3,7 @@ import { ALLERGENS, type BrandsQuery } from '../../src/api/schemas/catalogue'
 import { shopEndpoints } from '../../src/api/shop-endpoints'
 import { requireSession } from '../auth/authenticate'
 import type { Deps, Register } from '../deps'
+import { languageOf } from '../language'
 import type { ProductFilters } from '../domain/catalogue/catalogue-index'
 import { markArrived } from '../domain/orders/arrival'
 import { emptyCart, openCart, setCartLine } from '../domain/orders/carts'
@@ -39,7 +40,10 @@ export function ecommerceRoutes(register: Register, deps: Deps): void {
     deps.catalogues.detail(params.storeId, params.productId, query.lang),
   )
 
-  register(shopEndpoints.departments, async ({ params }) => deps.catalogues.departments(params.storeId))
+  // Named in the app's language (its calls send it as Accept-Language).
+  register(shopEndpoints.departments, async ({ params, request }) =>
+    deps.catalogues.departments(params.storeId, languageOf(request)),
+  )
 
   register(shopEndpoints.brands, async ({ params, query }) =>
     deps.catalogues.brands(params.storeId, productFilters(query)),

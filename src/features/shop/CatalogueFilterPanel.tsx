@@ -6,6 +6,7 @@ import { ALLERGENS, type Allergen, type Brand, type ProductSort } from '../../ap
 import { CountedSelect } from '../../ui/form/CountedSelect'
 import { ALLERGEN_WORDS, FIRST_ALLERGENS } from './allergens'
 import type { CatalogueFilters } from './catalogue-filters'
+import { brandName } from './brand-name'
 
 interface CatalogueFilterPanelProps {
   filters: CatalogueFilters
@@ -113,7 +114,11 @@ export function CatalogueFilterPanel({ filters, brands, count, onChange }: Catal
               value={filters.brand}
               onChange={(brand) => set({ brand })}
               allLabel={t`Tutte le marche`}
-              options={brands?.map(({ name, count }) => ({ value: name, label: name, count }))}
+              options={brands?.map(({ name, count }) => ({
+                value: name,
+                label: brandName(i18n, name),
+                count,
+              }))}
             />
           </div>
         </fieldset>
@@ -191,7 +196,7 @@ function activeFilters(f: CatalogueFilters, i18n: I18n): ActiveFilter[] {
   const out: ActiveFilter[] = []
   if (f.promo) out.push({ key: 'promo', label: i18n._(msg`In offerta`), off: { promo: false } })
   if (f.brand) {
-    const brand = f.brand
+    const brand = brandName(i18n, f.brand)
     out.push({ key: 'brand', label: i18n._(msg`Marca: ${brand}`), off: { brand: '' } })
   }
   for (const code of f.without) {

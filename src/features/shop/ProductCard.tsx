@@ -6,6 +6,7 @@ import { ProductPrice } from './ProductPrice'
 import { QuantityControl } from './QuantityControl'
 import { useCartLine } from './use-cart'
 import { estimatedProductGrams, formatWeighedPieces } from './weighed-quantity'
+import { brandName } from './brand-name'
 
 /** The cart's and order's pictures: their box, also before they arrive (width/height and CSS aspect-ratio). */
 export const PRODUCT_THUMB_PX = 112
@@ -54,7 +55,7 @@ export const ProductCard = memo(function ProductCard({ storeId, product }: Produ
           </ProductLink>
         </h2>
         <p className="shop-card__brand">
-          {product.brand}
+          {brandName(i18n, product.brand)}
           {product.ownBrand && (
             <>
               {' · '}

@@ -21,6 +21,7 @@ import { useCartLine, usePendingAdd } from './use-cart'
 import { useStoreIdParam } from './use-store-id'
 import { estimatedProductGrams, formatWeighedPieces } from './weighed-quantity'
 import './shop.css'
+import { brandName } from './brand-name'
 
 /** The picture's box on the product page, reserved before it arrives. */
 const PICTURE_PX = 240
@@ -128,7 +129,7 @@ function ProductDetail({ storeId, product }: { storeId: number; product: Product
           decoding="async"
         />
         <div className="shop-product__text">
-          <p className="shop-card__brand">{product.brand}</p>
+          <p className="shop-card__brand">{brandName(i18n, product.brand)}</p>
           {product.ownBrand && <OwnBrandBadge brand={product.brand} />}
           <ProductPrice product={product} />
           <LazyProductListActions product={product} />

@@ -6,7 +6,14 @@ import { setupServer } from 'msw/node'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { Cart } from '../../../src/api/schemas/cart'
-import { type Allergen, BrandsQuery, type Product, ProductsQuery } from '../../../src/api/schemas/catalogue'
+import {
+  type Allergen,
+  BrandsQuery,
+  COUNTER_BRAND,
+  type Product,
+  ProductsQuery,
+} from '../../../src/api/schemas/catalogue'
+import { i18n } from '../../../src/app/i18n'
 import { session } from '../../../src/features/auth/session'
 import { setUpMemoryIndexedDb } from '../memory-indexeddb'
 import { API, inPage, renderRoute } from '../render'
@@ -191,6 +198,35 @@ describe('catalogue', () => {
     expect(await screen.findByRole('heading', { level: 2, name: steak.name })).toBeInTheDocument()
     // A new department starts from its first page.
     expect(router.state.location.search).toEqual({ department: 'BUTCHER' })
+  })
+
+  it("names the departments and the counters' brand in the language of the app", async () => {
+    answerCatalogue()
+    const counter = { ...steak, brand: COUNTER_BRAND }
+    server.use(
+      http.get(`${API}/ecommerce/5/departments`, ({ request }) => {
+        const english = request.headers.get('accept-language') === 'en'
+        return HttpResponse.json({
+          code: 0,
+          data: [{ code: 'BUTCHER', name: english ? 'Butcher' : 'Macelleria', count: 1 }],
+        })
+      }),
+      http.get(`${API}/ecommerce/5/products`, () => HttpResponse.json(page([counter]))),
+    )
+    await renderRoute('/shop/5')
+    expect(await screen.findByRole('option', { name: 'Macelleria (1)' })).toBeInTheDocument()
+    expect(card(steak.name).getByText('Al banco')).toBeInTheDocument()
+    const { messages } = await import('../../../src/locales/en/shop.po')
+    await act(async () => {
+      i18n.load('en', messages)
+      i18n.activate('en')
+    })
+    try {
+      expect(await screen.findByRole('option', { name: 'Butcher (1)' })).toBeInTheDocument()
+      expect(card(steak.name).getByText('Deli counter')).toBeInTheDocument()
+    } finally {
+      await act(async () => i18n.activate('it'))
+    }
   })
 
   it('sends a visitor who adds to the login and back, then adds the product once', async () => {
