@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { ALLERGENS, type Allergen, type Brand, type ProductSort } from '../../api/schemas/catalogue'
 import { CountedSelect } from '../../ui/form/CountedSelect'
 import { ALLERGEN_WORDS, FIRST_ALLERGENS } from './allergens'
@@ -36,6 +36,23 @@ export function CatalogueFilterPanel({ filters, brands, count, onChange }: Catal
   const panelId = useId()
   const brandId = useId()
   const active = activeFilters(filters, i18n)
+  const chips = useRef(new Map<string, HTMLButtonElement>())
+  // Where the focus goes once a removed chip is gone (the next chip, else the one before, else the
+  // button): not to <body> with the button that had it.
+  const focusAfter = useRef<string | null>(null)
+  const activeKeys = active.map(({ key }) => key).join(' ')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the chips change, not on every render
+  useEffect(() => {
+    const target = focusAfter.current
+    if (target === null) return
+    focusAfter.current = null
+    ;(chips.current.get(target) ?? toggleRef.current)?.focus()
+  }, [activeKeys])
+  const remove = (index: number, change: Partial<CatalogueFilters>) => {
+    const neighbour = active[index + 1] ?? active[index - 1]
+    focusAfter.current = neighbour?.key ?? TOGGLE
+    set(change)
+  }
   const close = () => {
     setOpen(false)
     toggleRef.current?.focus()
@@ -69,20 +86,31 @@ export function CatalogueFilterPanel({ filters, brands, count, onChange }: Catal
 
       {active.length > 0 && (
         <ul className="shop-filters__active" aria-label={t`Filtri attivi`}>
-          {active.map(({ key, label, off }) => (
+          {active.map(({ key, label, off }, index) => (
             <li key={key}>
               <button
+                ref={(button) => {
+                  if (button) chips.current.set(key, button)
+                  else chips.current.delete(key)
+                }}
                 type="button"
                 className="shop-filters__chip"
                 aria-label={t`Togli il filtro: ${label}`}
-                onClick={() => set(off)}
+                onClick={() => remove(index, off)}
               >
                 {label} <span aria-hidden="true">×</span>
               </button>
             </li>
           ))}
           <li>
-            <button type="button" className="shop-filters__clear" onClick={() => set(cleared)}>
+            <button
+              type="button"
+              className="shop-filters__clear"
+              onClick={() => {
+                focusAfter.current = TOGGLE
+                set(cleared)
+              }}
+            >
               <Trans>Togli tutti i filtri</Trans>
             </button>
           </li>
@@ -175,6 +203,9 @@ export function CatalogueFilterPanel({ filters, brands, count, onChange }: Catal
     </div>
   )
 }
+
+/** focusAfter's word for the panel's button (no chip has it as its key). */
+const TOGGLE = 'toggle'
 
 const SORTS: readonly ProductSort[] = ['relevance', 'price', 'unitPrice']
 

@@ -519,6 +519,24 @@ describe("the catalogue's filters and order", () => {
     expect(panel).not.toBeVisible()
   })
 
+  it('moves the focus to the next chip, the one before, then the button as chips are removed by keyboard', async () => {
+    answerCatalogue()
+    await renderRoute('/shop/5?promo=1&without=GLUTEN,MILK')
+    const active = await screen.findByRole('list', { name: 'Filtri attivi' })
+    const u = userEvent.setup()
+    const chip = (name: string) => within(active).getByRole('button', { name: `Togli il filtro: ${name}` })
+    chip('Senza glutine').focus()
+    await u.keyboard('{Enter}')
+    await waitFor(() => expect(chip('Senza lattosio')).toHaveFocus())
+    // The last chip: the one before it.
+    await u.keyboard('{Enter}')
+    await waitFor(() => expect(chip('In offerta')).toHaveFocus())
+    // None left: the panel's button.
+    await u.keyboard(' ')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filtri e ordine' })).toHaveFocus())
+    expect(screen.queryByRole('list', { name: 'Filtri attivi' })).not.toBeInTheDocument()
+  })
+
   it('reads the filters from the address, leaves out allergen codes the contract does not know, and says when nothing is left', async () => {
     answerCatalogue()
     await renderRoute('/shop/5?promo=1&without=MILK,NOPE,SULPHITES&sort=unitPrice&brand=Nessuna')
