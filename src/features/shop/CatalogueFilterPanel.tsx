@@ -1,12 +1,12 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { ALLERGENS, type Allergen, type Brand, type ProductSort } from '../../api/schemas/catalogue'
 import { CountedSelect } from '../../ui/form/CountedSelect'
 import { ALLERGEN_WORDS, FIRST_ALLERGENS } from './allergens'
-import type { CatalogueFilters } from './catalogue-filters'
 import { brandName } from './brand-name'
+import type { CatalogueFilters } from './catalogue-filters'
 
 interface CatalogueFilterPanelProps {
   filters: CatalogueFilters
@@ -23,8 +23,8 @@ const ALLERGEN_ORDER: readonly Allergen[] = [
 ]
 
 /**
- * The catalogue's filters and order, behind one button (a disclosure: `aria-expanded`, Escape closes
- * it and gives the focus back to the button): "In offerta", a brand, the allergen groups to leave
+ * The catalogue's filters and order, behind one button (a disclosure: `aria-expanded`, Escape anywhere
+ * closes it and gives the focus back to the button): "In offerta", a brand, the allergen groups to leave
  * out, and the order. Every change applies at once (the address says it: promo, brand, without,
  * sort). Under the button, the filters in force, each removable, and a way to clear them all. Its
  * box lets its button sit in the row of the element before it (shop.css, `.shop-filters`).
@@ -57,12 +57,19 @@ export function CatalogueFilterPanel({ filters, brands, count, onChange }: Catal
     setOpen(false)
     toggleRef.current?.focus()
   }
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
+  // Escape closes the open panel wherever the focus is: in it, on its button right after opening it,
+  // or anywhere else on the page (a dialog that handled its own Escape has said so: defaultPrevented).
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
       event.preventDefault()
-      close()
+      setOpen(false)
+      toggleRef.current?.focus()
     }
-  }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
   const set = (change: Partial<CatalogueFilters>) => onChange({ ...filters, ...change })
   const toggleAllergen = (code: Allergen, on: boolean) =>
     set({
@@ -117,7 +124,7 @@ export function CatalogueFilterPanel({ filters, brands, count, onChange }: Catal
         </ul>
       )}
 
-      <fieldset id={panelId} className="shop-filters__panel" hidden={!open} onKeyDown={onKeyDown}>
+      <fieldset id={panelId} className="shop-filters__panel" hidden={!open}>
         <legend className="visually-hidden">
           <Trans>Filtri e ordine</Trans>
         </legend>

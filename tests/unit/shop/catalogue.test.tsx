@@ -537,6 +537,20 @@ describe("the catalogue's filters and order", () => {
     expect(screen.queryByRole('list', { name: 'Filtri attivi' })).not.toBeInTheDocument()
   })
 
+  it('closes the open panel with Escape while the focus is still on its button', async () => {
+    answerCatalogue()
+    await renderRoute('/shop/5')
+    await screen.findByRole('heading', { level: 2, name: apples.name })
+    const u = userEvent.setup()
+    const toggle = screen.getByRole('button', { name: 'Filtri e ordine' })
+    toggle.focus()
+    await u.keyboard('{Enter}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await u.keyboard('{Escape}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveFocus()
+  })
+
   it('reads the filters from the address, leaves out allergen codes the contract does not know, and says when nothing is left', async () => {
     answerCatalogue()
     await renderRoute('/shop/5?promo=1&without=MILK,NOPE,SULPHITES&sort=unitPrice&brand=Nessuna')
