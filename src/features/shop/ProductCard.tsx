@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import type { Product } from '../../api/schemas/catalogue'
+import { brandName } from './brand-name'
 import { ProductLink } from './ProductLink'
 import { ProductPrice } from './ProductPrice'
 import { QuantityControl } from './QuantityControl'
 import { useCartLine } from './use-cart'
 import { estimatedProductGrams, formatWeighedPieces } from './weighed-quantity'
-import { brandName } from './brand-name'
 
 /** The cart's and order's pictures: their box, also before they arrive (width/height and CSS aspect-ratio). */
 export const PRODUCT_THUMB_PX = 112

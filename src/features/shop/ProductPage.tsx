@@ -74,13 +74,13 @@ function ProductView({ storeId, productId }: { storeId: number; productId: numbe
   return (
     <section className="page shop shop-product" aria-labelledby="page-title">
       {back}
+      {/* One h1 whether the product has come or not: the focus the router gives it on arrival
+          (ui/page-title-and-focus) stays when the product's name replaces "Prodotto". */}
+      <h1 id="page-title">{product ? product.name : <Trans>Prodotto</Trans>}</h1>
       {product ? (
         <ProductDetail storeId={storeId} product={product} />
       ) : (
         <>
-          <h1 id="page-title">
-            <Trans>Prodotto</Trans>
-          </h1>
           <QueryState
             query={query}
             loading={<Trans>Caricamento del prodotto…</Trans>}
@@ -118,7 +118,6 @@ function ProductDetail({ storeId, product }: { storeId: number; product: Product
       : null
   return (
     <>
-      <h1 id="page-title">{product.name}</h1>
       <div className="shop-product__layout">
         <img
           className="shop-product__picture"

@@ -6,8 +6,8 @@ import type { Product } from '../../api/schemas/catalogue'
 import { formatCents } from '../../ui/format/money'
 import { QueryState } from '../../ui/query-state/QueryState'
 import { useDebouncedValue } from '../../ui/use-debounced-value'
-import { shopQueries } from './shop-queries'
 import { brandName } from './brand-name'
+import { shopQueries } from './shop-queries'
 
 /** The named substitute as the choice keeps it: its id, and its name to show. */
 export interface ChosenSubstitute {

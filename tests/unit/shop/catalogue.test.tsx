@@ -366,7 +366,13 @@ describe('catalogue', () => {
 
   it("opens a product's page from its card, in the app; a click with a modifier is the browser's", async () => {
     answerCatalogue()
-    server.use(http.get(`${API}/ecommerce/5/products/1`, () => HttpResponse.json({ code: 0, data: apples })))
+    server.use(
+      http.get(`${API}/ecommerce/5/products/1`, async () => {
+        // Late enough for the page to show its heading before the product.
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        return HttpResponse.json({ code: 0, data: apples })
+      }),
+    )
     const u = userEvent.setup()
     const { router } = await renderRoute('/shop/5')
     const link = await screen.findByRole('link', { name: apples.name })
@@ -386,8 +392,11 @@ describe('catalogue', () => {
     expect(router.state.location.pathname).toBe('/shop/5')
 
     await u.click(link)
-    expect(await screen.findByRole('heading', { level: 1, name: apples.name })).toBeInTheDocument()
+    const heading = await screen.findByRole('heading', { level: 1, name: apples.name })
     expect(router.state.location.pathname).toBe('/shop/5/products/1')
+    // The page's heading has the focus (the link that had it is gone), the product's name in it:
+    // the heading that said "Prodotto" while it came is the same one.
+    await waitFor(() => expect(heading).toHaveFocus())
   })
 })
 
