@@ -3,7 +3,6 @@ import { ALLERGENS, type BrandsQuery } from '../../src/api/schemas/catalogue'
 import { shopEndpoints } from '../../src/api/shop-endpoints'
 import { requireSession } from '../auth/authenticate'
 import type { Deps, Register } from '../deps'
-import { languageOf } from '../language'
 import type { ProductFilters } from '../domain/catalogue/catalogue-index'
 import { markArrived } from '../domain/orders/arrival'
 import { emptyCart, openCart, setCartLine } from '../domain/orders/carts'
@@ -12,6 +11,7 @@ import { changeOrderStatus } from '../domain/orders/order-status'
 import { userOrder, userOrders } from '../domain/orders/order-view'
 import { reorder } from '../domain/orders/reorder'
 import { listSlots } from '../domain/orders/slots'
+import { languageOf } from '../language'
 
 /** The filters the products and their brands share (the brands' query is the products' less brand, order and page). */
 function productFilters(query: v.InferOutput<typeof BrandsQuery>): Omit<ProductFilters, 'brand'> {

@@ -4,9 +4,9 @@ import type { Brand, Department, Product } from '../../../src/api/schemas/catalo
 import type { LabelLanguage, ProductDetail } from '../../../src/api/schemas/food-label'
 import type { Db } from '../../db/connect'
 import { offers, products, storePrices, storeProducts, stores } from '../../db/schema'
+import type { Language } from '../../language'
 import { DomainError } from '../shared/errors'
 import { addDays, romeDay } from '../shared/rome-time'
-import type { Language } from '../../language'
 import { departmentName, departmentNames } from './catalogue-departments'
 import { CatalogueIndex, type ProductFilters, type ProductSearch } from './catalogue-index'
 import {
