@@ -11,6 +11,7 @@ import { changeOrderStatus } from '../domain/orders/order-status'
 import { userOrder, userOrders } from '../domain/orders/order-view'
 import { reorder } from '../domain/orders/reorder'
 import { listSlots } from '../domain/orders/slots'
+import { languageOf } from '../language'
 
 /** The filters the products and their brands share (the brands' query is the products' less brand, order and page). */
 function productFilters(query: v.InferOutput<typeof BrandsQuery>): Omit<ProductFilters, 'brand'> {
@@ -39,7 +40,10 @@ export function ecommerceRoutes(register: Register, deps: Deps): void {
     deps.catalogues.detail(params.storeId, params.productId, query.lang),
   )
 
-  register(shopEndpoints.departments, async ({ params }) => deps.catalogues.departments(params.storeId))
+  // Named in the app's language (its calls send it as Accept-Language).
+  register(shopEndpoints.departments, async ({ params, request }) =>
+    deps.catalogues.departments(params.storeId, languageOf(request)),
+  )
 
   register(shopEndpoints.brands, async ({ params, query }) =>
     deps.catalogues.brands(params.storeId, productFilters(query)),

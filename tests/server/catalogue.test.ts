@@ -72,6 +72,24 @@ describe('the catalogue of an e-commerce store', () => {
     expect(everything.totalPages).toBe(Math.ceil(departments.reduce((n, d) => n + d.count, 0) / 50))
   })
 
+  it('names the departments in the language of the request', async () => {
+    const italian = expectOk(await call(server, 'departments', { params: { storeId } }))
+    const english = expectOk(
+      await call(server, 'departments', {
+        params: { storeId },
+        headers: { 'accept-language': 'en-GB,en;q=0.9' },
+      }),
+    )
+    expect(english.find((d) => d.code === 'FRUIT_VEG')?.name).toBe('Fruit and vegetables')
+    expect(english.find((d) => d.code === 'BAKERY')?.name).toBe('Bakery')
+    // The same departments and counts, in English alphabetical order.
+    expect(english.map((d) => [d.code, d.count]).sort()).toEqual(italian.map((d) => [d.code, d.count]).sort())
+    expect(english.map((d) => d.name)).toEqual(
+      english.map((d) => d.name).sort((a, b) => a.localeCompare(b, 'en')),
+    )
+    expect(italian.find((d) => d.code === 'FRUIT_VEG')?.name).toBe('Ortofrutta')
+  })
+
   it('shows a leaflet price in its dates only, and the price per kilo', async () => {
     const promoted = expectOk(await search('', { s: 50 }))
     const all = [...promoted]

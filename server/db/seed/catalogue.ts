@@ -1,4 +1,5 @@
 import { withCheckDigit } from '../../../src/api/card-code'
+import { COUNTER_BRAND } from '../../../src/api/schemas/catalogue'
 import { ownBrand } from './media/leaflets'
 import { type Category, type Product as FlyerProduct, products as flyerProducts } from './media/products'
 
@@ -224,7 +225,7 @@ export function seedCatalogue(): SeedProduct[] {
     list.push({
       ean: withCheckDigit(`2${String(++serial).padStart(6, '0')}00000`),
       name,
-      brand: 'Al banco',
+      brand: COUNTER_BRAND,
       ownBrand: false,
       department,
       unit: 'KG',

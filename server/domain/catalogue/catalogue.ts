@@ -4,9 +4,10 @@ import type { Brand, Department, Product } from '../../../src/api/schemas/catalo
 import type { LabelLanguage, ProductDetail } from '../../../src/api/schemas/food-label'
 import type { Db } from '../../db/connect'
 import { offers, products, storePrices, storeProducts, stores } from '../../db/schema'
+import type { Language } from '../../language'
 import { DomainError } from '../shared/errors'
 import { addDays, romeDay } from '../shared/rome-time'
-import { CATALOGUE_DEPARTMENTS } from './catalogue-departments'
+import { departmentName, departmentNames } from './catalogue-departments'
 import { CatalogueIndex, type ProductFilters, type ProductSearch } from './catalogue-index'
 import {
   HISTORY_DAYS,
@@ -73,8 +74,14 @@ export class Catalogues {
     return (await this.index(storeId)).search(query)
   }
 
-  async departments(storeId: number): Promise<Department[]> {
-    return (await this.index(storeId)).departments
+  /** The store's departments named in `language`, in that language's alphabetical order. */
+  async departments(storeId: number, language: Language = 'it'): Promise<Department[]> {
+    const departments = (await this.index(storeId)).departments
+    if (language === 'it') return departments
+    const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true })
+    return departments
+      .map((department) => ({ ...department, name: departmentName(department.code, language) }))
+      .sort((a, b) => collator.compare(a.name, b.name))
   }
 
   /** The brands among the products a search finds, whatever their brand, with how many each. */
@@ -199,7 +206,7 @@ export class Catalogues {
     }
     return new CatalogueIndex({
       products: listed,
-      departments: CATALOGUE_DEPARTMENTS,
+      departments: departmentNames('it'),
       leafletOffers,
       allergens: await allergensOf(this.db, [...sold]),
     })

@@ -14,6 +14,12 @@ export type ProductUnit = (typeof PRODUCT_UNITS)[number]
 
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0))
 
+/**
+ * The brand of the products sold by weight at the counters: not a maker's, the chain's own word for
+ * "from the counter", which the app shows in its language (features/shop/brand-name.ts).
+ */
+export const COUNTER_BRAND = 'Al banco'
+
 /** A catalogue product as one store sells it: that store's price, and a leaflet's promo price today. */
 export const Product = v.object({
   id: v.number(),

@@ -1,10 +1,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { ALLERGENS, type Allergen, type Brand, type ProductSort } from '../../api/schemas/catalogue'
 import { CountedSelect } from '../../ui/form/CountedSelect'
 import { ALLERGEN_WORDS, FIRST_ALLERGENS } from './allergens'
+import { brandName } from './brand-name'
 import type { CatalogueFilters } from './catalogue-filters'
 
 interface CatalogueFilterPanelProps {
@@ -22,8 +23,8 @@ const ALLERGEN_ORDER: readonly Allergen[] = [
 ]
 
 /**
- * The catalogue's filters and order, behind one button (a disclosure: `aria-expanded`, Escape closes
- * it and gives the focus back to the button): "In offerta", a brand, the allergen groups to leave
+ * The catalogue's filters and order, behind one button (a disclosure: `aria-expanded`, Escape anywhere
+ * closes it and gives the focus back to the button): "In offerta", a brand, the allergen groups to leave
  * out, and the order. Every change applies at once (the address says it: promo, brand, without,
  * sort). Under the button, the filters in force, each removable, and a way to clear them all. Its
  * box lets its button sit in the row of the element before it (shop.css, `.shop-filters`).
@@ -35,16 +36,40 @@ export function CatalogueFilterPanel({ filters, brands, count, onChange }: Catal
   const panelId = useId()
   const brandId = useId()
   const active = activeFilters(filters, i18n)
+  const chips = useRef(new Map<string, HTMLButtonElement>())
+  // Where the focus goes once a removed chip is gone (the next chip, else the one before, else the
+  // button): not to <body> with the button that had it.
+  const focusAfter = useRef<string | null>(null)
+  const activeKeys = active.map(({ key }) => key).join(' ')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the chips change, not on every render
+  useEffect(() => {
+    const target = focusAfter.current
+    if (target === null) return
+    focusAfter.current = null
+    ;(chips.current.get(target) ?? toggleRef.current)?.focus()
+  }, [activeKeys])
+  const remove = (index: number, change: Partial<CatalogueFilters>) => {
+    const neighbour = active[index + 1] ?? active[index - 1]
+    focusAfter.current = neighbour?.key ?? TOGGLE
+    set(change)
+  }
   const close = () => {
     setOpen(false)
     toggleRef.current?.focus()
   }
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
+  // Escape closes the open panel wherever the focus is: in it, on its button right after opening it,
+  // or anywhere else on the page (a dialog that handled its own Escape has said so: defaultPrevented).
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
       event.preventDefault()
-      close()
+      setOpen(false)
+      toggleRef.current?.focus()
     }
-  }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
   const set = (change: Partial<CatalogueFilters>) => onChange({ ...filters, ...change })
   const toggleAllergen = (code: Allergen, on: boolean) =>
     set({
@@ -68,27 +93,38 @@ export function CatalogueFilterPanel({ filters, brands, count, onChange }: Catal
 
       {active.length > 0 && (
         <ul className="shop-filters__active" aria-label={t`Filtri attivi`}>
-          {active.map(({ key, label, off }) => (
+          {active.map(({ key, label, off }, index) => (
             <li key={key}>
               <button
+                ref={(button) => {
+                  if (button) chips.current.set(key, button)
+                  else chips.current.delete(key)
+                }}
                 type="button"
                 className="shop-filters__chip"
                 aria-label={t`Togli il filtro: ${label}`}
-                onClick={() => set(off)}
+                onClick={() => remove(index, off)}
               >
                 {label} <span aria-hidden="true">×</span>
               </button>
             </li>
           ))}
           <li>
-            <button type="button" className="shop-filters__clear" onClick={() => set(cleared)}>
+            <button
+              type="button"
+              className="shop-filters__clear"
+              onClick={() => {
+                focusAfter.current = TOGGLE
+                set(cleared)
+              }}
+            >
               <Trans>Togli tutti i filtri</Trans>
             </button>
           </li>
         </ul>
       )}
 
-      <fieldset id={panelId} className="shop-filters__panel" hidden={!open} onKeyDown={onKeyDown}>
+      <fieldset id={panelId} className="shop-filters__panel" hidden={!open}>
         <legend className="visually-hidden">
           <Trans>Filtri e ordine</Trans>
         </legend>
@@ -113,7 +149,11 @@ export function CatalogueFilterPanel({ filters, brands, count, onChange }: Catal
               value={filters.brand}
               onChange={(brand) => set({ brand })}
               allLabel={t`Tutte le marche`}
-              options={brands?.map(({ name, count }) => ({ value: name, label: name, count }))}
+              options={brands?.map(({ name, count }) => ({
+                value: name,
+                label: brandName(i18n, name),
+                count,
+              }))}
             />
           </div>
         </fieldset>
@@ -171,6 +211,9 @@ export function CatalogueFilterPanel({ filters, brands, count, onChange }: Catal
   )
 }
 
+/** focusAfter's word for the panel's button (no chip has it as its key). */
+const TOGGLE = 'toggle'
+
 const SORTS: readonly ProductSort[] = ['relevance', 'price', 'unitPrice']
 
 const SORT_NAMES: Record<ProductSort, MessageDescriptor> = {
@@ -191,7 +234,7 @@ function activeFilters(f: CatalogueFilters, i18n: I18n): ActiveFilter[] {
   const out: ActiveFilter[] = []
   if (f.promo) out.push({ key: 'promo', label: i18n._(msg`In offerta`), off: { promo: false } })
   if (f.brand) {
-    const brand = f.brand
+    const brand = brandName(i18n, f.brand)
     out.push({ key: 'brand', label: i18n._(msg`Marca: ${brand}`), off: { brand: '' } })
   }
   for (const code of f.without) {

@@ -47,14 +47,14 @@ const CATALOGUE_SEARCH_DEBOUNCE_MS = 1000
  * readable offline, with the hint that its prices may have changed.
  */
 function Catalogue({ storeId }: { storeId: number }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const search: CatalogueSearchParams = useSearch({ from: '/_web/shop/$storeId/' })
   const navigate = useNavigate({ from: '/shop/$storeId/' })
   const hydrated = useHydrated()
   usePendingAdd(storeId)
 
   const store = useShopStore(storeId)
-  const departments = useQuery({ ...shopQueries.departments(storeId), enabled: hydrated })
+  const departments = useQuery({ ...shopQueries.departments(storeId, i18n.locale), enabled: hydrated })
 
   const filters = filtersOf(search)
   const { q, department, leaflet } = filters

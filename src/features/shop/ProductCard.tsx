@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import type { Product } from '../../api/schemas/catalogue'
+import { brandName } from './brand-name'
 import { ProductLink } from './ProductLink'
 import { ProductPrice } from './ProductPrice'
 import { QuantityControl } from './QuantityControl'
@@ -54,7 +55,7 @@ export const ProductCard = memo(function ProductCard({ storeId, product }: Produ
           </ProductLink>
         </h2>
         <p className="shop-card__brand">
-          {product.brand}
+          {brandName(i18n, product.brand)}
           {product.ownBrand && (
             <>
               {' · '}

@@ -21,6 +21,7 @@ import { useCartLine, usePendingAdd } from './use-cart'
 import { useStoreIdParam } from './use-store-id'
 import { estimatedProductGrams, formatWeighedPieces } from './weighed-quantity'
 import './shop.css'
+import { brandName } from './brand-name'
 
 /** The picture's box on the product page, reserved before it arrives. */
 const PICTURE_PX = 240
@@ -73,13 +74,13 @@ function ProductView({ storeId, productId }: { storeId: number; productId: numbe
   return (
     <section className="page shop shop-product" aria-labelledby="page-title">
       {back}
+      {/* One h1 whether the product has come or not: the focus the router gives it on arrival
+          (ui/page-title-and-focus) stays when the product's name replaces "Prodotto". */}
+      <h1 id="page-title">{product ? product.name : <Trans>Prodotto</Trans>}</h1>
       {product ? (
         <ProductDetail storeId={storeId} product={product} />
       ) : (
         <>
-          <h1 id="page-title">
-            <Trans>Prodotto</Trans>
-          </h1>
           <QueryState
             query={query}
             loading={<Trans>Caricamento del prodotto…</Trans>}
@@ -117,7 +118,6 @@ function ProductDetail({ storeId, product }: { storeId: number; product: Product
       : null
   return (
     <>
-      <h1 id="page-title">{product.name}</h1>
       <div className="shop-product__layout">
         <img
           className="shop-product__picture"
@@ -128,7 +128,7 @@ function ProductDetail({ storeId, product }: { storeId: number; product: Product
           decoding="async"
         />
         <div className="shop-product__text">
-          <p className="shop-card__brand">{product.brand}</p>
+          <p className="shop-card__brand">{brandName(i18n, product.brand)}</p>
           {product.ownBrand && <OwnBrandBadge brand={product.brand} />}
           <ProductPrice product={product} />
           <LazyProductListActions product={product} />

@@ -6,6 +6,7 @@ import type { Product } from '../../api/schemas/catalogue'
 import { formatCents } from '../../ui/format/money'
 import { QueryState } from '../../ui/query-state/QueryState'
 import { useDebouncedValue } from '../../ui/use-debounced-value'
+import { brandName } from './brand-name'
 import { shopQueries } from './shop-queries'
 
 /** The named substitute as the choice keeps it: its id, and its name to show. */
@@ -136,7 +137,7 @@ function SubstituteOption({
       <span className="shop-substitute__text">
         <span className="shop-substitute__name">{product.name}</span>
         <span className="shop-substitute__detail">
-          {product.brand} ·{' '}
+          {brandName(i18n, product.brand)} ·{' '}
           {product.unit === 'KG' ? <Trans>{price} al kg</Trans> : <Trans>{price} al pezzo</Trans>}
         </span>
       </span>

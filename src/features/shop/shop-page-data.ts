@@ -21,7 +21,7 @@ export async function prefetchCatalogue(
   if (storeId === null) throw new Error('not a store id')
   await Promise.all([
     client.fetchQuery(shopQueries.stores(null, call)),
-    client.fetchQuery(shopQueries.departments(storeId, call)),
+    client.fetchQuery(shopQueries.departments(storeId, 'it', call)),
     client.fetchQuery(
       shopQueries.products(storeId, { ...filtersOf(search), p: (search.page ?? 1) - 1 }, call),
     ),

@@ -41,9 +41,13 @@ export const shopQueries = {
       staleTime: CATALOGUE_STALE_MS,
       placeholderData: keepPreviousData,
     }),
-  departments: (storeId: number, call: Call = callApi) =>
+  /**
+   * The store's departments, named in `language` (the call's Accept-Language: the app's language;
+   * the reference server's own call sends none, and is answered in Italian).
+   */
+  departments: (storeId: number, language: string, call: Call = callApi) =>
     queryOptions({
-      queryKey: ['public', 'shop', storeId, 'departments'] as const,
+      queryKey: ['public', 'shop', storeId, 'departments', language] as const,
       queryFn: ({ signal }) =>
         call(shopEndpoints.departments, { params: { storeId: String(storeId) } }, { signal }),
       staleTime: CATALOGUE_STALE_MS,

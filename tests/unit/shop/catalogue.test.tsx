@@ -6,7 +6,14 @@ import { setupServer } from 'msw/node'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { Cart } from '../../../src/api/schemas/cart'
-import { type Allergen, BrandsQuery, type Product, ProductsQuery } from '../../../src/api/schemas/catalogue'
+import {
+  type Allergen,
+  BrandsQuery,
+  COUNTER_BRAND,
+  type Product,
+  ProductsQuery,
+} from '../../../src/api/schemas/catalogue'
+import { i18n } from '../../../src/app/i18n'
 import { session } from '../../../src/features/auth/session'
 import { setUpMemoryIndexedDb } from '../memory-indexeddb'
 import { API, inPage, renderRoute } from '../render'
@@ -193,6 +200,35 @@ describe('catalogue', () => {
     expect(router.state.location.search).toEqual({ department: 'BUTCHER' })
   })
 
+  it("names the departments and the counters' brand in the language of the app", async () => {
+    answerCatalogue()
+    const counter = { ...steak, brand: COUNTER_BRAND }
+    server.use(
+      http.get(`${API}/ecommerce/5/departments`, ({ request }) => {
+        const english = request.headers.get('accept-language') === 'en'
+        return HttpResponse.json({
+          code: 0,
+          data: [{ code: 'BUTCHER', name: english ? 'Butcher' : 'Macelleria', count: 1 }],
+        })
+      }),
+      http.get(`${API}/ecommerce/5/products`, () => HttpResponse.json(page([counter]))),
+    )
+    await renderRoute('/shop/5')
+    expect(await screen.findByRole('option', { name: 'Macelleria (1)' })).toBeInTheDocument()
+    expect(card(steak.name).getByText('Al banco')).toBeInTheDocument()
+    const { messages } = await import('../../../src/locales/en/shop.po')
+    await act(async () => {
+      i18n.load('en', messages)
+      i18n.activate('en')
+    })
+    try {
+      expect(await screen.findByRole('option', { name: 'Butcher (1)' })).toBeInTheDocument()
+      expect(card(steak.name).getByText('Deli counter')).toBeInTheDocument()
+    } finally {
+      await act(async () => i18n.activate('it'))
+    }
+  })
+
   it('sends a visitor who adds to the login and back, then adds the product once', async () => {
     answerCatalogue()
     server.use(
@@ -330,7 +366,13 @@ describe('catalogue', () => {
 
   it("opens a product's page from its card, in the app; a click with a modifier is the browser's", async () => {
     answerCatalogue()
-    server.use(http.get(`${API}/ecommerce/5/products/1`, () => HttpResponse.json({ code: 0, data: apples })))
+    server.use(
+      http.get(`${API}/ecommerce/5/products/1`, async () => {
+        // Late enough for the page to show its heading before the product.
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        return HttpResponse.json({ code: 0, data: apples })
+      }),
+    )
     const u = userEvent.setup()
     const { router } = await renderRoute('/shop/5')
     const link = await screen.findByRole('link', { name: apples.name })
@@ -350,8 +392,11 @@ describe('catalogue', () => {
     expect(router.state.location.pathname).toBe('/shop/5')
 
     await u.click(link)
-    expect(await screen.findByRole('heading', { level: 1, name: apples.name })).toBeInTheDocument()
+    const heading = await screen.findByRole('heading', { level: 1, name: apples.name })
     expect(router.state.location.pathname).toBe('/shop/5/products/1')
+    // The page's heading has the focus (the link that had it is gone), the product's name in it:
+    // the heading that said "Prodotto" while it came is the same one.
+    await waitFor(() => expect(heading).toHaveFocus())
   })
 })
 
@@ -481,6 +526,38 @@ describe("the catalogue's filters and order", () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     expect(toggle).toHaveFocus()
     expect(panel).not.toBeVisible()
+  })
+
+  it('moves the focus to the next chip, the one before, then the button as chips are removed by keyboard', async () => {
+    answerCatalogue()
+    await renderRoute('/shop/5?promo=1&without=GLUTEN,MILK')
+    const active = await screen.findByRole('list', { name: 'Filtri attivi' })
+    const u = userEvent.setup()
+    const chip = (name: string) => within(active).getByRole('button', { name: `Togli il filtro: ${name}` })
+    chip('Senza glutine').focus()
+    await u.keyboard('{Enter}')
+    await waitFor(() => expect(chip('Senza lattosio')).toHaveFocus())
+    // The last chip: the one before it.
+    await u.keyboard('{Enter}')
+    await waitFor(() => expect(chip('In offerta')).toHaveFocus())
+    // None left: the panel's button.
+    await u.keyboard(' ')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filtri e ordine' })).toHaveFocus())
+    expect(screen.queryByRole('list', { name: 'Filtri attivi' })).not.toBeInTheDocument()
+  })
+
+  it('closes the open panel with Escape while the focus is still on its button', async () => {
+    answerCatalogue()
+    await renderRoute('/shop/5')
+    await screen.findByRole('heading', { level: 2, name: apples.name })
+    const u = userEvent.setup()
+    const toggle = screen.getByRole('button', { name: 'Filtri e ordine' })
+    toggle.focus()
+    await u.keyboard('{Enter}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await u.keyboard('{Escape}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveFocus()
   })
 
   it('reads the filters from the address, leaves out allergen codes the contract does not know, and says when nothing is left', async () => {

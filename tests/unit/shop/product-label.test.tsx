@@ -26,6 +26,7 @@ const biscuits = v.parse(ProductLabel, {
     { name: 'farina di grano tenero', allergen: 'GLUTEN' },
     { name: 'zucchero', allergen: null },
     { name: 'burro', allergen: 'MILK' },
+    { name: 'ripieno (destrosio, latte magro in polvere, aromi)', allergen: 'MILK' },
   ],
   contains: ['GLUTEN', 'MILK'],
   mayContain: ['NUTS', 'SOYBEANS'],
@@ -90,9 +91,12 @@ describe('a product’s label on its page', () => {
     await renderRoute('/shop/5/products/7')
     await screen.findByRole('region', { name: 'Informazioni sul prodotto' })
     const ingredients = label().getByText(/zucchero/)
-    expect(ingredients.closest('p')?.textContent).toBe('farina di grano tenero, zucchero, burro')
+    expect(ingredients.closest('p')?.textContent).toBe(
+      'farina di grano tenero, zucchero, burro, ripieno (destrosio, latte magro in polvere, aromi)',
+    )
+    // A compound ingredient: its allergen word, not all of it (EU 1169/2011 art. 21).
     const bold = [...(ingredients.closest('p')?.querySelectorAll('strong') ?? [])].map((s) => s.textContent)
-    expect(bold).toEqual(['farina di grano tenero', 'burro'])
+    expect(bold).toEqual(['farina di grano tenero', 'burro', 'latte'])
     expect(
       label()
         .getByText(/^Contiene:/)

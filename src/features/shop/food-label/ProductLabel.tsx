@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { Fragment } from 'react'
 import type { Allergen } from '../../../api/schemas/catalogue'
 import type { ProductLabel as Label, NetQuantity, Nutrition } from '../../../api/schemas/food-label'
 import { formatDecimal, formatInteger } from '../../../ui/format/numbers'
@@ -9,6 +10,7 @@ import { useHydrated } from '../../../ui/use-hydrated'
 import { ALLERGEN_WORDS } from '../allergens'
 import { productInLanguage } from './label-queries'
 import './food-label.css'
+import { emphasisedIngredient } from './allergen-emphasis'
 
 /**
  * A product's label on its page (docs/ordering.md, "Food information"): for food, the ingredients
@@ -98,7 +100,13 @@ function FoodInformation({ label }: { label: Label }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: a label's ingredients are a fixed list, in its order.
           <span key={i}>
             {i > 0 && ', '}
-            {ingredient.allergen ? <strong>{ingredient.name}</strong> : ingredient.name}
+            {emphasisedIngredient(ingredient.name, ingredient.allergen !== null).map((piece) =>
+              piece.strong ? (
+                <strong key={piece.at}>{piece.text}</strong>
+              ) : (
+                <Fragment key={piece.at}>{piece.text}</Fragment>
+              ),
+            )}
           </span>
         ))}
       </p>
