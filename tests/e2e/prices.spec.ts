@@ -173,7 +173,11 @@ test.describe('prices', () => {
     await expect(page.getByText(belowMinimum)).toBeVisible()
     await page.getByRole('button', { name: "Conferma l'ordine" }).click()
     await expect(page.getByRole('radio', { name: 'Consegna a domicilio' })).toBeChecked()
-    await expect(page.getByRole('radio', { name: 'Consegna a domicilio' })).toBeFocused()
+    await expect(page.getByRole('radio', { name: 'Consegna a domicilio' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    await expect(page.getByText(belowMinimum)).toBeVisible()
     await expect(page).toHaveURL(/\/checkout$/)
 
     // Above the minimum: the fee, in the total and in the order.
