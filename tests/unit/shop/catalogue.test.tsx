@@ -215,6 +215,8 @@ describe('catalogue', () => {
     )
     await renderRoute('/shop/5')
     expect(await screen.findByRole('option', { name: 'Macelleria (1)' })).toBeInTheDocument()
+    // The departments and the products come from two calls: wait for the products' too.
+    await screen.findByRole('heading', { level: 2, name: steak.name })
     expect(card(steak.name).getByText('Al banco')).toBeInTheDocument()
     const { messages } = await import('../../../src/locales/en/shop.po')
     await act(async () => {
@@ -223,7 +225,7 @@ describe('catalogue', () => {
     })
     try {
       expect(await screen.findByRole('option', { name: 'Butcher (1)' })).toBeInTheDocument()
-      expect(card(steak.name).getByText('Deli counter')).toBeInTheDocument()
+      await waitFor(() => expect(card(steak.name).getByText('Deli counter')).toBeInTheDocument())
     } finally {
       await act(async () => i18n.activate('it'))
     }
