@@ -41,8 +41,20 @@ export function payableCents(order: OrderRow, linesCents: number): number {
  * substitute must keep within the card's authorisation.
  */
 export function prospectiveCents(order: OrderRow, lines: readonly LineRow[]): number {
-  const sum = lines.reduce((total, line) => total + (workedAmountCents(line) ?? line.amountCents), 0)
-  return payableCents(order, sum)
+  return payableCents(order, prospectiveLinesCents(lines))
+}
+
+/** The lines as worked so far, the ones not worked yet as ordered. */
+export function prospectiveLinesCents(lines: readonly LineRow[]): number {
+  return lines.reduce((total, line) => total + (workedAmountCents(line) ?? line.amountCents), 0)
+}
+
+/**
+ * The most the lines may come to while `payableCents` stays within `cents` (payableCents the other
+ * way round: the voucher taken off them, the fee added after).
+ */
+export function linesWithinCents(order: OrderRow, cents: number): number {
+  return cents - order.deliveryFeeCents + (order.voucherCents ?? 0)
 }
 
 /** The price of `grams` of a product sold by the kilo at `perKgCents`. */

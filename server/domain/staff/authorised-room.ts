@@ -1,13 +1,13 @@
 import type { RefusalDetail } from '../../../src/api/envelope'
 import type { orderLines, orders } from '../../db/schema'
-import { weighedCents, workedAmountCents } from '../orders/final-amounts'
+import { linesWithinCents, prospectiveLinesCents, weighedCents } from '../orders/final-amounts'
 
 /**
  * How much one line may still come to within the card's authorisation (docs/ordering.md "Picking"):
  * what the picker is told with a 57, so that a refused substitute or weight has a way on. The
  * capture is the lines (worked ones at what they came to, the rest as ordered) less the voucher plus
- * the fee (final-amounts.ts, payableCents); within the authorisation the lines may come to the
- * authorised amount less the fee plus the voucher, and this line to that less the other lines.
+ * the fee (final-amounts.ts); this line may come to what the lines may within the authorisation
+ * less the other lines.
  */
 
 type LineRow = typeof orderLines.$inferSelect
@@ -15,11 +15,8 @@ type OrderRow = typeof orders.$inferSelect
 
 /** The most the line `lineId` may cost, in cents (0: nothing more fits). */
 export function lineRoomCents(order: OrderRow, lines: readonly LineRow[], lineId: number): number {
-  const others = lines
-    .filter((line) => line.id !== lineId)
-    .reduce((total, line) => total + (workedAmountCents(line) ?? line.amountCents), 0)
-  const linesAllowed = (order.authorisedCents ?? 0) - order.deliveryFeeCents + (order.voucherCents ?? 0)
-  return Math.max(0, linesAllowed - others)
+  const others = prospectiveLinesCents(lines.filter((line) => line.id !== lineId))
+  return Math.max(0, linesWithinCents(order, order.authorisedCents ?? 0) - others)
 }
 
 /** The most grams of a product at `perKgCents` whose price stays within `cents`. */
