@@ -39,6 +39,16 @@ describe.skipIf(!process.env.DATABASE_URL)('the order feed on PostgreSQL', () =>
     return { db, tries: () => tries }
   }
 
+  /** A feed whose NOTIFY goes through `db`, retried after `retryMs`, doubling. */
+  const feedThrough = (db: Db, retryMs: number) =>
+    postgresOrderFeed({
+      databaseUrl: process.env.DATABASE_URL as string,
+      db,
+      log,
+      now: () => new Date(),
+      retryMs,
+    })
+
   async function heard(feed: OrderFeed, ms: number): Promise<OrderFeedMessage[]> {
     const messages: OrderFeedMessage[] = []
     const stop = feed.subscribe((message) => messages.push(message))
@@ -49,13 +59,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the order feed on PostgreSQL', () =>
 
   it('tries a failed NOTIFY again, so the news still reaches every instance', async () => {
     const { db, tries } = flaky(2)
-    const feed = await postgresOrderFeed({
-      databaseUrl: process.env.DATABASE_URL as string,
-      db,
-      log,
-      now: () => new Date(),
-      retryMs: 20,
-    })
+    const feed = await feedThrough(db, 20)
     try {
       const listening = heard(feed, 1_000)
       feed.publish([4242])
@@ -68,13 +72,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the order feed on PostgreSQL', () =>
 
   it('gives up after its tries, and tries nothing after the feed is closed', async () => {
     const { db, tries } = flaky(100)
-    const feed = await postgresOrderFeed({
-      databaseUrl: process.env.DATABASE_URL as string,
-      db,
-      log,
-      now: () => new Date(),
-      retryMs: 5,
-    })
+    const feed = await feedThrough(db, 5)
     try {
       const listening = heard(feed, 600)
       feed.publish([7])
