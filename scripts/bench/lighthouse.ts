@@ -19,6 +19,8 @@ export interface LighthousePage {
   url: string
   /** The floor: a reference, printed without targets. */
   floor?: boolean
+  /** A performance score this page must reach above the app's (issue 33's phone shop: 95). */
+  performanceTarget?: number
 }
 
 export interface LighthouseRun {
@@ -264,7 +266,12 @@ export function lighthouseRows(figures: readonly LighthouseFigures[]): Row[] {
         label('runs (host benchmark index)'),
         `${runs} of ${runs + errors.length} (${Math.round(m.benchmarkIndex)})`,
       ),
-      check('performance', String(m.performance), `≥ ${t.performance}`, m.performance >= t.performance),
+      check(
+        'performance',
+        String(m.performance),
+        `≥ ${page.performanceTarget ?? t.performance}`,
+        m.performance >= (page.performanceTarget ?? t.performance),
+      ),
       check(
         'accessibility',
         String(m.accessibility),
