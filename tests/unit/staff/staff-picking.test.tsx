@@ -437,7 +437,7 @@ describe('picking an order', () => {
 describe('the hand-over', () => {
   const substituted = {
     ...milk,
-    substitute: { productId: 9, name: 'Latte parzialmente scremato 1 l', quantity: 2, amountCents: 238 },
+    substitute: { productId: 9, name: 'Latte parzialmente scremato 1 l', quantity: 2, amountCents: 238, regularPriceCents: null },
   }
   const ready = (fields: Partial<StaffOrder> = {}) =>
     staffOrder({
