@@ -1105,6 +1105,37 @@ describe('the hand-over', () => {
     expectRefused(await handover(order, { pickupCode }), ErrorCode.WrongOrderStatus)
   })
 
+  it('the database failing after the capture: NOT_COLLECTED finds the order handed over, nothing cancelled', async () => {
+    const { order, ready, pickupCode } = await readyOrder([{ product: withSimilar(24), quantity: 1 }], {
+      card: true,
+    })
+    const failing = failCommitAfterCapture()
+    try {
+      expect((await handover(order, { pickupCode })).status).toBe(500)
+    } finally {
+      failing.stop()
+    }
+    const payments = watchPayments()
+    try {
+      expectRefused(
+        await call(server, 'staffOrderStatus', {
+          token: await staffToken(),
+          params: { id: order.id },
+          body: { status: 'NOT_COLLECTED' },
+        }),
+        ErrorCode.WrongOrderStatus,
+      )
+      expect(payments.cancels).toEqual([])
+    } finally {
+      payments.stop()
+    }
+    const row = await orderRow(order.id)
+    expect({ status: row.status, captured: row.capturedCents }).toEqual({
+      status: 'COLLECTED',
+      captured: ready.finalTotalCents,
+    })
+  })
+
   it("with the customer's card; a cash order is paid there, nothing captured", async () => {
     const product = withSimilar(12)
     const { order, token } = await readyOrder([{ product, quantity: 1 }])

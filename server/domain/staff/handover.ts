@@ -206,24 +206,43 @@ async function finish(
 }
 
 /**
+ * One order's reconciliation: when a hand-over's intent is pending (no capture recorded) and the
+ * provider has captured the authorisation, the order is finished as the intent under the capture's
+ * key says. True when it finished the order. Asked before the staff end a ready order otherwise
+ * (NOT_COLLECTED must not cancel an authorisation already captured).
+ */
+export async function reconcileHandover(ctx: StatusContext, orderId: number): Promise<boolean> {
+  const [pending] = await ctx.db
+    .select({ authorisation: orders.paymentAuthorisation })
+    .from(orders)
+    .innerJoin(captureIntents, eq(captureIntents.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        inArray(orders.status, ['TO_BE_COLLECTED', 'TO_BE_DELIVERED']),
+        isNull(orders.capturedCents),
+      ),
+    )
+    .limit(1)
+  if (!pending?.authorisation) return false
+  const capture = await ctx.payments.captured(pending.authorisation)
+  if (!capture) return false
+  const moved = await finishCaptured(ctx, orderId, capture)
+  await afterMove(ctx.payments, moved)
+  return true
+}
+
+/**
  * The start's reconciliation: every ready order with a hand-over's intent but no capture recorded is
- * looked up at the provider; one it has captured (the database failed after the capture) is finished
- * as the intent under the capture's key says. Answers the orders finished.
+ * looked up at the provider (reconcileHandover). Answers the orders finished.
  */
 export async function reconcileHandovers(ctx: StatusContext): Promise<number[]> {
   const pending = await ctx.db
-    .selectDistinct({ id: orders.id, authorisation: orders.paymentAuthorisation })
+    .selectDistinct({ id: orders.id })
     .from(orders)
     .innerJoin(captureIntents, eq(captureIntents.orderId, orders.id))
     .where(and(inArray(orders.status, ['TO_BE_COLLECTED', 'TO_BE_DELIVERED']), isNull(orders.capturedCents)))
   const finished: number[] = []
-  for (const order of pending) {
-    if (!order.authorisation) continue
-    const capture = await ctx.payments.captured(order.authorisation)
-    if (!capture) continue
-    const moved = await finishCaptured(ctx, order.id, capture)
-    await afterMove(ctx.payments, moved)
-    finished.push(order.id)
-  }
+  for (const order of pending) if (await reconcileHandover(ctx, order.id)) finished.push(order.id)
   return finished
 }
