@@ -27,6 +27,8 @@ export default defineConfig({
         'src/features/profile/**',
         'src/features/stores/**',
         'src/features/staff/**',
+        // The staff actions' words: the server's and the staff's catalogues hold them.
+        'src/api/staff-action-words.ts',
       ],
     },
     // The stores' pages' texts, loaded by their routes (features/stores/stores-messages.ts).
@@ -56,7 +58,7 @@ export default defineConfig({
     // (server/language.ts): it says them in the request's or the customer's language.
     {
       path: '<rootDir>/src/locales/{locale}/server',
-      include: ['server'],
+      include: ['server', 'src/api/staff-action-words.ts'],
       exclude: ['**/*.test.*'],
     },
     // The kiosk's own texts, loaded by its routes (features/kiosk/kiosk-messages.ts): the web's pages
@@ -70,7 +72,7 @@ export default defineConfig({
     // customer's pages never carry them.
     {
       path: '<rootDir>/src/locales/{locale}/staff',
-      include: ['src/features/staff'],
+      include: ['src/features/staff', 'src/api/staff-action-words.ts'],
       exclude: ['**/*.test.*'],
     },
   ],

@@ -9,6 +9,7 @@ import { seedIfNeeded } from './db/seed'
 import type { Deps } from './deps'
 import { Catalogues } from './domain/catalogue/catalogue'
 import { testCardProvider } from './domain/orders/payments'
+import { reconcileHandovers } from './domain/staff/handover'
 import { StoreIndex } from './domain/stores/store-index'
 import { scheduleDailyJobs } from './jobs/daily-jobs'
 import { scheduleStoreSimulator } from './jobs/store-simulator'
@@ -150,6 +151,14 @@ export async function prepare(
   })
   mail.start()
   const sender = mail
+  // A hand-over the provider captured but whose order did not commit (the database failed after the
+  // capture) is finished now, as its intent said (docs/ordering.md "Receipt and hand-over").
+  const reconciled = await reconcileHandovers(deps).catch((error: unknown) => {
+    app.log.error({ err: error }, 'hand-overs not reconciled: the next hand-over of each will')
+    return []
+  })
+  if (reconciled.length > 0)
+    app.log.warn({ orders: reconciled }, 'hand-overs captured but not recorded: finished now')
   const stopJobs =
     options.dailyJobs === false ? async () => {} : scheduleDailyJobs(deps, app.log.child({ part: 'jobs' }))
   const simulate = options.storeSimulator ?? settings.storeSimulator

@@ -617,6 +617,11 @@ export const orders = pgTable(
     pointsEarned: integer(),
     /** Four digits the customer gives at the hand-over, made at placement (null for older orders). */
     pickupCode: text(),
+    /**
+     * Wrong pickup codes given at the hand-over: at PICKUP_CODE_TRIES the code no longer hands the
+     * order over (the customer's card does). Counted in a transaction that commits the refusal.
+     */
+    pickupCodeFailures: integer().notNull().default(0),
     /** DRIVE, IN_STORE: when the customer said they had arrived, and the bay. */
     arrivalAt: timestamp({ withTimezone: true }),
     arrivalBay: text(),
@@ -674,11 +679,39 @@ export const orderLines = pgTable(
     substituteQuantity: integer(),
     substituteWeightGrams: integer(),
     substituteAmountCents: integer(),
+    /** The substitute's price per piece (per kg) without its offer, then: what its saving is counted from. */
+    substituteRegularPriceCents: integer(),
     missing: boolean().notNull().default(false),
     /** The customer refused the substitute at the hand-over. */
     refused: boolean().notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.position] })],
+)
+
+/**
+ * A hand-over's intent to capture a card payment, written and committed before the provider is
+ * asked, under a key of its own that the provider keeps with the capture (docs/ordering.md "Receipt
+ * and hand-over"): when the provider has captured under a key but the order did not commit, the next
+ * hand-over (or the start's reconciliation) finds the intent by that key and finishes the order as it
+ * said, without capturing again.
+ */
+export const captureIntents = pgTable(
+  'capture_intents',
+  {
+    key: text().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    cents: integer().notNull(),
+    refusedLineIds: jsonb().$type<number[]>().notNull(),
+    /** Who handed over, and how: the order's actions are recorded as theirs when it is finished. */
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id),
+    byCard: boolean().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('capture_intents_order_idx').on(t.orderId)],
 )
 
 /** Every status an order has been in, with when and on whose word. */

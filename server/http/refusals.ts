@@ -62,6 +62,7 @@ const ANSWER: Record<Refusal, (error: DomainError) => Failure> = {
   'above-authorised': (error) => Failure.ours(ServerCode.AboveAuthorised, error.detail),
   'lines-not-done': () => Failure.ours(ServerCode.LinesNotDone),
   'wrong-pickup-code': () => Failure.ours(ServerCode.WrongPickupCode),
+  'pickup-code-locked': () => Failure.ours(ServerCode.PickupCodeLocked),
   'refused-not-substituted': () =>
     Failure.invalidRequest(serverMessages.refusedNotSubstituted, 'refusedLineIds'),
 }

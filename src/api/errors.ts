@@ -119,6 +119,11 @@ export const ServerCode = {
   LinesNotDone: 58,
   /** A hand-over with a pickup code or card that is not the order's: nothing changes. */
   WrongPickupCode: 59,
+  /**
+   * The order's pickup code was given wrong too many times (PICKUP_CODE_TRIES): it no longer hands the
+   * order over, the customer's loyalty card does (docs/ordering.md "Receipt and hand-over").
+   */
+  PickupCodeLocked: 73,
   /** Something the user does not own (another user's card). */
   Forbidden: 403,
   /** An unknown route or resource. */
@@ -230,6 +235,11 @@ export const SERVER_CODE_MESSAGES = {
   [ServerCode.WrongPickupCode]: /*i18n*/ {
     id: 'error.59',
     message: "Il codice di ritiro o la carta non corrispondono all'ordine.",
+  },
+  [ServerCode.PickupCodeLocked]: /*i18n*/ {
+    id: 'error.73',
+    message:
+      'Troppi codici di ritiro errati: il codice è bloccato, consegna solo con la carta fedeltà del cliente.',
   },
 } satisfies Record<number, Message>
 

@@ -62,13 +62,15 @@ export function lineCharge(line: AmountLine): { cents: number; estimated: boolea
  * What the offer saves on the line as things stand: the offer (regular price less the price paid,
  * per piece or per kilo) on what the customer takes of the ordered product — the pieces picked, the
  * grams weighed (the pick's or the receipt's), else as ordered; nothing for a missing line or a
- * substitute (the order keeps the substitute's price paid, not its regular price). Null when the
- * line's regular price is not known.
+ * refused substitute; for a substitute its own offer (its regular amount less what it was charged),
+ * nothing when its regular price is not known. Null when the line's regular price is not known.
  */
 export function lineSavingCents(line: AmountLine): number | null {
   if (line.regularPriceCents === null) return null
   const off = Math.max(0, line.regularPriceCents - line.priceCents)
-  if (line.missing || line.substitute) return 0
+  if (line.missing) return 0
+  if (line.substitute) return line.refused ? 0 : substituteSavingCents(line.substitute)
+
   const { picked } = line
   if (line.estimatedWeight) {
     const grams =
@@ -78,6 +80,17 @@ export function lineSavingCents(line: AmountLine): number | null {
     return weighedCents(off, grams)
   }
   return off * (picked?.quantity ?? line.quantity)
+}
+
+/** What a substitute's own offer saves: its regular amount (by the piece or its grams) less its amount. */
+export function substituteSavingCents(substitute: SubstituteLine): number {
+  const { regularPriceCents: regular } = substitute
+  if (regular === null) return 0
+  const full =
+    substitute.weightGrams !== undefined
+      ? weighedCents(regular, substitute.weightGrams)
+      : regular * substitute.quantity
+  return Math.max(0, full - substitute.amountCents)
 }
 
 /**

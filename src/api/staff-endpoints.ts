@@ -143,12 +143,13 @@ export const staffEndpoints = {
     path: '/staff/orders/{id}/handover',
     tag: 'staff',
     summary:
-      "Hand the order over with the customer's pickup code or card (59 otherwise, nothing changes); refused substitutes are taken off, the payment captured, the receipt and its points recorded once.",
+      "Hand the order over with the customer's pickup code or card (59 otherwise: nothing changes but the wrong codes counted; 73 once they reach PICKUP_CODE_TRIES: only the card); refused substitutes are taken off, the payment captured, the receipt and its points recorded once.",
     auth: 'staff',
     codes: [
       ErrorCode.WrongOrderStatus,
       ErrorCode.InvalidCardCode,
       ServerCode.WrongPickupCode,
+      ServerCode.PickupCodeLocked,
       ServerCode.PaymentFailed,
     ],
     notFound: true,

@@ -11,6 +11,7 @@ import { type CliEndpointName, cliEndpoints } from '../../src/api/cli-endpoints'
 import type { Endpoint } from '../../src/api/endpoints'
 import { dataEnvelope, pageEnvelope } from '../../src/api/envelope'
 import { ErrorCode, ServerCode } from '../../src/api/errors'
+import { PICKUP_CODE_TRIES } from '../../src/api/schemas/staff'
 import { listening, openStream } from './event-streams'
 import { startTestServer, TEST_OPS_TOKEN, type TestServer } from './harness'
 import {
@@ -868,6 +869,16 @@ describe('every error code of the contract is answered', () => {
       }),
       ServerCode.WrongPickupCode,
     )
+    // The last of the wrong codes the hand-over takes locks the code.
+    for (let tries = 2; tries <= PICKUP_CODE_TRIES; tries++) {
+      const answer = await call(server, 'staffHandover', {
+        token: picker,
+        params: { id: none.order.id },
+        body: { pickupCode: ready?.pickupCode === '0000' ? '0001' : '0000' },
+      })
+      if (tries < PICKUP_CODE_TRIES) expectRefused(answer, ServerCode.WrongPickupCode)
+      else refused(answer, ServerCode.PickupCodeLocked)
+    }
     const carded = await pickingOrder('SIMILAR', true)
     const dearer =
       catalogue.find(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderActions, orders, products, staff } from '../../server/db/schema'
 import { DEMO_STAFF_PASSWORD, demoStaffEmail } from '../../server/db/seed/staff'
 import { TEST_CARDS } from '../../server/domain/orders/payments'
+import { reconcileHandovers } from '../../server/domain/staff/handover'
 import { readScaleLabel, scaleLabel } from '../../server/domain/staff/scale-label'
 import {
   kindOf,
@@ -15,9 +16,10 @@ import { PICKING_LEAD_MS, simulateStoreStep } from '../../server/jobs/store-simu
 import { withCheckDigit } from '../../src/api/card-code'
 import { ErrorCode, ServerCode } from '../../src/api/errors'
 import { pointsEarned } from '../../src/api/loyalty-rules'
+import { orderAmounts } from '../../src/api/order-amounts'
 import type { Product } from '../../src/api/schemas/catalogue'
 import type { Order } from '../../src/api/schemas/orders'
-import type { StaffOrder } from '../../src/api/schemas/staff'
+import { PICKUP_CODE_TRIES, type StaffOrder } from '../../src/api/schemas/staff'
 import type { EcommerceStore } from '../../src/api/schemas/store'
 import { startTestServer, TEST_OPS_TOKEN, type TestServer } from './harness'
 import {
@@ -202,9 +204,9 @@ function watchPayments() {
   const captures: [string, number][] = []
   const cancels: string[] = []
   const { capture, cancel } = payments
-  payments.capture = async (id, cents) => {
+  payments.capture = async (id, cents, key) => {
     captures.push([id, cents])
-    return capture(id, cents)
+    return capture(id, cents, key)
   }
   payments.cancel = async (id) => {
     cancels.push(id)
@@ -216,6 +218,34 @@ function watchPayments() {
     stop() {
       payments.capture = capture
       payments.cancel = cancel
+    },
+  }
+}
+
+/**
+ * The next transaction after the provider's next capture does its work and then fails, as a database
+ * lost at the commit would: the capture is made, the order's hand-over is not kept.
+ */
+function failCommitAfterCapture() {
+  const { db } = server.running.deps
+  const payments = server.running.deps.payments
+  const { capture } = payments
+  const transaction = db.transaction
+  payments.capture = async (id, cents, key) => {
+    const made = await capture(id, cents, key)
+    db.transaction = (async (work: Parameters<typeof transaction>[0]) => {
+      db.transaction = transaction
+      return transaction.call(db, async (tx) => {
+        await work(tx)
+        throw new Error('the connection was lost at the commit')
+      })
+    }) as typeof transaction
+    return made
+  }
+  return {
+    stop() {
+      payments.capture = capture
+      db.transaction = transaction
     },
   }
 }
@@ -550,6 +580,34 @@ describe('substitutes', () => {
       amountCents: chosen.priceCents,
     })
     expect(seen.pickedTotalCents).toBe(chosen.priceCents)
+  })
+
+  it("a substitute on offer keeps its regular price: its own offer is in the customer's savings", async () => {
+    const page = await call(server, 'products', {
+      params: { storeId: shop.id },
+      query: { promo: 1, s: 50 },
+    })
+    const onOffer =
+      expectOk(page).find((p) => p.unit === 'PIECE' && p.promoPriceCents !== null) ??
+      expect.fail('no product on offer')
+    const product = withSimilar(3)
+    const { order, token } = await orderOf([{ product, quantity: 2 }])
+    const line = lineOf(order, product)
+    await start(order)
+    expectOk(await setLine(order, line.id, { substitute: { productId: onOffer.id, quantity: 2 } }))
+    const offer = (onOffer.priceCents - (onOffer.promoPriceCents ?? 0)) * 2
+    const mine = expectOk(await call(server, 'order', { token, params: { id: order.id } }))
+    expect(mine.lines[0]?.substitute).toMatchObject({
+      productId: onOffer.id,
+      amountCents: (onOffer.promoPriceCents ?? 0) * 2,
+      regularPriceCents: onOffer.priceCents,
+    })
+    // The ordered product had no offer (the catalogue of this file has none): the savings are the
+    // substitute's own, while picking and on the receipt.
+    expect(orderAmounts(mine)).toMatchObject({ stage: 'PICKING', savingsCents: offer })
+    expectOk(await call(server, 'staffReceipt', { token: await staffToken(), params: { id: order.id } }))
+    const ready = expectOk(await call(server, 'order', { token, params: { id: order.id } }))
+    expect(orderAmounts(ready)).toMatchObject({ stage: 'RECEIPT', savingsCents: offer })
   })
 })
 
@@ -922,6 +980,160 @@ describe('the hand-over', () => {
     expect(expectOk(await call(server, 'order', { token, params: { id: order.id } })).pointsEarned).toBeNull()
     expect(expectOk(await handover(order, { pickupCode })).status).toBe('COLLECTED')
     expect((await orderRow(order.id)).capturedCents).toBe(ready.finalTotalCents)
+  })
+
+  it('counts the wrong pickup codes, committed with each refusal: at the fifth the code is locked (73), the card still hands over', async () => {
+    const { order, pickupCode, token } = await readyOrder([{ product: withSimilar(19), quantity: 1 }], {
+      card: true,
+    })
+    expect((await detail(order)).pickupCodeTriesLeft).toBe(PICKUP_CODE_TRIES)
+    const wrong = pickupCode === '0000' ? '0001' : '0000'
+    for (let tries = 1; tries < PICKUP_CODE_TRIES; tries++) {
+      expectRefused(await handover(order, { pickupCode: wrong }), ServerCode.WrongPickupCode)
+      // Kept although the hand-over's refusal changed nothing else.
+      expect((await orderRow(order.id)).pickupCodeFailures).toBe(tries)
+      expect((await detail(order)).pickupCodeTriesLeft).toBe(PICKUP_CODE_TRIES - tries)
+    }
+    expectRefused(await handover(order, { pickupCode: wrong }), ServerCode.PickupCodeLocked, {
+      message:
+        'Troppi codici di ritiro errati: il codice è bloccato, consegna solo con la carta fedeltà del cliente.',
+    })
+    // Locked: the right code no longer hands the order over, and is not counted further.
+    expectRefused(await handover(order, { pickupCode }), ServerCode.PickupCodeLocked)
+    const locked = await detail(order)
+    expect(locked).toMatchObject({ status: 'TO_BE_COLLECTED', pickupCodeTriesLeft: 0 })
+    expect((await orderRow(order.id)).pickupCodeFailures).toBe(PICKUP_CODE_TRIES)
+    expect((await orderRow(order.id)).capturedCents).toBeNull()
+    // A wrong card is not a guess at four digits: 59, and the card's hand-over still works.
+    const stranger = await registerConfirmed(server)
+    expectRefused(
+      await handover(order, { cardCode: (await cardOf(stranger.token)).code }),
+      ServerCode.WrongPickupCode,
+    )
+    const done = expectOk(await handover(order, { cardCode: (await cardOf(token)).code }))
+    expect(done.status).toBe('COLLECTED')
+  })
+
+  it('two wrong codes at once are both counted (the order row is locked while counting)', async () => {
+    const { order, pickupCode } = await readyOrder([{ product: withSimilar(20), quantity: 1 }])
+    const wrong = pickupCode === '0000' ? '0001' : '0000'
+    const answers = await Promise.all([
+      handover(order, { pickupCode: wrong }),
+      handover(order, { pickupCode: wrong }),
+    ])
+    for (const answer of answers) expectRefused(answer, ServerCode.WrongPickupCode)
+    expect((await orderRow(order.id)).pickupCodeFailures).toBe(2)
+    expect(expectOk(await handover(order, { pickupCode })).status).toBe('COLLECTED')
+  })
+
+  it('the database failing after the capture: the retry finishes the order as the captured intent said, charging nothing more', async () => {
+    const refusedOne = withSimilar(21)
+    const { order, ready, pickupCode, token } = await readyOrder(
+      [
+        { product: withSimilar(22), quantity: 1 },
+        { product: refusedOne, quantity: 1 },
+      ],
+      { card: true, substitute: [refusedOne] },
+    )
+    const refusedLine = ready.lines.find((l) => l.productId === refusedOne.id) ?? expect.fail()
+    const authorisation = (await orderRow(order.id)).paymentAuthorisation ?? expect.fail('no authorisation')
+    const provider = server.running.deps.payments
+    const payments = watchPayments()
+    const failing = failCommitAfterCapture()
+    try {
+      const answer = await handover(order, { pickupCode, refusedLineIds: [refusedLine.id] })
+      expect(answer.status).toBe(500)
+    } finally {
+      failing.stop()
+    }
+    const final = (ready.finalTotalCents ?? 0) - (refusedLine.substitute?.amountCents ?? expect.fail())
+    try {
+      // The provider took the money; the order did not commit.
+      expect(await provider.captured(authorisation)).toMatchObject({ amountCents: final })
+      const lost = await orderRow(order.id)
+      expect({ status: lost.status, captured: lost.capturedCents, receipt: lost.receiptId }).toEqual({
+        status: 'TO_BE_COLLECTED',
+        captured: null,
+        receipt: null,
+      })
+      // The retry (the customer now refusing nothing) finds the capture made and finishes the order
+      // as that hand-over said: the substitute refused, the amount charged once.
+      const done = expectOk(await handover(order, { pickupCode }))
+      expect(done).toMatchObject({ status: 'COLLECTED', finalTotalCents: final })
+      expect(payments.captures).toEqual([
+        [authorisation, final],
+        [authorisation, ready.finalTotalCents],
+      ])
+      const row = await orderRow(order.id)
+      expect(row.capturedCents).toBe(final)
+      expect(row.receiptId).not.toBeNull()
+      expect(await provider.captured(authorisation)).toMatchObject({ amountCents: final })
+      expect(done.lines.find((l) => l.id === refusedLine.id)?.substitute).toBeDefined()
+      const mine = expectOk(await call(server, 'order', { token, params: { id: order.id } }))
+      expect(mine.lines.find((l) => l.id === refusedLine.id)?.refused).toBe(true)
+      expect(done.actions.slice(-2).map((a) => a.code)).toEqual(['refused', 'handedOverCode'])
+    } finally {
+      payments.stop()
+    }
+  })
+
+  it("the database failing after the capture: the start's reconciliation finishes the order", async () => {
+    const { order, ready, pickupCode, token } = await readyOrder(
+      [{ product: withSimilar(23), quantity: 1 }],
+      {
+        card: true,
+      },
+    )
+    const failing = failCommitAfterCapture()
+    try {
+      expect((await handover(order, { pickupCode })).status).toBe(500)
+    } finally {
+      failing.stop()
+    }
+    expect((await orderRow(order.id)).status).toBe('TO_BE_COLLECTED')
+    expect(await reconcileHandovers(server.running.deps)).toEqual([order.id])
+    const row = await orderRow(order.id)
+    expect({ status: row.status, captured: row.capturedCents }).toEqual({
+      status: 'COLLECTED',
+      captured: ready.finalTotalCents,
+    })
+    const mine = expectOk(await call(server, 'order', { token, params: { id: order.id } }))
+    expect(mine.pointsEarned).not.toBeNull()
+    expect((await detail(order)).actions.at(-1)?.code).toBe('handedOverCode')
+    // Nothing left to reconcile; a hand-over now finds the order collected.
+    expect(await reconcileHandovers(server.running.deps)).toEqual([])
+    expectRefused(await handover(order, { pickupCode }), ErrorCode.WrongOrderStatus)
+  })
+
+  it('the database failing after the capture: NOT_COLLECTED finds the order handed over, nothing cancelled', async () => {
+    const { order, ready, pickupCode } = await readyOrder([{ product: withSimilar(24), quantity: 1 }], {
+      card: true,
+    })
+    const failing = failCommitAfterCapture()
+    try {
+      expect((await handover(order, { pickupCode })).status).toBe(500)
+    } finally {
+      failing.stop()
+    }
+    const payments = watchPayments()
+    try {
+      expectRefused(
+        await call(server, 'staffOrderStatus', {
+          token: await staffToken(),
+          params: { id: order.id },
+          body: { status: 'NOT_COLLECTED' },
+        }),
+        ErrorCode.WrongOrderStatus,
+      )
+      expect(payments.cancels).toEqual([])
+    } finally {
+      payments.stop()
+    }
+    const row = await orderRow(order.id)
+    expect({ status: row.status, captured: row.capturedCents }).toEqual({
+      status: 'COLLECTED',
+      captured: ready.finalTotalCents,
+    })
   })
 
   it("with the customer's card; a cash order is paid there, nothing captured", async () => {

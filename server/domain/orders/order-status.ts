@@ -30,7 +30,7 @@ import { payableCents, weighedCents, workedAmountCents } from './final-amounts'
 import { orderMailLines } from './order-mail-lines'
 import { orderLink } from './order-placement'
 import { type OrderRow, orderView } from './order-view'
-import type { PaymentProvider } from './payments'
+import type { Capture, PaymentProvider } from './payments'
 
 export interface StatusContext extends DomainContext {
   payments: PaymentProvider
@@ -43,6 +43,11 @@ export interface StatusChange {
   userId?: number
   /** At ISSUING_RECEIPT: what the weighed lines weigh, in grams. */
   weights?: { productId: number; grams: number }[] | undefined
+  /**
+   * At COLLECTED / DELIVERED: the capture the hand-over already had the provider make (under its
+   * intent's key, outside this transaction): recorded, not asked again.
+   */
+  captured?: Capture | undefined
 }
 
 /**
@@ -82,9 +87,11 @@ export async function afterMove(payments: PaymentProvider, moved: Moved): Promis
  * One move of an order locked (FOR UPDATE) by the caller's transaction, and what it means: at
  * ISSUING_RECEIPT the final amounts; at COLLECTED / DELIVERED the receipt, its points, and the one
  * capture of the card payment (docs/ordering.md "Statuses"); at the undone ends the voucher's points
- * back and the window's place freed; the customer's mail. The capture is asked inside the
- * transaction, the order row locked: a provider's failure (46) leaves the order as it was, and a
- * second hand-over finds the order completed (4205), never a second capture.
+ * back and the window's place freed; the customer's mail. A staff hand-over brings the capture it
+ * had made (`change.captured`, server/domain/staff/handover.ts); otherwise (the store system's move)
+ * the capture is asked inside the transaction, the order row locked, under the order's own key: a
+ * provider's failure (46) leaves the order as it was, and the provider captures an authorisation
+ * once, so asking again never charges twice.
  */
 export async function moveOrder(
   tx: Tx,
@@ -127,24 +134,33 @@ export async function moveOrder(
   if (COMPLETED_STATUSES.includes(change.to)) {
     Object.assign(update, await earnPoints(tx, order))
     // The one capture: the final amount (after the customer's refusals), never above the authorisation.
-    if (order.paymentAuthorisation && order.capturedCents === null) {
+    if (change.captured) update.capturedCents = change.captured.amountCents
+    else if (order.paymentAuthorisation && order.capturedCents === null) {
       const cents = Math.min(order.finalTotalCents ?? order.totalCents, order.authorisedCents ?? 0)
       capture = { id: order.paymentAuthorisation, cents }
       update.capturedCents = cents
     }
   }
 
-  const [moved] = await tx.db.update(orders).set(update).where(eq(orders.id, order.id)).returning()
+  let [moved] = await tx.db.update(orders).set(update).where(eq(orders.id, order.id)).returning()
   if (!moved) throw new Error(`order ${order.id} not updated`)
   await tx.db.insert(orderEvents).values({ orderId: order.id, status: change.to, at: tx.at, by: change.by })
   if (MAILED_STATUSES.includes(change.to)) await mailCustomer(tx, moved, slot)
   tx.orderChanged(order.id)
   if (capture) {
+    let made: Capture
     try {
-      await payments.capture(capture.id, capture.cents)
+      made = await payments.capture(capture.id, capture.cents, `order-${order.id}`)
     } catch {
       throw new DomainError('payment-failed')
     }
+    // Captured before (a hand-over whose commit was lost): what was charged then is what was charged.
+    if (made.amountCents !== capture.cents)
+      [moved = moved] = await tx.db
+        .update(orders)
+        .set({ capturedCents: made.amountCents })
+        .where(eq(orders.id, order.id))
+        .returning()
   }
   return { row: moved, cancelAuthorisation }
 }

@@ -66,6 +66,7 @@ export function substituteOf(line: OrderLineRow): SubstituteLine | undefined {
     quantity: line.substituteQuantity,
     ...(line.substituteWeightGrams !== null ? { weightGrams: line.substituteWeightGrams } : {}),
     amountCents: line.substituteAmountCents,
+    regularPriceCents: line.substituteRegularPriceCents,
   }
 }
 

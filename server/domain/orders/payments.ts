@@ -22,9 +22,23 @@ export type Authorisation =
   /** The provider failed or could not be reached: trying again later may work. */
   | { outcome: 'failed' }
 
+/** An authorisation's one capture, as the provider keeps it: how much, and under which key it was asked. */
+export interface Capture {
+  amountCents: number
+  idempotencyKey: string
+}
+
 export interface PaymentProvider {
   authorise(card: CardDetails, amountCents: number, at: Date): Promise<Authorisation>
-  capture(authorisationId: string, amountCents: number): Promise<void>
+  /**
+   * Captures `amountCents` of the authorisation, once: an authorisation is captured at most once
+   * (as the banks' gateways do for a single-capture authorisation), so asked again, under this key
+   * or another, it charges nothing more and answers the capture already made, with that one's
+   * amount and key. Throws when the provider fails or cannot be reached (nothing may be known).
+   */
+  capture(authorisationId: string, amountCents: number, idempotencyKey: string): Promise<Capture>
+  /** The authorisation's capture, or null when it has none (the reconciliation's look-up). */
+  captured(authorisationId: string): Promise<Capture | null>
   cancel(authorisationId: string): Promise<void>
 }
 
@@ -48,15 +62,29 @@ function notExpired(expiry: string, at: Date): boolean {
   return at.getTime() < endOfMonth
 }
 
+/**
+ * The test provider keeps its captures in this process's memory, as a bank keeps its ledger: what
+ * the reconciliation asks after (docs/ordering.md "Receipt and hand-over"). Several instances each
+ * keep their own; a real provider is one ledger for all.
+ */
 export function testCardProvider(): PaymentProvider {
+  const captures = new Map<string, Capture>()
   return {
     async authorise(card, _amountCents, at) {
       if (card.number === TEST_CARDS.fail) return { outcome: 'failed' }
       if (card.number === TEST_CARDS.decline || !notExpired(card.expiry, at)) return { outcome: 'declined' }
       return { outcome: 'approved', id: `test_${randomUUID()}` }
     },
-    // The test bank holds nothing: the order row keeps what was authorised and captured.
-    async capture() {},
+    async capture(authorisationId, amountCents, idempotencyKey) {
+      const done = captures.get(authorisationId)
+      if (done) return done
+      const capture = { amountCents, idempotencyKey }
+      captures.set(authorisationId, capture)
+      return capture
+    },
+    async captured(authorisationId) {
+      return captures.get(authorisationId) ?? null
+    },
     async cancel() {},
   }
 }

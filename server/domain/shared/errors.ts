@@ -110,6 +110,8 @@ export const REFUSALS = [
   'lines-not-done',
   /** A hand-over with a pickup code or card that is not the order's (59). */
   'wrong-pickup-code',
+  /** A hand-over by a pickup code given wrong too many times: only the card hands the order over (73). */
+  'pickup-code-locked',
   /** A refused line that is not a substituted line of the order. */
   'refused-not-substituted',
   /** A store's reduction whose last day is already past (docs/ordering.md "Prices and their history"). */

@@ -58,6 +58,7 @@ type Worked = Pick<
   | 'substituteQuantity'
   | 'substituteWeightGrams'
   | 'substituteAmountCents'
+  | 'substituteRegularPriceCents'
   | 'missing'
   | 'refused'
 >
@@ -71,6 +72,7 @@ const NOTHING: Required<Worked> = {
   substituteQuantity: null,
   substituteWeightGrams: null,
   substituteAmountCents: null,
+  substituteRegularPriceCents: null,
   missing: false,
   refused: false,
 }
@@ -210,6 +212,8 @@ async function substituted(
     substituteQuantity: asked.quantity,
     substituteWeightGrams: asked.weightGrams ?? null,
     substituteAmountCents: amount,
+    // Its price without its offer, so that the customer's savings count the offer it was given at.
+    substituteRegularPriceCents: product.priceCents,
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Message } from '../../../src/api/messages'
 import type { StaffActionCode, StaffActionValues } from '../../../src/api/schemas/staff'
+import { STAFF_ACTION_WORDS } from '../../../src/api/staff-action-words'
 import { orderActions } from '../../db/schema'
 import { inLanguage, say } from '../../language'
 import type { Tx } from '../shared/context'
@@ -7,38 +8,11 @@ import type { Tx } from '../shared/context'
 /**
  * The order's history of staff actions (docs/ordering.md "The store's side"): each action a row of
  * `order_actions` with the staff member's id, what was done in words, and its code and values (for
- * the staff's screens to say it in their language). The words are the server catalogue's
- * (src/locales/{it,en}/server.po), kept in Italian, the language of the stores' records.
+ * the staff's screens to say it in their language). The words (src/api/staff-action-words.ts, the
+ * screens' too) are said from the server catalogue (src/locales/{it,en}/server.po) in Italian, the
+ * language of the stores' records.
  */
-export const actionWords = {
-  started: /*i18n*/ { id: 'staff.action.started', message: 'Iniziato il prelievo' },
-  picked: /*i18n*/ { id: 'staff.action.picked', message: 'Prelevato: {name} × {quantity}' },
-  pickedWeighed: /*i18n*/ {
-    id: 'staff.action.pickedWeighed',
-    message: 'Prelevato: {name} × {quantity}, {weight}',
-  },
-  substituted: /*i18n*/ {
-    id: 'staff.action.substituted',
-    message: 'Sostituito: {name} con {substitute} × {quantity}',
-  },
-  substitutedWeighed: /*i18n*/ {
-    id: 'staff.action.substitutedWeighed',
-    message: 'Sostituito: {name} con {substitute} × {quantity}, {weight}',
-  },
-  missing: /*i18n*/ { id: 'staff.action.missing', message: 'Mancante: {name}' },
-  receipt: /*i18n*/ { id: 'staff.action.receipt', message: 'Scontrino emesso: {total}' },
-  refused: /*i18n*/ {
-    id: 'staff.action.refused',
-    message: 'Sostituto rifiutato dal cliente: {substitute} (al posto di {name})',
-  },
-  handedOverCode: /*i18n*/ {
-    id: 'staff.action.handedOverCode',
-    message: 'Consegnato con il codice di ritiro',
-  },
-  handedOverCard: /*i18n*/ { id: 'staff.action.handedOverCard', message: 'Consegnato con la carta fedeltà' },
-  cancelled: /*i18n*/ { id: 'staff.action.cancelled', message: 'Ordine annullato dal negozio' },
-  notCollected: /*i18n*/ { id: 'staff.action.notCollected', message: 'Ordine non ritirato' },
-} satisfies Record<StaffActionCode, Message>
+export const actionWords: Record<StaffActionCode, Message> = STAFF_ACTION_WORDS
 
 /** Who acts: a staff member of a store (a staff session's claims, or the demo store's member). */
 export interface StaffActor {

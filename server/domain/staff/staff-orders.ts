@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, inArray, lt, type SQL } from 'drizzle-orm'
 import type { Page } from '../../../src/api/envelope'
 import type { OrderStatus, PaymentMode } from '../../../src/api/order-machine'
-import type { StaffOrder, StaffOrderSummary } from '../../../src/api/schemas/staff'
+import { PICKUP_CODE_TRIES, type StaffOrder, type StaffOrderSummary } from '../../../src/api/schemas/staff'
 import type { DeliveryMode } from '../../../src/api/schemas/store'
 import type { StaffClaims } from '../../auth/sessions'
 import type { Db } from '../../db/connect'
@@ -210,6 +210,7 @@ export async function staffOrderView(db: Db, row: OrderRow): Promise<StaffOrder>
     voucherCents: row.voucherCents ?? 0,
     totalCents: row.totalCents,
     finalTotalCents: row.finalTotalCents,
+    pickupCodeTriesLeft: Math.max(0, PICKUP_CODE_TRIES - row.pickupCodeFailures),
     actions: actions.map((action) => ({
       at: action.at.toISOString(),
       staffName: action.staffName,

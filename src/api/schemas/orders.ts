@@ -102,6 +102,12 @@ export const SubstituteLine = v.object({
   quantity: v.number(),
   weightGrams: v.optional(v.number()),
   amountCents: cents,
+  /**
+   * The substitute's price of one piece (of a kilo) without its own offer, when it was given: its
+   * saving is counted from it (order-amounts.ts). Null when not known (substitutes given before it
+   * was kept).
+   */
+  regularPriceCents: v.optional(maybe(cents), null),
 })
 export type SubstituteLine = v.InferOutput<typeof SubstituteLine>
 

@@ -129,6 +129,13 @@ export const StaffAction = v.object({
 })
 export type StaffAction = v.InferOutput<typeof StaffAction>
 
+/**
+ * The wrong pickup codes an order's hand-over takes: four digits are 10,000 guesses, so after these
+ * the code is locked and the customer's loyalty card is needed (docs/ordering.md "Receipt and
+ * hand-over").
+ */
+export const PICKUP_CODE_TRIES = 5
+
 /** GET /cli/staff/orders/{id} */
 export const StaffOrder = v.object({
   ...StaffOrderSummary.entries,
@@ -146,6 +153,11 @@ export const StaffOrder = v.object({
   voucherCents: cents,
   totalCents: cents,
   finalTotalCents: maybe(cents),
+  /**
+   * How many more wrong pickup codes the hand-over takes (PICKUP_CODE_TRIES at first); 0: the code is
+   * locked, only the customer's loyalty card hands the order over (73).
+   */
+  pickupCodeTriesLeft: v.number(),
   actions: v.array(StaffAction),
 })
 export type StaffOrder = v.InferOutput<typeof StaffOrder>

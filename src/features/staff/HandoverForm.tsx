@@ -1,12 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { isValidCardCode } from '../../api/card-code'
-import type { HandoverRequest, StaffOrder } from '../../api/schemas/staff'
+import { ServerCode } from '../../api/errors'
+import { type HandoverRequest, PICKUP_CODE_TRIES, type StaffOrder } from '../../api/schemas/staff'
 import { staffEndpoints } from '../../api/staff-endpoints'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { formatCents } from '../../ui/format/money'
 import { useScannerBurst } from '../../ui/scanner/use-scanner-burst'
 import { callStaff } from './staff-api'
+import { staffOrderKey } from './staff-queries'
 import type { useOrderChange } from './use-order-change'
 
 const CARD_BURST = { maxDigits: 13, accepts: (digits: string) => isValidCardCode(digits) }
@@ -14,8 +17,10 @@ const CARD_BURST = { maxDigits: 13, accepts: (digits: string) => isValidCardCode
 /**
  * The hand-over of a ready order: the customer's 4-digit pickup code, or their loyalty card scanned;
  * the substitutes the customer refuses there are taken off (neither charged nor counted for points).
- * A wrong code changes nothing (59). The hand-over charges the customer and cannot be undone: it is
- * asked once more, in a confirmation dialog, with the refused substitutes counted.
+ * A wrong code changes nothing but the server's count of wrong codes (59), which the form says; once
+ * they reach PICKUP_CODE_TRIES the code is locked (73) and the form asks for the customer's card.
+ * The hand-over charges the customer and cannot be undone: it is asked once more, in a confirmation
+ * dialog, with the refused substitutes counted.
  */
 export function HandoverForm({
   order,
@@ -27,6 +32,7 @@ export function HandoverForm({
   onDone: (text: string) => void
 }) {
   const { t, i18n } = useLingui()
+  const queryClient = useQueryClient()
   const codeId = useId()
   const [code, setCode] = useState('')
   const [refused, setRefused] = useState<ReadonlySet<number>>(new Set())
@@ -34,11 +40,17 @@ export function HandoverForm({
   /** The hand-over asked, waiting for its confirmation. */
   const [asking, setAsking] = useState<HandoverRequest | null>(null)
   const substituted = order.lines.filter((line) => line.substitute)
+  const triesLeft = order.pickupCodeTriesLeft
+  const locked = triesLeft === 0
 
   /** A code or card given: checked here, then confirmed before it is sent. */
   const askHandOver = (given: string) => {
     const trimmed = given.trim()
     const request: HandoverRequest = /^\d{4}$/.test(trimmed) ? { pickupCode: trimmed } : { cardCode: trimmed }
+    if (locked && !isValidCardCode(trimmed)) {
+      setError(t`Il codice di ritiro è bloccato: passa la carta fedeltà del cliente o scrivine il numero.`)
+      return
+    }
     if (!/^\d{4}$/.test(trimmed) && !isValidCardCode(trimmed)) {
       setError(t`Scrivi il codice di ritiro di 4 cifre o passa la carta del cliente.`)
       return
@@ -55,8 +67,13 @@ export function HandoverForm({
       }),
     )
     setAsking(null)
-    if ('error' in result) setError(result.error.message)
-    else onDone(t`Ordine ${order.id} consegnato.`)
+    if ('error' in result) {
+      setError(result.error.message)
+      // A wrong code is counted by the server: the order says how many tries are left.
+      const { code } = result.error
+      if (code === ServerCode.WrongPickupCode || code === ServerCode.PickupCodeLocked)
+        void queryClient.invalidateQueries({ queryKey: staffOrderKey(order.id) })
+    } else onDone(t`Ordine ${order.id} consegnato.`)
   }
 
   // The customer's card held to the scanner: the hand-over with it, once confirmed.
@@ -103,9 +120,27 @@ export function HandoverForm({
             ))}
           </fieldset>
         )}
+        {locked ? (
+          <p className="staff-handover__locked" id={`${codeId}-tries`}>
+            <Trans>
+              Codice di ritiro bloccato dopo {PICKUP_CODE_TRIES} tentativi errati: consegna solo con la carta
+              fedeltà del cliente.
+            </Trans>
+          </p>
+        ) : (
+          triesLeft < PICKUP_CODE_TRIES && (
+            <p id={`${codeId}-tries`}>
+              <Plural
+                value={triesLeft}
+                one="Resta # tentativo con il codice di ritiro, poi serve la carta fedeltà del cliente."
+                other="Restano # tentativi con il codice di ritiro, poi serve la carta fedeltà del cliente."
+              />
+            </p>
+          )
+        )}
         <div className="field">
           <label htmlFor={codeId} className="field__label">
-            <Trans>Codice di ritiro o carta del cliente</Trans>
+            {locked ? <Trans>Carta del cliente</Trans> : <Trans>Codice di ritiro o carta del cliente</Trans>}
           </label>
           <input
             id={codeId}
@@ -114,7 +149,11 @@ export function HandoverForm({
             autoComplete="off"
             value={code}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${codeId}-error` : undefined}
+            aria-describedby={
+              [error ? `${codeId}-error` : '', triesLeft < PICKUP_CODE_TRIES ? `${codeId}-tries` : '']
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
           />
         </div>

@@ -2,20 +2,21 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { ApiError, ServerCode } from '../../api/errors'
-import type { StaffLineChange, StaffOrder, StaffOrderLine, StaffSubstitute } from '../../api/schemas/staff'
+import { ApiError } from '../../api/errors'
+import type { StaffLineChange, StaffOrder, StaffOrderLine } from '../../api/schemas/staff'
 import { staffEndpoints } from '../../api/staff-endpoints'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { QueryState } from '../../ui/query-state/QueryState'
 import { useScannerBurst } from '../../ui/scanner/use-scanner-burst'
 import { ActionHistory } from './ActionHistory'
 import { CameraScanButton } from './CameraScanButton'
+import { DepartmentLines } from './DepartmentLines'
 import { EanField } from './EanField'
+import { FinishOrder } from './FinishOrder'
 import { HandoverForm } from './HandoverForm'
+import { LineDialogs, useLineDialogs } from './LineDialogs'
 import { byDepartment, lineState } from './line-state'
 import { OrderAmounts, OrderHeader } from './OrderHeader'
 import { OrderStatusActions } from './OrderStatusActions'
-import { PickingLine, pickButtonId } from './PickingLine'
 import { PieceCountPanel } from './PieceCountPanel'
 import {
   needsCount,
@@ -26,13 +27,11 @@ import {
   startCount,
 } from './piece-count'
 import { type Outcome, ScanResult } from './ScanResult'
-import { SubstitutesDialog } from './SubstitutesDialog'
 import { EAN_BURST, matchScan } from './scanned-code'
 import { callStaff } from './staff-api'
 import { staffOrderQuery } from './staff-queries'
 import { useOrderChange } from './use-order-change'
 import { useRefusalText } from './use-refusal-text'
-import { WeighDialog } from './WeighDialog'
 
 const READY = new Set(['TO_BE_COLLECTED', 'TO_BE_DELIVERED'])
 
@@ -74,17 +73,10 @@ function OrderWork({ order }: { order: StaffOrder }) {
   const { t } = useLingui()
   const orderChange = useOrderChange(order.id)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const [weighing, setWeighing] = useState<{
-    line: StaffOrderLine
-    code: string
-    labelGrams?: number
-  } | null>(null)
-  const [lacking, setLacking] = useState<StaffOrderLine | null>(null)
-  const [dialogError, setDialogError] = useState<string | null>(null)
+  const dialogs = useLineDialogs(order, orderChange, setOutcome)
   const [typed, setTyped] = useState('')
   const [counting, setCounting] = useState<PieceCount | null>(null)
   const refusalText = useRefusalText()
-  const [confirmingFinish, setConfirmingFinish] = useState(false)
   const completeRef = useRef<HTMLButtonElement>(null)
   const eanRef = useRef<HTMLInputElement>(null)
   const refusedRef = useRef<HTMLParagraphElement>(null)
@@ -103,15 +95,6 @@ function OrderWork({ order }: { order: StaffOrder }) {
    * scanner's first code (typed into the focused element) lands there.
    */
   const [focusEan, setFocusEan] = useState(false)
-  /** After a 58: the first line still to do takes the focus (or the message), once its button is enabled again. */
-  const [focusUndone, setFocusUndone] = useState<number | 'message' | null>(null)
-  useEffect(() => {
-    if (focusUndone === null || orderChange.busy) return
-    setFocusUndone(null)
-    const button = focusUndone === 'message' ? null : document.getElementById(pickButtonId(focusUndone))
-    if (button) button.focus()
-    else refusedRef.current?.focus()
-  }, [focusUndone, orderChange.busy])
   useEffect(() => {
     if (focusEan && picking && !orderChange.busy && eanRef.current) {
       setFocusEan(false)
@@ -137,7 +120,7 @@ function OrderWork({ order }: { order: StaffOrder }) {
    * picks nothing (no line has it: refused on the spot, without asking the server).
    */
   const pickByCode = (code: string): boolean => {
-    if (!picking || weighing || lacking) return false
+    if (!picking || dialogs.weighing || dialogs.lacking) return false
     const match = matchScan(code, order.lines)
     if (!match) {
       setOutcome({ kind: 'refused', text: t`Il codice ${code} non è di nessun prodotto di questo ordine.` })
@@ -171,8 +154,7 @@ function OrderWork({ order }: { order: StaffOrder }) {
       return
     }
     if (line.unit === 'KG') {
-      setDialogError(null)
-      setWeighing({ line, code, labelGrams })
+      dialogs.askWeight({ line, code, labelGrams })
       return
     }
     if (!needsCount(line)) {
@@ -204,8 +186,7 @@ function OrderWork({ order }: { order: StaffOrder }) {
     if (quantity === 0) {
       // Nothing on the shelf: the missing line's dialog, which offers what the customer allows instead.
       setCounting(null)
-      setDialogError(null)
-      setLacking(line)
+      dialogs.askInstead(line)
       return
     }
     const text =
@@ -225,57 +206,6 @@ function OrderWork({ order }: { order: StaffOrder }) {
     pickByCode(code)
   })
 
-  const weigh = async (grams: number) => {
-    if (!weighing) return
-    const { line, code } = weighing
-    const result = await orderChange.change(() =>
-      callStaff(staffEndpoints.staffSetLine, {
-        params: { id, lineId: String(line.id) },
-        body: { ean: code, quantity: line.quantity, weightGrams: grams },
-      }),
-    )
-    if ('error' in result) {
-      setDialogError(refusalText(result.error, { line, code }))
-      return
-    }
-    setWeighing(null)
-    setOutcome({ kind: 'done', text: t`Pesato: ${line.name}, ${grams} g` })
-  }
-
-  const substitute = async (product: StaffSubstitute, weightGrams?: number) => {
-    if (!lacking) return
-    const line = lacking
-    const result = await orderChange.change(() =>
-      callStaff(staffEndpoints.staffSetLine, {
-        params: { id, lineId: String(line.id) },
-        body: { substitute: { productId: product.productId, quantity: line.quantity, weightGrams } },
-      }),
-    )
-    if ('error' in result) {
-      setDialogError(refusalText(result.error, { line }))
-      return
-    }
-    setLacking(null)
-    setOutcome({ kind: 'done', text: t`Sostituito: ${line.name} con ${product.name}` })
-  }
-
-  const markMissing = async () => {
-    if (!lacking) return
-    const line = lacking
-    const result = await orderChange.change(() =>
-      callStaff(staffEndpoints.staffSetLine, {
-        params: { id, lineId: String(line.id) },
-        body: { missing: true },
-      }),
-    )
-    if ('error' in result) {
-      setDialogError(result.error.message)
-      return
-    }
-    setLacking(null)
-    setOutcome({ kind: 'done', text: t`Mancante: ${line.name}` })
-  }
-
   const start = async () => {
     const result = await orderChange.change(() =>
       callStaff(staffEndpoints.staffStartOrder, { params: { id } }),
@@ -293,23 +223,6 @@ function OrderWork({ order }: { order: StaffOrder }) {
   const firstOpen = departments.flatMap((group) => group.lines).find((line) => lineState(line) === 'open')
   const open = order.lines.filter((line) => lineState(line) === 'open').length
 
-  const finish = async () => {
-    const result = await orderChange.change(() => callStaff(staffEndpoints.staffReceipt, { params: { id } }))
-    setConfirmingFinish(false)
-    if (!('error' in result)) {
-      setOutcome({ kind: 'done', text: t`Scontrino creato: l'ordine è pronto.` })
-      return
-    }
-    setOutcome({ kind: 'refused', text: refusalText(result.error) })
-    // Lines not done (58): the focus goes to the first of them (the alert says why), else the message.
-    if (result.error.is(ServerCode.LinesNotDone)) setFocusUndone(firstOpen?.id ?? 'message')
-  }
-
-  /** The receipt ends the picking for good: asked once more, unless lines are still to do (58 then). */
-  const askFinish = () => {
-    if (open > 0) void finish()
-    else setConfirmingFinish(true)
-  }
   return (
     <>
       <div className="staff-order__sticky">
@@ -361,49 +274,23 @@ function OrderWork({ order }: { order: StaffOrder }) {
           {open === 0 ? <Trans>Tutte le righe sono fatte.</Trans> : <Trans>Righe da fare: {open}</Trans>}
         </p>
       )}
-      {departments.map(({ code, name, lines }) => (
-        <section key={code} className="staff-department" aria-labelledby={`department-${code}`}>
-          <h2 id={`department-${code}`} className="staff-department__name">
-            {name}
-          </h2>
-          <ul className="staff-lines">
-            {lines.map((line) => (
-              <PickingLine
-                key={line.id}
-                line={line}
-                picking={picking}
-                busy={orderChange.busy}
-                onPicked={(chosen) => pick(chosen, chosen.ean, 'tap')}
-                onMissing={(chosen) => {
-                  setDialogError(null)
-                  setLacking(chosen)
-                }}
-              />
-            ))}
-          </ul>
-        </section>
-      ))}
-      {picking && (
-        <p className="form__actions">
-          <button type="button" className="button" disabled={orderChange.busy} onClick={askFinish}>
-            <Trans>Termina e crea lo scontrino</Trans>
-          </button>
-        </p>
-      )}
-      <ConfirmDialog
-        open={confirmingFinish}
+      <DepartmentLines
+        departments={departments}
+        picking={picking}
         busy={orderChange.busy}
-        title={<Trans>Terminare l'ordine {order.id} e creare lo scontrino?</Trans>}
-        confirmLabel={<Trans>Crea lo scontrino</Trans>}
-        onConfirm={() => void finish()}
-        onCancel={() => setConfirmingFinish(false)}
-      >
-        <p>
-          <Trans>
-            Dopo lo scontrino i prodotti non si possono più cambiare e il cliente riceve l'avviso.
-          </Trans>
-        </p>
-      </ConfirmDialog>
+        onPicked={(chosen) => pick(chosen, chosen.ean, 'tap')}
+        onMissing={dialogs.askInstead}
+      />
+      {picking && (
+        <FinishOrder
+          order={order}
+          orderChange={orderChange}
+          firstOpen={firstOpen}
+          open={open}
+          onOutcome={setOutcome}
+          refusedRef={refusedRef}
+        />
+      )}
       {READY.has(order.status) && (
         <HandoverForm
           order={order}
@@ -413,23 +300,7 @@ function OrderWork({ order }: { order: StaffOrder }) {
       )}
       <OrderStatusActions order={order} orderChange={orderChange} onOutcome={setOutcome} />
       <ActionHistory actions={order.actions} />
-      <WeighDialog
-        weighing={weighing}
-        busy={orderChange.busy}
-        error={dialogError}
-        onWeigh={(grams) => void weigh(grams)}
-        onCancel={() => setWeighing(null)}
-      />
-      <SubstitutesDialog
-        orderId={order.id}
-        line={lacking}
-        withinAuthorised={order.paymentMode === 'CREDIT_CARD' && order.authorisedCents !== null}
-        busy={orderChange.busy}
-        error={dialogError}
-        onSubstitute={(product, grams) => void substitute(product, grams)}
-        onMissing={() => void markMissing()}
-        onCancel={() => setLacking(null)}
-      />
+      <LineDialogs order={order} dialogs={dialogs} busy={orderChange.busy} />
     </>
   )
 }

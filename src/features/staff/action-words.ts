@@ -1,27 +1,14 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import type { StaffAction, StaffActionCode } from '../../api/schemas/staff'
+import { STAFF_ACTION_WORDS } from '../../api/staff-action-words'
 import { formatCents } from '../../ui/format/money'
 import { formatInteger } from '../../ui/format/numbers'
 
 /**
- * The staff's actions in the screen's language, from the code the server keeps with each
- * (server/domain/staff/staff-actions.ts keeps the same words in Italian for the store's records).
+ * The staff's actions in the screen's language, from the code the server keeps with each: the words
+ * are the server's own (src/api/staff-action-words.ts), extracted into the staff's catalogue too.
  */
-export const ACTION_WORDS: Record<StaffActionCode, MessageDescriptor> = {
-  started: msg`Iniziato il prelievo`,
-  picked: msg({ message: 'Prelevato: {name} × {quantity}' }),
-  pickedWeighed: msg({ message: 'Prelevato: {name} × {quantity}, {weight}' }),
-  substituted: msg({ message: 'Sostituito: {name} con {substitute} × {quantity}' }),
-  substitutedWeighed: msg({ message: 'Sostituito: {name} con {substitute} × {quantity}, {weight}' }),
-  missing: msg({ message: 'Mancante: {name}' }),
-  receipt: msg({ message: 'Scontrino emesso: {total}' }),
-  refused: msg({ message: 'Sostituto rifiutato dal cliente: {substitute} (al posto di {name})' }),
-  handedOverCode: msg`Consegnato con il codice di ritiro`,
-  handedOverCard: msg`Consegnato con la carta fedeltà`,
-  cancelled: msg`Ordine annullato dal negozio`,
-  notCollected: msg`Ordine non ritirato`,
-}
+export const ACTION_WORDS: Record<StaffActionCode, MessageDescriptor> = STAFF_ACTION_WORDS
 
 /** "850 g", "1.234 g": grams in the screen's language. */
 export const formatGrams = (grams: number, locale: string) => `${formatInteger(grams, locale)} g`

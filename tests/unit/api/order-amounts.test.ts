@@ -43,13 +43,16 @@ function anOrder(overrides: Partial<Order>): Order {
 
 /**
  * The store picks: 2 apples of 3, the cheese weighed at 560 g, no coffee (missing), pasta replaced
- * by another brand at 2 × 1,35 €; the milk is not picked yet.
+ * by another brand on an offer of its own at 2 × 1,35 € (1,50 €); the milk is not picked yet.
  */
 const picked: OrderLine[] = [
   { ...apples, picked: { quantity: 2, amountCents: 418 } },
   { ...cheese, picked: { quantity: 2, weightGrams: 560, amountCents: 1008 } },
   { ...coffee, missing: true },
-  { ...pasta, substitute: { productId: 40, name: 'Penne Orti', quantity: 2, amountCents: 270 } },
+  {
+    ...pasta,
+    substitute: { productId: 40, name: 'Penne Orti', quantity: 2, amountCents: 270, regularPriceCents: 150 },
+  },
   milk,
 ]
 
@@ -81,8 +84,9 @@ describe('what an order costs and saves as the store works it', () => {
     expect(amounts.stage).toBe('PICKING')
     // 418 (2 apples) + 1008 (560 g of cheese) + 0 (no coffee) + 270 (the substitute) + 110 (milk, as ordered)
     expect(amounts.totalCents).toBe(418 + 1008 + 0 + 270 + 110)
-    // 2 × 0,70 € + 6,00 €/kg × 560 g + nothing for the missing coffee or the substitute + the milk's 0,30 €
-    expect(amounts.savingsCents).toBe(140 + 336 + 0 + 0 + 30)
+    // 2 × 0,70 € + 6,00 €/kg × 560 g + nothing for the missing coffee + the substitute's own offer
+    // (2 × 0,15 €) + the milk's 0,30 €
+    expect(amounts.savingsCents).toBe(140 + 336 + 0 + 30 + 30)
     expect(amounts.estimated).toBe(false)
     expect(lineSavingCents(picked[1] as OrderLine)).toBe(336)
   })
@@ -119,7 +123,7 @@ describe('what an order costs and saves as the store works it', () => {
       weightGrams: line.picked?.weightGrams ?? null,
     }))
     const issued = orderAmounts(anOrder({ status: 'TO_BE_COLLECTED', lines: receipt, finalTotalCents: 1806 }))
-    expect(issued).toEqual({ stage: 'RECEIPT', totalCents: 1806, savingsCents: 506, estimated: false })
+    expect(issued).toEqual({ stage: 'RECEIPT', totalCents: 1806, savingsCents: 536, estimated: false })
 
     const handedOver = receipt.map((line) =>
       line.substitute ? { ...line, refused: true, finalAmountCents: 0 } : line,
@@ -128,6 +132,33 @@ describe('what an order costs and saves as the store works it', () => {
       anOrder({ status: 'COLLECTED', lines: handedOver, finalTotalCents: 1806 - 270, chargedCents: 1536 }),
     )
     expect(collected).toEqual({ stage: 'RECEIPT', totalCents: 1536, savingsCents: 506, estimated: false })
+  })
+
+  it('a substitute saves its own offer: by its grams when weighed, nothing when its regular price is not known', () => {
+    const [pasta] = picked.slice(3) as [OrderLine]
+    expect(lineSavingCents(pasta)).toBe(30)
+    const weighedSubstitute = {
+      ...pasta,
+      substitute: {
+        productId: 41,
+        name: 'Pecorino',
+        quantity: 1,
+        weightGrams: 300,
+        amountCents: 540,
+        regularPriceCents: 2200,
+      },
+    }
+    // 22,00 €/kg × 300 g = 6,60 €, charged 5,40 €.
+    expect(lineSavingCents(weighedSubstitute)).toBe(120)
+    const offerUnknown = {
+      productId: 40,
+      name: 'Penne Orti',
+      quantity: 2,
+      amountCents: 270,
+      regularPriceCents: null,
+    }
+    expect(lineSavingCents({ ...pasta, substitute: offerUnknown })).toBe(0)
+    expect(lineSavingCents({ ...pasta, refused: true })).toBe(0)
   })
 
   it('a receipt issued without picking (a store system): weighed lines by the receipt’s grams', () => {

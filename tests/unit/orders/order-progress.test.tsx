@@ -112,7 +112,16 @@ describe('the order as the store works it', () => {
     current = order({
       status: 'IN_PREPARATION',
       lines: [
-        { ...a, substitute: { productId: 7, name: 'Mele Fuji 1 kg', quantity: 2, amountCents: 598 } },
+        {
+          ...a,
+          substitute: {
+            productId: 7,
+            name: 'Mele Fuji 1 kg',
+            quantity: 2,
+            amountCents: 598,
+            regularPriceCents: null,
+          },
+        },
         { ...s, picked: { quantity: 1, weightGrams: 320, amountCents: 748 } },
         { ...p, missing: true },
       ],
@@ -136,7 +145,13 @@ describe('the order as the store works it', () => {
         {
           ...a,
           refused: true,
-          substitute: { productId: 7, name: 'Mele Fuji 1 kg', quantity: 2, amountCents: 598 },
+          substitute: {
+            productId: 7,
+            name: 'Mele Fuji 1 kg',
+            quantity: 2,
+            amountCents: 598,
+            regularPriceCents: null,
+          },
         },
         { ...s, picked: { quantity: 1, weightGrams: 320, amountCents: 748 }, finalAmountCents: 748 },
         { ...p, missing: true, finalAmountCents: 0 },

@@ -116,6 +116,7 @@ export function staffOrder(fields: Partial<StaffOrder> = {}): StaffOrder {
     voucherCents: 0,
     totalCents: 1302,
     finalTotalCents: null,
+    pickupCodeTriesLeft: 5,
     actions: [{ at: `${today}T07:00:00.000Z`, staffName: 'Giulia Bianchi', what: 'Preparazione iniziata' }],
     ...fields,
   })

@@ -437,7 +437,13 @@ describe('picking an order', () => {
 describe('the hand-over', () => {
   const substituted = {
     ...milk,
-    substitute: { productId: 9, name: 'Latte parzialmente scremato 1 l', quantity: 2, amountCents: 238 },
+    substitute: {
+      productId: 9,
+      name: 'Latte parzialmente scremato 1 l',
+      quantity: 2,
+      amountCents: 238,
+      regularPriceCents: null,
+    },
   }
   const ready = (fields: Partial<StaffOrder> = {}) =>
     staffOrder({
@@ -489,6 +495,69 @@ describe('the hand-over', () => {
       { pickupCode: '0042', refusedLineIds: [101] },
     ])
     expect(screen.getAllByText('Ritirato').length).toBeGreaterThan(0)
+  })
+
+  it('says the tries the pickup code has left after a wrong one, and once locked asks for the card only', async () => {
+    let triesLeft = 2
+    server.use(http.get(`${API}/staff/orders/71`, () => ok(ready({ pickupCodeTriesLeft: triesLeft }))))
+    const bodies: unknown[] = []
+    server.use(
+      http.post(`${API}/staff/orders/71/handover`, async ({ request }) => {
+        bodies.push(await request.json())
+        triesLeft -= 1
+        return refused(triesLeft === 0 ? 73 : 59)
+      }),
+    )
+    await renderRoute('/staff/orders/71')
+    const u = userEvent.setup()
+    expect(
+      await screen.findByText(
+        'Restano 2 tentativi con il codice di ritiro, poi serve la carta fedeltà del cliente.',
+      ),
+    ).toBeVisible()
+    const handOver = async (code: string) => {
+      const field = screen.getByLabelText(/^(Codice di ritiro o carta del cliente|Carta del cliente)$/)
+      await u.clear(field)
+      await u.type(field, code)
+      await u.click(screen.getByRole('button', { name: 'Consegna' }))
+    }
+    await handOver('1234')
+    await u.click(
+      within(await screen.findByRole('dialog', { name: "Consegnare l'ordine 71 al cliente?" })).getByRole(
+        'button',
+        {
+          name: 'Conferma la consegna',
+        },
+      ),
+    )
+    // The server counted it: the order read again says so.
+    expect(
+      await screen.findByText(
+        'Resta 1 tentativo con il codice di ritiro, poi serve la carta fedeltà del cliente.',
+      ),
+    ).toBeVisible()
+    await handOver('4321')
+    await u.click(
+      within(await screen.findByRole('dialog', { name: "Consegnare l'ordine 71 al cliente?" })).getByRole(
+        'button',
+        {
+          name: 'Conferma la consegna',
+        },
+      ),
+    )
+    expect(
+      await screen.findByText(
+        'Codice di ritiro bloccato dopo 5 tentativi errati: consegna solo con la carta fedeltà del cliente.',
+      ),
+    ).toBeVisible()
+    expect(screen.getByLabelText('Carta del cliente')).toBeVisible()
+    // Locked: four digits are not sent.
+    await handOver('0042')
+    await alertSays(
+      'Il codice di ritiro è bloccato: passa la carta fedeltà del cliente o scrivine il numero.',
+    )
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(bodies).toHaveLength(2)
   })
 
   it("marks a ready order 'Non ritirato' after a confirmation", async () => {
