@@ -39,7 +39,7 @@ test('one tap from another page shows the card full screen, wide, kept awake, re
     () => (window as unknown as { wakeCalls: { requested: number } }).wakeCalls.requested,
   )
 
-  await page.getByRole('button', { name: 'Mostra la carta in cassa' }).click()
+  await page.getByRole('button', { name: 'Carta in cassa' }).click()
   const dialog = page.getByRole('dialog', { name: 'La tua carta' })
   await expect(dialog).toBeVisible()
   const barcode = dialog.getByRole('img', { name: `Codice a barre EAN-13 della carta ${MARIO.card}` })
@@ -60,7 +60,7 @@ test('one tap from another page shows the card full screen, wide, kept awake, re
 
   await dialog.getByRole('button', { name: 'Chiudi' }).click()
   await expect(dialog).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Mostra la carta in cassa' })).toBeFocused()
+  await expect(page.getByRole('button', { name: 'Carta in cassa' })).toBeFocused()
   await expect
     .poll(() =>
       page.evaluate(() => (window as unknown as { wakeCalls: { released: number } }).wakeCalls.released),

@@ -39,7 +39,7 @@ export function TillBarcodeButton({ floating = false }: { floating?: boolean }) 
           />
         </svg>
         <span className="visually-hidden">
-          <Trans>Mostra la carta in cassa</Trans>
+          <Trans>Carta in cassa</Trans>
         </span>
       </button>
       {used && <TillBarcodeDialog code={card.code} open={open} onClose={() => setOpen(false)} />}
