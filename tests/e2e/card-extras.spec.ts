@@ -120,3 +120,21 @@ test('a receipt downloads as a PDF; without configuration no wallet button shows
   const bytes = await readFile(path)
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
 })
+
+test("the logged-in home is the customer's: points and the next voucher, the week's leaflet, their store", async ({
+  page,
+}) => {
+  await logIn(page, MARIO)
+  await page.getByRole('link', { name: 'Supermercati Alpimare' }).first().click()
+  await expect(page).toHaveURL(/\/app\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Ciao Mario' })).toBeVisible()
+  const points = page.getByRole('region', { name: 'I tuoi punti' })
+  await expect(points).toContainText(/1\.?234\s*punti/)
+  await expect(points.getByRole('region', { name: 'Buoni sconto' })).toBeVisible()
+  const leaflet = page.getByRole('region', { name: 'Il volantino della settimana' })
+  await expect(leaflet.getByRole('link')).toHaveAttribute('href', /\/app\/leaflet\?id=\d+/)
+  const store = page.getByRole('region', { name: 'Il tuo negozio' })
+  await expect(store.getByRole('link')).toHaveAttribute('href', /\/app\/stores\/\d+/)
+  // Not the visitor's banners.
+  await expect(page.locator('.home-carousel')).toHaveCount(0)
+})
