@@ -49,15 +49,19 @@ export function CustomerHome({ user }: { user: User }) {
         </p>
       )}
       <CouponsToActivateSlot userId={user.id} />
-      <WeekLeaflet storeId={storeId} />
+      <WeekLeaflet storeId={storeId} pending={receipts.isPending} />
       <MyStore storeId={storeId} pending={receipts.isPending} />
     </div>
   )
 }
 
-function WeekLeaflet({ storeId }: { storeId: number | null }) {
+function WeekLeaflet({ storeId, pending }: { storeId: number | null; pending: boolean }) {
   const ofStore = useQuery({ ...leafletQueries.ofStore(storeId ?? 0), enabled: storeId !== null })
-  const all = useQuery({ ...leafletQueries.all(), enabled: storeId === null || ofStore.data?.length === 0 })
+  // The chain's leaflets only when the store is known to have none, or there is no store.
+  const all = useQuery({
+    ...leafletQueries.all(),
+    enabled: !pending && (storeId === null || ofStore.data?.length === 0),
+  })
   const leaflets = ofStore.data?.length ? ofStore.data : all.data
   const leaflet = leaflets?.[0]
   const fromStore = Boolean(ofStore.data?.length)
