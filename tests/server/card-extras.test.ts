@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { unzipSync } from 'fflate'
 import { importSPKI, jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readWalletSettings } from '../../server/wallet/wallet-settings'
 import { withCheckDigit } from '../../src/api/card-code'
 import { ServerCode } from '../../src/api/errors'
 import { startTestServer, TEST_OPS_TOKEN, type TestServer } from './harness'
@@ -250,5 +251,30 @@ describe('the wallets, each on with its own configuration', () => {
       code: ServerCode.NotFound,
       message: 'Apple Wallet non è disponibile: il servizio non è configurato.',
     })
+  })
+})
+
+describe('the wallets’ configuration', () => {
+  it('is all of a wallet’s variables or none: some of them stop the start, naming those missing', () => {
+    expect(readWalletSettings({})).toEqual({ apple: undefined, google: undefined })
+    expect(() => readWalletSettings({ GOOGLE_WALLET_ISSUER_ID: '338800' })).toThrow(
+      'Google Wallet is half configured: GOOGLE_WALLET_CLASS_ID, GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL, GOOGLE_WALLET_PRIVATE_KEY missing',
+    )
+    const google = readWalletSettings({
+      GOOGLE_WALLET_ISSUER_ID: '338800',
+      GOOGLE_WALLET_CLASS_ID: 'card',
+      GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: 'w@p.iam.gserviceaccount.com',
+      GOOGLE_WALLET_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nAAAA\\n-----END PRIVATE KEY-----',
+    }).google
+    expect(google?.privateKeyPem).toBe('-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----')
+    expect(() =>
+      readWalletSettings({
+        APPLE_WALLET_PASS_TYPE_ID: 'pass.x',
+        APPLE_WALLET_TEAM_ID: 'T',
+        APPLE_WALLET_CERTIFICATE: '/nowhere/pass.pem',
+        APPLE_WALLET_PRIVATE_KEY: '/nowhere/pass.key',
+        APPLE_WALLET_WWDR_CERTIFICATE: '/nowhere/wwdr.pem',
+      }),
+    ).toThrow('APPLE_WALLET_CERTIFICATE is neither a PEM nor a readable file')
   })
 })
