@@ -26,6 +26,7 @@ import { sharedLimitStore } from './http/shared-limits'
 import { inlineHashes, sendAppShell, staticApp } from './http/static-app'
 import { inLanguage, languageOf, say } from './language'
 import { RedisUnavailable } from './redis'
+import { cardRoutes } from './routes/card'
 import { cmsRoutes } from './routes/cms'
 import { ecommerceRoutes } from './routes/ecommerce'
 import { healthRoutes } from './routes/health'
@@ -262,6 +263,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
       cmsRoutes(register, deps)
       totemRoutes(register, deps)
       loyaltyRoutes(register, deps)
+      cardRoutes(register, deps)
       ecommerceRoutes(register, deps)
       listsRoutes(register, deps)
       staffRoutes(register, deps)

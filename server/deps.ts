@@ -6,6 +6,7 @@ import type { DomainContext } from './domain/shared/context'
 import type { StoreIndex } from './domain/stores/store-index'
 import type { Handler } from './http/contract'
 import type { OrderFeed } from './live/order-feed'
+import type { WalletSettings } from './wallet/wallet-settings'
 
 /** What the route modules work with; made once in start.ts (or by a test). */
 export interface Deps extends DomainContext {
@@ -20,6 +21,8 @@ export interface Deps extends DomainContext {
   loginGuard: LoginGuard
   /** Every instance's committed order changes, for the live streams (ordersChanged publishes here). */
   orderFeed: OrderFeed
+  /** The phone wallets this server can put a card in (README "Configuration"). */
+  wallet: WalletSettings
 }
 
 /** Registers one endpoint of the contract with the app's authentication and rate limits. */

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { readWalletSettings, type WalletSettings } from './wallet/wallet-settings'
 
 /** The reference server's settings, from the environment (README "Configuration"). */
 export interface ServerSettings {
@@ -24,6 +25,8 @@ export interface ServerSettings {
   opsToken: string | undefined
   /** The embedded demo's store moves placed orders along (DEMO_STORE_SIMULATOR=0: off; off with DATABASE_URL). */
   storeSimulator: boolean
+  /** The phone wallets (APPLE_WALLET_*, GOOGLE_WALLET_*): each absent without its configuration. */
+  wallet: WalletSettings
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
@@ -51,6 +54,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     logLevel: env.LOG_LEVEL ?? 'info',
     opsToken: env.OPS_TOKEN || undefined,
     storeSimulator: env.DEMO_STORE_SIMULATOR !== '0' && !env.DATABASE_URL,
+    wallet: readWalletSettings(env),
   }
 }
 

@@ -120,6 +120,7 @@ export async function prepare(
     now,
     mailQueued: () => mail?.wake(),
     orderFeed,
+    wallet: settings.wallet,
     ordersChanged: (orderIds) => orderFeed.publish(orderIds),
     loginGuard: new LoginGuard(
       redis ? redisGuardStore(redis, `${redisPrefix}guard:`) : memoryGuardStore(now),

@@ -30,6 +30,11 @@ export const config = {
      * chain's name is its text alternative. Width and height keep its room before it has loaded.
      */
     logo: { src: '/app/chain-logo.svg', width: 160, height: 40 },
+    /**
+     * The chain's colours outside the app's own style sheet: the wallet passes (Apple's pass.json,
+     * Google's loyalty object) and the receipt PDF. `brand` is the app bar's green.
+     */
+    colours: { brand: '#0b5d1e', onBrand: '#ffffff', label: '#cfeeda' },
   },
   legal: {
     companyName: 'Alpimare S.p.A.',

@@ -165,6 +165,11 @@ export const cards = pgTable(
     /** Null for a card printed for the stores and not yet given to anyone. */
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     lastUsedAt: timestamp({ withTimezone: true }),
+    /**
+     * When its holder was told the card would be disabled in 30 days (issue 35): once per idle
+     * period, so a card used again and idle again gets the warning again.
+     */
+    deactivationWarnedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('cards_user_idx').on(t.userId)],
 )

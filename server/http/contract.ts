@@ -20,10 +20,21 @@ export interface Context<E extends Endpoint> {
   reply: FastifyReply
 }
 
-/** What a handler gives: the call's payload, or for a stream endpoint the open stream. */
+/** A file endpoint's answer: its bytes and the name it is saved under. */
+export interface FileAnswer {
+  body: Uint8Array
+  /** Plain ASCII (letters, digits, `-`, `.`): it goes into Content-Disposition as it is. */
+  filename: string
+  /** Shown by the browser rather than saved (a wallet pass, which the phone opens). */
+  inline?: boolean
+}
+
+/** What a handler gives: the call's payload, for a stream endpoint the open stream, for a file its bytes. */
 export type HandlerOutput<E extends Endpoint> = E['result'] extends { kind: 'stream' }
   ? LiveStream
-  : CallOutput<E>
+  : E['result'] extends { kind: 'file' }
+    ? FileAnswer
+    : CallOutput<E>
 
 export type Handler<E extends Endpoint> = (context: Context<E>) => Promise<HandlerOutput<E>>
 
@@ -134,6 +145,17 @@ export function route<E extends Endpoint>(
             .header('x-accel-buffering', 'no')
             .send(stream.body)
         )
+      }
+      if (endpoint.result.kind === 'file') {
+        const file = result as unknown as FileAnswer
+        return reply
+          .header('content-type', endpoint.result.mediaType)
+          .header(
+            'content-disposition',
+            `${file.inline ? 'inline' : 'attachment'}; filename="${file.filename}"`,
+          )
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength))
       }
       reply.header(
         'cache-control',

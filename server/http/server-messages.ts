@@ -32,6 +32,19 @@ export const serverMessages = {
   cardNotFound: /*i18n*/ { id: 'server.cardNotFound', message: 'Carta non trovata' },
   storeNotFound: /*i18n*/ { id: 'server.storeNotFound', message: 'Negozio non trovato' },
   receiptNotFound: /*i18n*/ { id: 'server.receiptNotFound', message: 'Scontrino non trovato' },
+  // Issue 35: each wallet is on with its own configuration, absent without it.
+  appleWalletOff: /*i18n*/ {
+    id: 'server.appleWalletOff',
+    message: 'Apple Wallet non è disponibile: il servizio non è configurato.',
+  },
+  googleWalletOff: /*i18n*/ {
+    id: 'server.googleWalletOff',
+    message: 'Google Wallet non è disponibile: il servizio non è configurato.',
+  },
+  walletLinkExpired: /*i18n*/ {
+    id: 'server.walletLinkExpired',
+    message: 'Il link della carta per Apple Wallet è scaduto: richiedilo di nuovo dalla app.',
+  },
   slotNotFound: /*i18n*/ { id: 'server.slotNotFound', message: 'Fascia oraria non trovata' },
   orderNotFound: /*i18n*/ { id: 'server.orderNotFound', message: 'Ordine non trovato' },
   listNotFound: /*i18n*/ { id: 'server.listNotFound', message: 'Lista non trovata' },

@@ -5,7 +5,7 @@ import {
   erasePurchaseRecords,
   expireMarketingConsents,
 } from '../domain/accounts/retention'
-import { disableIdleCards } from '../domain/loyalty/card-deactivation'
+import { disableIdleCards, warnCardsNearDeactivation } from '../domain/loyalty/card-deactivation'
 import { utcDay } from '../domain/shared/calendar'
 import { type DomainContext, inTransaction, type Tx } from '../domain/shared/context'
 
@@ -16,6 +16,7 @@ export interface DailyJob {
 }
 
 export const DAILY_JOBS: readonly DailyJob[] = [
+  { name: 'card-deactivation-notice', run: warnCardsNearDeactivation },
   { name: 'card-deactivation', run: disableIdleCards },
   { name: 'marketing-consent-expiry', run: expireMarketingConsents },
   { name: 'fraud-record-retention', run: eraseFraudPreventionRecords },

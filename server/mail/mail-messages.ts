@@ -190,4 +190,20 @@ export const mailMessages = {
     id: 'mail.order.cancelled.questions',
     message: 'Per qualsiasi domanda rispondi a questa email o chiedi al personale del negozio.',
   },
+  // Issue 35: the card near its 30-month deactivation (behaviour §1).
+  cardIdleTitle: /*i18n*/ {
+    id: 'mail.cardIdle.title',
+    message: 'La tua carta sarà disattivata il {date}',
+  },
+  cardIdleBody: /*i18n*/ {
+    id: 'mail.cardIdle.body',
+    message:
+      'la tua carta {cardName} n. {cardCode} non è stata usata da quasi 30 mesi: per il regolamento del programma, il {date} sarà disattivata e i suoi {points, plural, one {# punto andrà perso} other {# punti andranno persi}}.',
+  },
+  cardIdleKeep: /*i18n*/ {
+    id: 'mail.cardIdle.keep',
+    message:
+      'Per tenerla attiva basta una spesa con la carta in uno dei nostri negozi o online prima di quel giorno.',
+  },
+  cardIdleAction: /*i18n*/ { id: 'mail.cardIdle.action', message: 'Vedi la tua carta' },
 } satisfies Record<string, Message>

@@ -136,3 +136,35 @@ export function staffPasswordMail(to: string, name: string, storeName: string, l
     action: { label: say(m.staffPasswordAction), url: link },
   }))
 }
+
+/**
+ * A card near its deactivation (issue 35): 30 days before the 30 months without a receipt are up,
+ * when it will be disabled and its points expire (behaviour §1).
+ */
+export function cardIdleMail(
+  to: string,
+  language: Language,
+  card: { firstName: string; code: string; points: number; disabledOn: Date },
+  link: string,
+): Mail {
+  return mail('card-idle', to, language, () => {
+    const date = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'it-IT', {
+      timeZone: 'Europe/Rome',
+      dateStyle: 'long',
+    }).format(card.disabledOn)
+    return {
+      title: say(m.cardIdleTitle, { date }),
+      paragraphs: [
+        say(m.hello, { firstName: card.firstName }),
+        say(m.cardIdleBody, {
+          cardName: config.chain.cardName,
+          cardCode: card.code,
+          date,
+          points: card.points,
+        }),
+        say(m.cardIdleKeep),
+      ],
+      action: { label: say(m.cardIdleAction), url: link },
+    }
+  })
+}

@@ -1,3 +1,4 @@
+import { cardEndpoints } from './card-endpoints'
 import { endpoints } from './endpoints'
 import { listEndpoints } from './list-endpoints'
 import { shopEndpoints } from './shop-endpoints'
@@ -10,6 +11,7 @@ import { servedStaffEndpoints } from './staff-endpoints'
  */
 export const cliEndpoints = {
   ...endpoints,
+  ...cardEndpoints,
   ...shopEndpoints,
   ...listEndpoints,
   ...servedStaffEndpoints,

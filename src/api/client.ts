@@ -33,6 +33,7 @@ const envelopeFor = (result: Endpoint['result']) => {
     case 'page':
       return pageEnvelope(result.schema)
     case 'none':
+    case 'file': // its bytes are read before any envelope, in call()
     case 'stream': // refused before any request, in call()
       return emptyEnvelope
   }
@@ -95,7 +96,10 @@ export function createClient(options: ClientOptions): Call {
       payload === undefined ? (endpoint.method === 'GET' ? undefined : '{}') : JSON.stringify(payload)
     const headers: Record<string, string> = {
       ...extraHeaders,
-      accept: 'application/json',
+      accept:
+        endpoint.result.kind === 'file'
+          ? `${endpoint.result.mediaType}, application/json`
+          : 'application/json',
       'x-requested-with': 'tessera',
     }
     if (sent !== undefined) headers['content-type'] = 'application/json'
@@ -128,6 +132,13 @@ export function createClient(options: ClientOptions): Call {
       throw ApiError.communication(response.status)
     }
     if (response.status === 400) throw ApiError.communication(400)
+    // A file's bytes; a refusal still comes as the envelope, in JSON.
+    if (
+      endpoint.result.kind === 'file' &&
+      response.ok &&
+      !response.headers.get('content-type')?.startsWith('application/json')
+    )
+      return (await response.blob()) as never
 
     let json: unknown
     try {
@@ -152,6 +163,7 @@ export function createClient(options: ClientOptions): Call {
       case 'page':
         return { data: envelope.data, totalPages: envelope.totalPages, number: envelope.number } as never
       case 'none':
+      case 'file':
         return undefined as never
     }
   }

@@ -52,6 +52,11 @@ export type Result =
    * envelopes. The app follows it with followEventStream (event-stream.ts), not with the client.
    */
   | { readonly kind: 'stream'; readonly event: string; readonly schema: v.GenericSchema }
+  /**
+   * A file (a receipt's PDF, a wallet pass): HTTP 200 with its bytes and this media type, not an
+   * envelope; refusals are the usual envelopes. The app's client resolves it to a Blob.
+   */
+  | { readonly kind: 'file'; readonly mediaType: string }
 
 export interface Endpoint {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -89,6 +94,8 @@ export const page = <S extends v.GenericSchema>(schema: S) => ({ kind: 'page', s
 export const none = { kind: 'none' } as const
 export const stream = <S extends v.GenericSchema>(event: string, schema: S) =>
   ({ kind: 'stream', event, schema }) as const
+
+export const file = (mediaType: string) => ({ kind: 'file', mediaType }) as const
 
 export const define = <const E extends Endpoint>(endpoint: E): E => endpoint
 
@@ -488,7 +495,9 @@ export type CallOutput<E extends Endpoint> = E['result'] extends {
     ? Page<v.InferOutput<S>>
     : E['result'] extends { kind: 'stream' }
       ? never
-      : undefined
+      : E['result'] extends { kind: 'file' }
+        ? Blob
+        : undefined
 
 /** The data of one event of a stream endpoint. */
 export type StreamEventOf<E extends Endpoint> = E['result'] extends {

@@ -37,7 +37,7 @@ function parameters(endpoint: Endpoint) {
   return list
 }
 
-function successSchema(result: Exclude<Endpoint['result'], { kind: 'stream' }>): JsonSchema {
+function successSchema(result: Exclude<Endpoint['result'], { kind: 'stream' | 'file' }>): JsonSchema {
   switch (result.kind) {
     case 'data':
       return schemaOf(dataEnvelope(result.schema), 'output')
@@ -79,6 +79,24 @@ function streamAnswer(result: Extract<Endpoint['result'], { kind: 'stream' }>): 
   }
 }
 
+/** A file's HTTP 200: its bytes in its media type, or (JSON) a refusal with one of its codes. */
+function fileAnswer(
+  result: Extract<Endpoint['result'], { kind: 'file' }>,
+  codes: readonly number[],
+): JsonSchema {
+  const [first, ...rest] = codes
+  return {
+    description:
+      first === undefined
+        ? `The file itself (${result.mediaType}), not an envelope.`
+        : `The file itself (${result.mediaType}), or a refusal envelope with its code and message: ${codes.map(meaning).join('; ')}.`,
+    content: {
+      [result.mediaType]: { schema: { type: 'string', format: 'binary' } },
+      ...(first === undefined ? {} : json(schemaOf(refusalEnvelope([first, ...rest]), 'output'))),
+    },
+  }
+}
+
 /**
  * What an endpoint answers: HTTP 200 with the success envelope or one of its codes, and every other
  * status the server gives it (server/app.ts: the contract's 400, the session's 401, the rate limit's
@@ -93,17 +111,19 @@ function responses(endpoint: Endpoint): Record<string, JsonSchema> {
     '200':
       result.kind === 'stream'
         ? streamAnswer(result)
-        : {
-            description:
-              first === undefined
-                ? 'The envelope: code 0 with the payload.'
-                : `The envelope: code 0 with the payload, or a refusal with its code and message: ${codes.map(meaning).join('; ')}.`,
-            content: json(
-              first === undefined
-                ? successSchema(result)
-                : { oneOf: [successSchema(result), schemaOf(refusalEnvelope([first, ...rest]), 'output')] },
-            ),
-          },
+        : result.kind === 'file'
+          ? fileAnswer(result, codes)
+          : {
+              description:
+                first === undefined
+                  ? 'The envelope: code 0 with the payload.'
+                  : `The envelope: code 0 with the payload, or a refusal with its code and message: ${codes.map(meaning).join('; ')}.`,
+              content: json(
+                first === undefined
+                  ? successSchema(result)
+                  : { oneOf: [successSchema(result), schemaOf(refusalEnvelope([first, ...rest]), 'output')] },
+              ),
+            },
     '400': refused('The request does not match the contract (code 400).', ServerCode.InvalidRequest),
     ...(endpoint.auth === 'required' || endpoint.auth === 'store' || endpoint.auth === 'staff'
       ? { '401': refused('Missing, expired or revoked token (code 401).', ServerCode.Unauthorized) }

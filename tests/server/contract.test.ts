@@ -31,6 +31,7 @@ import {
   urlOf,
   yearsAgo,
 } from './helpers'
+import { testWallets } from './wallet-certificates'
 
 const MARIO = DEMO_CUSTOMERS[0]
 const GIUSEPPE = DEMO_CUSTOMERS.find((c) => c.username === null)
@@ -38,15 +39,24 @@ if (!MARIO || !GIUSEPPE) throw new Error('the seed changed: demo customers missi
 
 let server: TestServer
 let marioToken = ''
+// Both phone wallets on, so that their calls answer (issue 35).
+const wallets = testWallets()
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startTestServer({ settings: { wallet: wallets.settings } })
   marioToken = await server.login(MARIO.username ?? '', DEMO_PASSWORD)
 })
-afterAll(() => server.stop())
+afterAll(async () => {
+  await server.stop()
+  wallets.chain.remove()
+})
 
 const allNames = Object.keys(cliEndpoints) as CliEndpointName[]
 const isStream = (name: CliEndpointName) => cliEndpoints[name].result.kind === 'stream'
-const getNames = allNames.filter((name) => cliEndpoints[name].method === 'GET' && !isStream(name))
+/** A file's answer is its bytes, not an envelope: the tour fetches those (receipt PDF, wallet pass). */
+const isFile = (name: CliEndpointName) => cliEndpoints[name].result.kind === 'file'
+const getNames = allNames.filter(
+  (name) => cliEndpoints[name].method === 'GET' && !isStream(name) && !isFile(name),
+)
 const streamNames = allNames.filter(isStream)
 
 /**
@@ -95,6 +105,9 @@ const GET_REQUESTS: [CliEndpointName, () => Promise<CallOptions>][] = [
   ['points', async () => ({ token: marioToken, query: { s: 20, p: 0 } })],
   ['receipts', async () => ({ token: marioToken })],
   ['receipt', async () => ({ token: marioToken, params: { id: await firstReceiptId() } })],
+  ['wallets', async () => ({})],
+  ['appleWallet', async () => ({ token: marioToken, params: { code: MARIO.card.code } })],
+  ['googleWallet', async () => ({ token: marioToken, params: { code: MARIO.card.code } })],
   ['order', async () => ({ token: marioToken, params: { id: await marioOrderId() } })],
   ['orders', async () => ({ token: marioToken, query: { s: 5 } })],
   [
@@ -476,6 +489,17 @@ describe('every endpoint answers successfully within the contract', () => {
     await ok('deleteSmartlist', { token: marioToken, params: { listId } })
     await ok('putFavorite', { token: marioToken, params: { productId: await soldProductId() } })
     await ok('deleteFavorite', { token: marioToken, params: { productId: await soldProductId() } })
+
+    // The files: a receipt's PDF, and the Apple Wallet pass its link names.
+    const pdf = await server.request('GET', urlOf('receiptPdf', { params: { id: await firstReceiptId() } }), {
+      token: marioToken,
+    })
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf'])
+    answered.add('receiptPdf')
+    const link = (await ok('appleWallet', { token: marioToken, params: { code: MARIO.card.code } })).data
+    const pass = await server.request('GET', new URL(link.url).pathname)
+    expect([pass.statusCode, pass.headers['content-type']]).toEqual([200, 'application/vnd.apple.pkpass'])
+    answered.add('applePass')
 
     expect([...answered].sort()).toEqual([...allNames].sort())
   })

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
 import type { MailTransport } from '../../server/mail/transports'
-import { readSettings } from '../../server/settings'
+import { readSettings, type ServerSettings } from '../../server/settings'
 import { prepare, type Running } from '../../server/start'
 import { recordAnswers } from './openapi-answers'
 
@@ -127,6 +127,8 @@ export async function startTestServer(
     keepDatabase?: boolean
     /** The live streams' heartbeat (default 20 s). */
     heartbeatMs?: number
+    /** Settings of the environment beyond the tests' own (e.g. the phone wallets'). */
+    settings?: Partial<ServerSettings>
   } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tessera-test-'))
@@ -141,6 +143,7 @@ export async function startTestServer(
     redisUrl: options.redis?.url,
     logLevel: 'silent',
     opsToken: options.opsToken === undefined ? TEST_OPS_TOKEN : (options.opsToken ?? undefined),
+    ...options.settings,
   }
   const clock = testClock()
   const image = databaseUrl ? null : await memoryImage()

@@ -86,6 +86,9 @@ export function successSchema(endpoint: Endpoint): v.GenericSchema {
     case 'stream':
       // A stream's answer is no envelope: its refusals are (errorEnvelope), its events are read apart.
       throw new Error(`${endpoint.path} is an event stream: read it with tests/server/event-streams.ts`)
+    case 'file':
+      // A file's answer is its bytes; its refusals are envelopes (errorEnvelope).
+      throw new Error(`${endpoint.path} answers a file: read it with server.request`)
   }
 }
 

@@ -298,6 +298,7 @@ describe('the daily jobs', () => {
     })
     expect(answer.code).toBe(0)
     expect(answer.data.map((r) => r.job)).toEqual([
+      'card-deactivation-notice',
       'card-deactivation',
       'marketing-consent-expiry',
       'fraud-record-retention',

@@ -1,7 +1,8 @@
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import { CARD_IDLE_MONTHS } from '../../../src/api/loyalty-rules'
-import { cards } from '../../db/schema'
-import { monthsBefore } from '../shared/calendar'
+import { cards, users } from '../../db/schema'
+import { cardIdleMail } from '../../mail/templates'
+import { daysBefore, monthsBefore } from '../shared/calendar'
 import type { Tx } from '../shared/context'
 import { movePoints } from './points'
 
@@ -32,4 +33,61 @@ export async function disableIdleCards(tx: Tx): Promise<Record<string, number>> 
     await tx.db.update(cards).set({ enabled: false }).where(eq(cards.id, card.id))
   }
   return { cardsDisabled: idle.length, pointsExpired }
+}
+
+/** How long before its deactivation a card's holder is told (issue 35). */
+export const DEACTIVATION_NOTICE_DAYS = 30
+
+/** The instant from which a card is idle: its last receipt, or its creation when it never had one. */
+const idleSince = sql<Date>`coalesce(${cards.lastUsedAt}, ${cards.createdAt})`
+
+/**
+ * Issue 35: a card that will be disabled within 30 days (30 months without a receipt, as
+ * disableIdleCards counts them) gets one mail to its holder saying when, and that a purchase keeps it.
+ * Once per idle period: the card remembers when it was warned, and a receipt after that starts a new
+ * period (warned again only if it goes idle again). Cards already due are left to the deactivation; a
+ * holder with no e-mail, or one not confirmed, gets nothing. The mail leaves through the outbox after
+ * the commit.
+ */
+export async function warnCardsNearDeactivation(tx: Tx): Promise<Record<string, number>> {
+  const due = monthsBefore(tx.at, CARD_IDLE_MONTHS)
+  const warnFrom = monthsBefore(daysBefore(tx.at, -DEACTIVATION_NOTICE_DAYS), CARD_IDLE_MONTHS)
+  const near = await tx.db
+    .select({
+      card: cards,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+    })
+    .from(cards)
+    .innerJoin(users, eq(users.id, cards.userId))
+    .where(
+      and(
+        eq(cards.enabled, true),
+        isNotNull(users.email),
+        eq(users.status, 'ACTIVE'),
+        lt(idleSince, warnFrom.toISOString()),
+        gte(idleSince, due.toISOString()),
+        or(isNull(cards.deactivationWarnedAt), lt(cards.deactivationWarnedAt, idleSince)),
+      ),
+    )
+    .for('update', { of: cards })
+  for (const { card, email, firstName, language } of near) {
+    const since = card.lastUsedAt ?? card.createdAt
+    await tx.queueMail(
+      cardIdleMail(
+        email ?? '',
+        language,
+        {
+          firstName,
+          code: card.code,
+          points: card.points,
+          disabledOn: monthsBefore(since, -CARD_IDLE_MONTHS),
+        },
+        `${tx.publicUrl}/app/card`,
+      ),
+    )
+    await tx.db.update(cards).set({ deactivationWarnedAt: tx.at }).where(eq(cards.id, card.id))
+  }
+  return { cardsWarned: near.length }
 }

@@ -189,7 +189,7 @@ function toReceipt({ row, storeName }: { row: ReceiptRow; storeName: string }): 
   }
 }
 
-const ownedBy = (db: Db, userId: number) =>
+export const ownedBy = (db: Db, userId: number) =>
   inArray(receipts.cardId, db.select({ id: cards.id }).from(cards).where(eq(cards.userId, userId)))
 
 /** The receipts of a user's cards, newest purchase first. */

@@ -4,6 +4,7 @@ import { type ReactNode, useMemo } from 'react'
 import { config } from '../../config'
 import { logOut } from '../../features/auth/auth-actions'
 import { useSessionUser } from '../../features/auth/session'
+import { TillBarcodeButton } from '../../features/card/TillBarcode'
 import { CookieNotice } from '../../features/cookie-notice/CookieNotice'
 import { focusHeadingIfFocusLost } from '../../ui/page-title-and-focus'
 import { useChannel } from '../../ui/use-channel'
@@ -54,6 +55,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
                 alt={config.chain.name}
               />
             </Link>
+            <TillBarcodeButton />
             <ShellCartLink />
             <button
               type="button"
@@ -156,6 +158,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
       <main id="main" className="shell__main" tabIndex={-1}>
         {children ?? outlet}
       </main>
+      {embedded && <TillBarcodeButton floating />}
       {!embedded && <Footer />}
       {!embedded && <CookieNotice />}
     </div>

@@ -3,7 +3,9 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { CachedDataHint } from '../../ui/offline/CachedDataHint'
 import { useSessionUser } from '../auth/session'
+import { CardWallets } from './CardWallets'
 import { DigitalReceipts } from './DigitalReceipts'
+import { DisableCardButton } from './DisableCardButton'
 import { LoyaltyCard } from './LoyaltyCard'
 import { PointsMovements } from './PointsMovements'
 import { useIdleStart } from './use-idle-start'
@@ -51,10 +53,23 @@ export function CardPage() {
           <p ref={disabledRef} className="card-page__disabled" role="status" tabIndex={-1}>
             {!card.enabled && <Trans>Carta disabilitata!</Trans>}
           </p>
-          <LoyaltyCard user={user} card={card} onDisabled={() => setJustDisabled(true)} />
+          <LoyaltyCard user={user} card={card} />
           {card.enabled && <VoucherProgressView points={card.points} />}
+          {card.enabled && <CardWallets code={card.code} />}
           <PointsMovements userId={user.id} start={historiesStart} />
           <DigitalReceipts userId={user.id} start={historiesStart} />
+          {card.enabled && (
+            // Away from the barcode: a thumb reaching for the till's scanner never lands on it.
+            <section className="card-page__manage" aria-labelledby="card-manage-title">
+              <h2 id="card-manage-title">
+                <Trans>Gestione della carta</Trans>
+              </h2>
+              <p>
+                <Trans>Hai perso la carta? Disabilitala: non potrà più accumulare né spendere punti.</Trans>
+              </p>
+              <DisableCardButton card={card} onDisabled={() => setJustDisabled(true)} />
+            </section>
+          )}
         </>
       ) : (
         <div className="card-page__empty">

@@ -5,13 +5,11 @@ import { config } from '../../config'
 import { formatInteger } from '../../ui/format/numbers'
 import { CardBarcode } from './CardBarcode'
 import { CardDetails } from './CardDetails'
-import { DisableCardButton } from './DisableCardButton'
 import { quickCardPicture } from './quick-card'
 
 interface LoyaltyCardProps {
   user: User
   card: Card
-  onDisabled: () => void
 }
 
 /**
@@ -19,7 +17,7 @@ interface LoyaltyCardProps {
  * real button turns it; the face out of view is inert, so neither the keyboard nor a screen reader
  * reaches it. The turn is a CSS transition that prefers-reduced-motion switches off.
  */
-export function LoyaltyCard({ user, card, onDisabled }: LoyaltyCardProps) {
+export function LoyaltyCard({ user, card }: LoyaltyCardProps) {
   const { i18n } = useLingui()
   // Opened with the barcode already on screen (the installed app's pre-boot view): it stays there.
   const [showBack, setShowBack] = useState(() => card.enabled && quickCardPicture(card.code) !== null)
@@ -75,7 +73,6 @@ export function LoyaltyCard({ user, card, onDisabled }: LoyaltyCardProps) {
             </p>
           )}
           <CardDetails card={card} points={points} className="card-back__details" />
-          {card.enabled && <DisableCardButton card={card} onDisabled={onDisabled} />}
         </div>
       </div>
     </div>

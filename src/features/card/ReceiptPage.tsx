@@ -10,6 +10,7 @@ import { formatCents } from '../../ui/format/money'
 import { QueryState } from '../../ui/query-state/QueryState'
 import { useSessionUser } from '../auth/session'
 import { listedReceipt, receiptQuery } from './loyalty-queries'
+import { ReceiptPdfButton } from './ReceiptPdfButton'
 import './history.css'
 
 /**
@@ -152,6 +153,7 @@ function ReceiptDetail({ receipt }: { receipt: Receipt }) {
           <Trans>Questo scontrino non ha accumulato punti (sotto i 5 € pagati).</Trans>
         )}
       </p>
+      <ReceiptPdfButton receiptId={receipt.id} />
     </section>
   )
 }

@@ -1,16 +1,34 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { config } from '../../config'
 import { useSessionUser } from '../auth/session'
 import { BannerCarousel } from './BannerCarousel'
 
+const CustomerHome = lazy(() => import('./CustomerHome').then((module) => ({ default: module.CustomerHome })))
+
 /**
- * Home (behaviour §2): the welcome, the Login and Register buttons on small screens, the banner
- * carousel. The carousel comes last, so that when it appears nothing above it moves.
+ * Home (behaviour §2): for a visitor, the welcome, the Login and Register buttons on small screens,
+ * the banner carousel (the carousel comes last, so that when it appears nothing above it moves); this
+ * is the page prerendered. For a customer, their own home (CustomerHome, issue 35).
  */
 export function HomePage() {
   const user = useSessionUser()
   const { cardName, name } = config.chain
+  if (user) {
+    const firstName = user.firstName
+    return (
+      <section className="page home home--customer" aria-labelledby="page-title">
+        <h1 id="page-title">
+          <Trans>Ciao {firstName}</Trans>
+        </h1>
+        {/* The customer's part comes in its own chunk: a visitor's home carries none of it. */}
+        <Suspense fallback={<div className="home-customer" aria-busy="true" />}>
+          <CustomerHome user={user} />
+        </Suspense>
+      </section>
+    )
+  }
   return (
     <section className="page home" aria-labelledby="page-title">
       <h1 id="page-title">

@@ -10,7 +10,15 @@ import { OPS_API, opsEndpoints } from '../../../src/api/ops-endpoints'
 interface Response {
   description: string
   content: {
-    'application/json': { schema: { oneOf?: { properties: { code: { enum?: number[] } } }[] } }
+    'application/json': {
+      schema: {
+        oneOf?: { properties: { code: { enum?: number[] } } }[]
+        /** A file's refusals: the envelope itself (its one other content is the file). */
+        properties: { code: { enum?: number[] } }
+      }
+    }
+    /** A file endpoint's HTTP 200 (a PDF, a wallet pass): its bytes. */
+    [mediaType: string]: unknown
     /** A stream endpoint's HTTP 200 instead (docs/ordering.md "Live status"). */
     'text/event-stream'?: { schema: object; 'x-event': { name: string; data: object } }
   }
@@ -46,7 +54,9 @@ describe('the OpenAPI documents', () => {
         for (const operation of Object.values(methods))
           for (const response of Object.values(operation.responses)) {
             const stream = response.content['text/event-stream']
-            const schema = stream ? stream['x-event'].data : response.content['application/json'].schema
+            const schema = stream ? stream['x-event'].data : response.content['application/json']?.schema
+            // A file's answer is its bytes (a string, format binary), with no JSON beside it unless it has refusals.
+            if (!schema) continue
             expect(() => ajv.compile(schema)).not.toThrow()
             schemas += 1
           }
@@ -59,6 +69,13 @@ describe('the OpenAPI documents', () => {
         const ok = responsesOf(document, endpoint)['200']
         if (endpoint.result.kind === 'stream') {
           expect(endpoint.codes ?? []).toEqual([])
+          continue
+        }
+        if (endpoint.result.kind === 'file') {
+          // The file in its media type; its refusals (HTTP 200) in JSON, the envelope with their codes.
+          expect(ok?.content[endpoint.result.mediaType]).toBeDefined()
+          const json = ok?.content['application/json']?.schema
+          expect(json?.properties.code.enum ?? [], endpoint.path).toEqual(endpoint.codes ?? [])
           continue
         }
         const refusals = ok?.content['application/json'].schema.oneOf?.[1]

@@ -74,7 +74,33 @@ describe('card page', () => {
     expect(screen.getByText('1234', { selector: '.card-face__points-value' })).toBeInTheDocument()
     // The back is out of reach until the card is turned.
     expect(screen.queryByRole('img', { name: /Codice a barre/ })).toBeNull()
-    expect(screen.queryByRole('button', { name: 'Disabilita la carta' })).toBeNull()
+    // Disabling is at the page's end, in its own section, away from the barcode (issue 35).
+    const manage = screen.getByRole('region', { name: 'Gestione della carta' })
+    expect(within(manage).getByRole('button', { name: 'Disabilita la carta' })).toBeInTheDocument()
+    expect(document.querySelector('.card-flip')?.contains(within(manage).getByRole('button'))).toBe(false)
+  })
+
+  it('offers the phone wallets the server has, and only those (issue 35)', async () => {
+    const assign = vi.fn()
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign })
+    server.use(
+      http.get(`${API}/profiles/cards/wallets`, () =>
+        HttpResponse.json({ code: 0, data: { apple: false, google: true } }),
+      ),
+      http.get(`${API}/profiles/cards/:code/wallet/google`, ({ params }) =>
+        HttpResponse.json({
+          code: 0,
+          data: { url: `https://pay.google.com/gp/v/save/jwt-of-${params.code}` },
+        }),
+      ),
+    )
+    await showCard()
+    const google = await screen.findByRole('button', { name: 'Aggiungi a Google Wallet' })
+    expect(screen.queryByRole('button', { name: 'Aggiungi a Apple Wallet' })).toBeNull()
+    await userEvent.setup().click(google)
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://pay.google.com/gp/v/save/jwt-of-0430001234560'),
+    )
   })
 
   it('turns by keyboard to the barcode and the details, and back', async () => {

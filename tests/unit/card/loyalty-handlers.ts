@@ -14,4 +14,8 @@ export const page = <T>(data: T[], number = 0, totalPages = data.length ? 1 : 0)
 export const emptyLoyaltyHandlers = [
   http.get(`${API}/profiles/points`, () => HttpResponse.json(page<PointsMovement>([]))),
   http.get(`${API}/receipts`, () => HttpResponse.json(page<Receipt>([]))),
+  // No phone wallet configured (issue 35): no wallet button.
+  http.get(`${API}/profiles/cards/wallets`, () =>
+    HttpResponse.json({ code: 0, data: { apple: false, google: false } }),
+  ),
 ]

@@ -89,7 +89,13 @@ beforeAll(() => {
 })
 beforeEach(() => {
   requested.length = 0
-  server.use(http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: session.user() })))
+  server.use(
+    http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: session.user() })),
+    // No phone wallet configured (issue 35).
+    http.get(`${API}/profiles/cards/wallets`, () =>
+      HttpResponse.json({ code: 0, data: { apple: false, google: false } }),
+    ),
+  )
 })
 afterEach(() => {
   server.resetHandlers()

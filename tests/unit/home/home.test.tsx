@@ -63,11 +63,78 @@ describe('home', () => {
     expect(inPage().getByRole('link', { name: 'Registrati' })).toHaveAttribute('href', '/app/signup')
   })
 
-  it('hides the buttons once logged in', async () => {
-    answerBanners([])
-    session.replaceUser(v.parse(User, { id: 1, username: 'a@b.it', firstName: 'A', lastName: 'B' }))
+  it("is the customer's once logged in: points, next voucher, their store's leaflet, their store (issue 35)", async () => {
+    const receipt = {
+      id: 9,
+      storeId: 21,
+      storeName: 'Alpimare Torino',
+      source: 'STORE',
+      at: '2026-11-20T10:00:00.000Z',
+      lines: [],
+      totalCents: 1000,
+      paidCents: 1000,
+      deliveryFeeCents: 0,
+      pointsEarned: 10,
+      voucher: null,
+    }
+    const leaflet = {
+      id: 5,
+      title: 'Offerte di novembre',
+      coverImage: '/media/leaflets/5.svg',
+      pdfLink: '/media/5.pdf',
+      validFrom: null,
+      validTo: null,
+    }
+    const store = {
+      id: 21,
+      name: 'Alpimare Torino',
+      logoImageUrl: null,
+      address: {
+        address: 'Via Roma 1',
+        zip: '10121',
+        city: 'Torino',
+        county: 'TO',
+        latitude: 45,
+        longitude: 7.6,
+      },
+      distance: null,
+    }
+    server.use(
+      http.get(`${API}/receipts`, () =>
+        HttpResponse.json({ code: 0, data: [receipt], number: 0, totalPages: 1 }),
+      ),
+      http.get(`${API}/cms/leaflets/store/21`, () => HttpResponse.json({ code: 0, data: [leaflet] })),
+      http.get(`${API}/stores/21`, () => HttpResponse.json({ code: 0, data: store })),
+    )
+    const card = {
+      id: 7,
+      code: '0430001234560',
+      description: 'Carta',
+      points: 460,
+      created: '2024-03-15T10:00:00.000Z',
+      enabled: true,
+    }
+    session.replaceUser(
+      v.parse(User, { id: 1, username: 'a@b.it', firstName: 'Giulia', lastName: 'B', cards: [card] }),
+    )
     await showHome()
+    expect(screen.getByRole('heading', { level: 1, name: 'Ciao Giulia' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Accedi' })).toBeNull()
+    const points = await screen.findByRole('region', { name: 'I tuoi punti' })
+    expect(points).toHaveTextContent(/460\s*punti/)
+    expect(within(points).getByRole('region', { name: 'Buoni sconto' })).toBeInTheDocument()
+    const leafletRegion = screen.getByRole('region', { name: 'Il volantino della settimana' })
+    expect(await within(leafletRegion).findByRole('link', { name: 'Offerte di novembre' })).toHaveAttribute(
+      'href',
+      '/app/leaflet?id=5&store=21',
+    )
+    const storeRegion = screen.getByRole('region', { name: 'Il tuo negozio' })
+    expect(await within(storeRegion).findByRole('link', { name: 'Alpimare Torino' })).toHaveAttribute(
+      'href',
+      '/app/stores/21',
+    )
+    // Not the visitor's banners.
+    expect(screen.queryByRole('region', { name: 'Promozioni' })).toBeNull()
   })
 })
 

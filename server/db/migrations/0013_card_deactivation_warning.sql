@@ -1,0 +1,1 @@
+ALTER TABLE "cards" ADD COLUMN "deactivation_warned_at" timestamp with time zone;

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto'
+import { toBuffer } from 'bwip-js/node'
+import { zipSync } from 'fflate'
+import forge from 'node-forge'
+import { config } from '../../src/config'
+import type { WalletCard } from '../domain/loyalty/wallet-card'
+import { solidPng } from './png'
+import type { AppleWalletSettings } from './wallet-settings'
+
+/** `#0b5d1e` → `rgb(11, 93, 30)`, as pass.json wants its colours. */
+function rgbOf(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16)
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`
+}
+
+/**
+ * pass.json of a store card. Apple's passes draw QR, PDF417, Aztec and Code 128 barcodes, not
+ * EAN-13: the pass's barcode is the card's 13 digits in Code 128 (what a till's scanner reads as the
+ * same number), and its strip picture is the card's EAN-13 itself, drawn as the plastic card has it.
+ */
+export function passJson(settings: AppleWalletSettings, card: WalletCard, publicUrl: string, now: Date) {
+  return {
+    formatVersion: 1,
+    passTypeIdentifier: settings.passTypeId,
+    teamIdentifier: settings.teamId,
+    serialNumber: `card-${card.code}`,
+    organizationName: config.chain.name,
+    description: config.chain.cardName,
+    logoText: config.chain.cardName,
+    foregroundColor: rgbOf(config.chain.colours.onBrand),
+    backgroundColor: rgbOf(config.chain.colours.brand),
+    labelColor: rgbOf(config.chain.colours.label),
+    storeCard: {
+      headerFields: [{ key: 'points', label: 'PUNTI', value: card.points }],
+      secondaryFields: [{ key: 'holder', label: 'TITOLARE', value: card.holder }],
+      auxiliaryFields: [{ key: 'code', label: 'CARTA', value: card.code }],
+      backFields: [
+        {
+          key: 'asOf',
+          label: 'Punti aggiornati al',
+          value: now.toISOString(),
+          dateStyle: 'PKDateStyleMedium',
+          timeStyle: 'PKDateStyleShort',
+        },
+        { key: 'site', label: config.chain.name, value: `${publicUrl}/app/card` },
+      ],
+    },
+    barcodes: [
+      {
+        format: 'PKBarcodeFormatCode128',
+        message: card.code,
+        messageEncoding: 'iso-8859-1',
+        altText: card.code,
+      },
+    ],
+  }
+}
+
+async function ean13Strip(code: string, scale: number): Promise<Buffer> {
+  return toBuffer({
+    bcid: 'ean13',
+    text: code,
+    scale,
+    height: 18,
+    includetext: true,
+    paddingwidth: 12,
+    paddingheight: 6,
+    backgroundcolor: 'ffffff',
+  })
+}
+
+/** The SHA-1 of each file, in hex: manifest.json, which the signature covers. */
+export function manifestOf(files: Record<string, Uint8Array>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(files).map(([name, bytes]) => [name, createHash('sha1').update(bytes).digest('hex')]),
+  )
+}
+
+/**
+ * The detached PKCS#7 (CMS) signature of manifest.json in DER: signed with the pass type
+ * certificate's key, carrying that certificate and Apple's WWDR intermediate, with the signing time.
+ */
+export function signManifest(settings: AppleWalletSettings, manifest: Uint8Array, now: Date): Uint8Array {
+  const certificate = forge.pki.certificateFromPem(settings.certificatePem)
+  const wwdr = forge.pki.certificateFromPem(settings.wwdrPem)
+  const key = settings.privateKeyPassphrase
+    ? forge.pki.decryptRsaPrivateKey(settings.privateKeyPem, settings.privateKeyPassphrase)
+    : forge.pki.privateKeyFromPem(settings.privateKeyPem)
+  if (!key) throw new Error('APPLE_WALLET_PRIVATE_KEY cannot be read (wrong passphrase?)')
+  const signed = forge.pkcs7.createSignedData()
+  signed.content = forge.util.createBuffer(Buffer.from(manifest).toString('binary'))
+  signed.addCertificate(certificate)
+  signed.addCertificate(wwdr)
+  signed.addSigner({
+    key,
+    certificate,
+    digestAlgorithm: forge.pki.oids.sha256 as string,
+    authenticatedAttributes: [
+      { type: forge.pki.oids.contentType as string, value: forge.pki.oids.data as string },
+      { type: forge.pki.oids.messageDigest as string },
+      { type: forge.pki.oids.signingTime as string, value: now as unknown as string },
+    ],
+  })
+  signed.sign({ detached: true })
+  return Buffer.from(forge.asn1.toDer(signed.toAsn1()).getBytes(), 'binary')
+}
+
+/** The .pkpass: a zip of pass.json, its pictures, manifest.json and the signature. */
+export async function applePass(
+  settings: AppleWalletSettings,
+  card: WalletCard,
+  publicUrl: string,
+  now: Date,
+): Promise<Uint8Array> {
+  const brand = config.chain.colours.brand
+  const files: Record<string, Uint8Array> = {
+    'pass.json': Buffer.from(JSON.stringify(passJson(settings, card, publicUrl, now))),
+    'icon.png': solidPng(29, 29, brand),
+    'icon@2x.png': solidPng(58, 58, brand),
+    'logo.png': solidPng(50, 50, brand),
+    'logo@2x.png': solidPng(100, 100, brand),
+    'strip.png': await ean13Strip(card.code, 2),
+    'strip@2x.png': await ean13Strip(card.code, 4),
+  }
+  const manifest = Buffer.from(JSON.stringify(manifestOf(files)))
+  return zipSync({ ...files, 'manifest.json': manifest, signature: signManifest(settings, manifest, now) })
+}
