@@ -62,6 +62,9 @@ const ANSWER: Record<Refusal, (error: DomainError) => Failure> = {
   'above-authorised': (error) => Failure.ours(ServerCode.AboveAuthorised, error.detail),
   'lines-not-done': () => Failure.ours(ServerCode.LinesNotDone),
   'wrong-pickup-code': () => Failure.ours(ServerCode.WrongPickupCode),
+  'coupon-not-found': () => Failure.notFound(serverMessages.couponNotFound),
+  'coupon-expired': () => Failure.ours(ServerCode.CouponExpired),
+  'coupon-used': () => Failure.ours(ServerCode.CouponUsed),
   'refused-not-substituted': () =>
     Failure.invalidRequest(serverMessages.refusedNotSubstituted, 'refusedLineIds'),
 }

@@ -32,6 +32,7 @@ export const serverMessages = {
   cardNotFound: /*i18n*/ { id: 'server.cardNotFound', message: 'Carta non trovata' },
   storeNotFound: /*i18n*/ { id: 'server.storeNotFound', message: 'Negozio non trovato' },
   receiptNotFound: /*i18n*/ { id: 'server.receiptNotFound', message: 'Scontrino non trovato' },
+  couponNotFound: /*i18n*/ { id: 'server.couponNotFound', message: 'Coupon non trovato' },
   slotNotFound: /*i18n*/ { id: 'server.slotNotFound', message: 'Fascia oraria non trovata' },
   orderNotFound: /*i18n*/ { id: 'server.orderNotFound', message: 'Ordine non trovato' },
   listNotFound: /*i18n*/ { id: 'server.listNotFound', message: 'Lista non trovata' },

@@ -119,6 +119,10 @@ export const ServerCode = {
   LinesNotDone: 58,
   /** A hand-over with a pickup code or card that is not the order's: nothing changes. */
   WrongPickupCode: 59,
+  /** A coupon past its last day (or before its first): it cannot be activated (docs/coupons.md). */
+  CouponExpired: 60,
+  /** A coupon a receipt has used already: each is used once. */
+  CouponUsed: 61,
   /** Something the user does not own (another user's card). */
   Forbidden: 403,
   /** An unknown route or resource. */
@@ -230,6 +234,14 @@ export const SERVER_CODE_MESSAGES = {
   [ServerCode.WrongPickupCode]: /*i18n*/ {
     id: 'error.59',
     message: "Il codice di ritiro o la carta non corrispondono all'ordine.",
+  },
+  [ServerCode.CouponExpired]: /*i18n*/ {
+    id: 'error.60',
+    message: 'Il coupon è scaduto o non è ancora valido.',
+  },
+  [ServerCode.CouponUsed]: /*i18n*/ {
+    id: 'error.61',
+    message: 'Il coupon è già stato usato.',
   },
 } satisfies Record<number, Message>
 

@@ -172,6 +172,7 @@ function samples(): Samples {
       listId: [customer.listId],
       itemId: [customer.itemId],
       cardCode: [customer.cardCode],
+      code: [customer.cardCode],
       lastName: [customer.lastName],
       receiptId: [FRESH],
       'idempotency-key': [FRESH],

@@ -299,6 +299,7 @@ describe('the daily jobs', () => {
     expect(answer.code).toBe(0)
     expect(answer.data.map((r) => r.job)).toEqual([
       'card-deactivation',
+      'personal-coupons',
       'marketing-consent-expiry',
       'fraud-record-retention',
       'purchase-record-retention',
@@ -465,6 +466,8 @@ describe('the OpenAPI documents', () => {
       paths: Record<string, { post?: { security?: unknown } }>
     }
     expect(Object.keys(ops.paths).sort()).toEqual([
+      '/cards/{code}/coupons',
+      '/coupons',
       '/jobs/run',
       '/orders/{id}',
       '/orders/{id}/status',

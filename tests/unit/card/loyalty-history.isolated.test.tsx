@@ -61,6 +61,8 @@ const receipt: Receipt = {
   deliveryFeeCents: 0,
   pointsEarned: 53,
   voucher: { points: 750, valueCents: 500 },
+  coupons: [],
+  couponCents: 0,
 }
 
 /** Another customer, on the same device after the first one's session ended. */
