@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { CachedDataHint } from '../../ui/offline/CachedDataHint'
 import { useSessionUser } from '../auth/session'
+import { CouponsLink } from '../coupons/CouponsLink'
 import { DigitalReceipts } from './DigitalReceipts'
 import { LoyaltyCard } from './LoyaltyCard'
 import { PointsMovements } from './PointsMovements'
@@ -53,6 +54,7 @@ export function CardPage() {
           </p>
           <LoyaltyCard user={user} card={card} onDisabled={() => setJustDisabled(true)} />
           {card.enabled && <VoucherProgressView points={card.points} />}
+          {card.enabled && <CouponsLink userId={user.id} start={historiesStart} />}
           <PointsMovements userId={user.id} start={historiesStart} />
           <DigitalReceipts userId={user.id} start={historiesStart} />
         </>

@@ -1,0 +1,18 @@
+/** Where each customer's coupons are kept on the device (IndexedDB, idb-keyval), by user id. */
+export const COUPONS_STORAGE_PREFIX = 'tessera.coupons.'
+
+/**
+ * Removes every customer's coupons and waiting activations from the device when the session ends
+ * (src/app/session-end.ts). Small and free of the coupons' code, so that logging out does not load it.
+ */
+export async function forgetCouponsOnDevice(): Promise<void> {
+  try {
+    const { del, keys } = await import('idb-keyval')
+    const kept = (await keys()).filter(
+      (key): key is string => typeof key === 'string' && key.startsWith(COUPONS_STORAGE_PREFIX),
+    )
+    await Promise.all(kept.map((key) => del(key)))
+  } catch (error) {
+    if (typeof indexedDB !== 'undefined') console.error('Coupons on the device not removed', error)
+  }
+}
