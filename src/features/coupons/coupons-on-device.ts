@@ -19,9 +19,12 @@ const KeptCoupons = v.object({
 export type KeptCoupons = v.InferOutput<typeof KeptCoupons>
 
 const EMPTY: KeptCoupons = { coupons: [], savedAt: 0, pending: [] }
+/** An old web view in private mode may have no IndexedDB at all: nothing is kept, nothing said. */
+const noStorage = () => typeof indexedDB === 'undefined'
 const keyOf = (userId: number) => `${COUPONS_STORAGE_PREFIX}${userId}`
 
 export async function readKeptCoupons(userId: number): Promise<KeptCoupons> {
+  if (noStorage()) return EMPTY
   try {
     const parsed = v.safeParse(KeptCoupons, await get(keyOf(userId)))
     return parsed.success ? parsed.output : EMPTY
@@ -40,6 +43,7 @@ export function changeKeptCoupons(
 ): Promise<KeptCoupons> {
   const next = writes.then(async () => {
     const updated = change(await readKeptCoupons(userId))
+    if (noStorage()) return updated
     try {
       await set(keyOf(userId), updated)
     } catch (error) {

@@ -14,4 +14,6 @@ export const page = <T>(data: T[], number = 0, totalPages = data.length ? 1 : 0)
 export const emptyLoyaltyHandlers = [
   http.get(`${API}/profiles/points`, () => HttpResponse.json(page<PointsMovement>([]))),
   http.get(`${API}/receipts`, () => HttpResponse.json(page<Receipt>([]))),
+  // The card page's link to the coupons asks for them too (features/coupons).
+  http.get(`${API}/coupons`, () => HttpResponse.json({ code: 0, data: [] })),
 ]

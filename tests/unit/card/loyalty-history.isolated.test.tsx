@@ -91,7 +91,11 @@ beforeAll(() => {
 })
 beforeEach(() => {
   requested.length = 0
-  server.use(http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: session.user() })))
+  server.use(
+    http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: session.user() })),
+    // The card page's link to the coupons (features/coupons): none here.
+    http.get(`${API}/coupons`, () => HttpResponse.json({ code: 0, data: [] })),
+  )
 })
 afterEach(() => {
   server.resetHandlers()
