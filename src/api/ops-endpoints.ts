@@ -2,7 +2,8 @@ import { data, define, type Endpoint } from './endpoints'
 import { ErrorCode, ServerCode } from './errors'
 import { type ApiDescription, ENVELOPE_DESCRIPTION } from './openapi'
 import { Product, StoreParams, StoreProductParams } from './schemas/catalogue'
-import { CardCodeParams, CouponList, NewCouponRequest, NewCouponResult } from './schemas/coupons'
+import { CardCodeParams, NewCouponRequest, NewCouponResult } from './schemas/coupon-ops'
+import { CouponList } from './schemas/coupons'
 import { JobsRunResult, TillReceipt, TillReceiptResult } from './schemas/loyalty'
 import {
   Order,

@@ -54,7 +54,7 @@ export function CardPage() {
           </p>
           <LoyaltyCard user={user} card={card} onDisabled={() => setJustDisabled(true)} />
           {card.enabled && <VoucherProgressView points={card.points} />}
-          {card.enabled && <CouponsLink userId={user.id} start={historiesStart} />}
+          {card.enabled && <CouponsLink />}
           <PointsMovements userId={user.id} start={historiesStart} />
           <DigitalReceipts userId={user.id} start={historiesStart} />
         </>

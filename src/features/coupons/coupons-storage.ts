@@ -16,3 +16,17 @@ export async function forgetCouponsOnDevice(): Promise<void> {
     if (typeof indexedDB !== 'undefined') console.error('Coupons on the device not removed', error)
   }
 }
+
+/**
+ * True when the customer's copy holds activations not yet sent (made offline, the app closed since):
+ * the app's start then loads the coupons' code to send them, and only then.
+ */
+export async function couponActivationsWaiting(userId: number): Promise<boolean> {
+  try {
+    const { get } = await import('idb-keyval')
+    const kept = (await get(`${COUPONS_STORAGE_PREFIX}${userId}`)) as { pending?: unknown[] } | undefined
+    return (kept?.pending?.length ?? 0) > 0
+  } catch {
+    return false
+  }
+}
