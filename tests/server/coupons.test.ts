@@ -322,6 +322,65 @@ describe('the till (GET /ops/cards/{code}/coupons, POST /ops/receipts with coupo
   })
 })
 
+describe('coupons made by hand (POST /ops/coupons, npm run ops -- coupon add)', () => {
+  it('gives one to every enabled card of a customer, none to a disabled or unassigned one', async () => {
+    const db = server.running.database.db
+    const disabled = await customerWithCard()
+    const card = await cardRow(server, disabled.cardCode)
+    await db
+      .update(cards)
+      .set({ enabled: false })
+      .where(eq(cards.id, card?.id ?? 0))
+    const eligible = (await db.select().from(cards)).filter((c) => c.enabled && c.userId !== null)
+    const at = server.clock.now().getTime()
+    const made = await ops<{ coupons: number }>('POST', '/coupons', {
+      allCards: true,
+      title: 'Per tutti',
+      kind: 'POINTS',
+      value: 5,
+      validTo: new Date(at + DAY).toISOString(),
+    })
+    expect(made.data.coupons).toBe(eligible.length)
+    const given = await db.select().from(coupons).where(eq(coupons.title, 'Per tutti'))
+    expect(given.map((c) => c.cardId).sort()).toEqual(eligible.map((c) => c.id).sort())
+    expect(given.every((c) => c.origin === 'OPS' && c.activatedAt === null)).toBe(true)
+  })
+
+  it('refuses a coupon for one card and for all at once, a percentage above 100, an unknown card', async () => {
+    const customer = await customerWithCard()
+    const validTo = new Date(server.clock.now().getTime() + DAY).toISOString()
+    const base = { title: 'x', kind: 'AMOUNT', value: 100, validTo }
+    expect(
+      (await ops('POST', '/coupons', { ...base, cardCode: customer.cardCode, allCards: true })).status,
+    ).toBe(400)
+    expect(
+      (await ops('POST', '/coupons', { ...base, kind: 'PERCENT', value: 101, allCards: true })).status,
+    ).toBe(400)
+    expect((await ops('POST', '/coupons', { ...base, cardCode: unseenCardCode() })).status).toBe(404)
+  })
+
+  it('shows a coupon not valid yet only from its first day', async () => {
+    const customer = await customerWithCard()
+    const at = server.clock.now().getTime()
+    await ops('POST', '/coupons', {
+      cardCode: customer.cardCode,
+      title: 'Da domani',
+      kind: 'AMOUNT',
+      value: 100,
+      validFrom: new Date(at + DAY).toISOString(),
+      validTo: new Date(at + 3 * DAY).toISOString(),
+    })
+    expect(expectOk(await call(server, 'coupons', { token: customer.token }))).toEqual([])
+    server.clock.advance(DAY + 60_000)
+    try {
+      const list = expectOk(await call(server, 'coupons', { token: customer.token }))
+      expect(list.map((c) => c.title)).toEqual(['Da domani'])
+    } finally {
+      server.clock.advance(-(DAY + 60_000))
+    }
+  })
+})
+
 describe('applyCouponTerms', () => {
   const line = (amountCents: number, ownBrand = false, department = 'X') => ({
     amountCents,

@@ -50,7 +50,7 @@ function byListOrder(at: Date) {
   }
 }
 
-/** GET /cli/coupons: the coupons of the user's enabled cards, open ones first. */
+/** GET /cli/coupons: the coupons of the user's enabled cards already valid, open ones first. */
 export async function userCoupons(ctx: DomainContext, userId: number): Promise<Coupon[]> {
   const at = ctx.now()
   const since = new Date(at.getTime() - SHOWN_AFTER_END_MS)
@@ -62,7 +62,8 @@ export async function userCoupons(ctx: DomainContext, userId: number): Promise<C
       and(
         eq(cards.userId, userId),
         eq(cards.enabled, true),
-        lte(coupons.validFrom, new Date(at.getTime() + 365 * DAY_MS)),
+        // One not valid yet shows from its first day: until then it could not be activated.
+        lte(coupons.validFrom, at),
         or(
           and(isNull(coupons.usedAt), gte(coupons.validTo, since)),
           and(isNotNull(coupons.usedAt), gte(coupons.usedAt, since)),
