@@ -58,11 +58,14 @@ test('coupons: activated online and offline, used at the till, shown as used', a
   await expect(points.getByRole('button', { name: 'Attiva' })).toBeVisible()
   await points.getByRole('button', { name: 'Attiva' }).click()
   await expect(points.getByText('✓ Attivato: lo inviamo appena torni online')).toBeVisible()
-  // The filters: the waiting one counts as active already.
+  // The filters: the waiting one counts as active already. (The server's daily job may have given
+  // the new card coupons of its own meanwhile: only these two are looked at.)
   await page.getByRole('radio', { name: /Da attivare/ }).check()
-  await expect(page.getByText('Hai già attivato tutti i tuoi coupon.')).toBeVisible()
+  await expect(amount).toHaveCount(0)
+  await expect(points).toHaveCount(0)
   await page.getByRole('radio', { name: 'Attivi' }).check()
-  await expect(page.getByRole('article')).toHaveCount(2)
+  await expect(amount).toBeVisible()
+  await expect(points).toBeVisible()
   await expectNoAxeViolations(page)
   expect(await tillCoupons(base, cardCode)).toHaveLength(1)
   // The app opened again elsewhere, still offline: the activation leaves when the network is back.
