@@ -15,8 +15,8 @@ export type CouponRow = typeof coupons.$inferSelect
 const DAY_MS = 86_400_000
 /** Used or expired coupons stay in the customer's list this long, then leave it. */
 const SHOWN_AFTER_END_MS = 30 * DAY_MS
-/** A coupon with neither products nor a product department shows the chain's logo. */
-export const CHAIN_COUPON_IMAGE = '/chain-logo.svg'
+/** A coupon with neither products nor a product department shows the app's icon (the chain's mark). */
+export const CHAIN_COUPON_IMAGE = '/app/icons/icon.svg'
 
 export function toCoupon(row: CouponRow): Coupon {
   return {
