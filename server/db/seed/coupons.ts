@@ -32,7 +32,7 @@ export async function seedDemoCoupons(db: Db, today: Date): Promise<void> {
       {
         ...base,
         title: '2 € di sconto sulla spesa',
-        description: 'Due euro in meno su una spesa di almeno 20 €.',
+        description: 'Due euro in meno sul totale dello scontrino.',
         kind: 'AMOUNT',
         value: 200,
         minSpendCents: 2000,
@@ -55,7 +55,7 @@ export async function seedDemoCoupons(db: Db, today: Date): Promise<void> {
       {
         ...base,
         title: '50 punti in regalo',
-        description: 'Cinquanta punti in più sulla carta con una spesa di almeno 30 €.',
+        description: 'Cinquanta punti in più sulla carta, oltre a quelli della spesa.',
         kind: 'POINTS',
         value: 50,
         minSpendCents: 3000,
@@ -82,7 +82,7 @@ export async function seedDemoCoupons(db: Db, today: Date): Promise<void> {
       {
         ...base,
         title: '3 € di sconto sulla spesa',
-        description: 'Tre euro in meno su una spesa di almeno 30 €.',
+        description: 'Tre euro in meno sul totale dello scontrino.',
         kind: 'AMOUNT',
         value: 300,
         minSpendCents: 3000,
