@@ -12,6 +12,9 @@
  *   npm run ops -- store settings <id> [--capacity <orders per window>] [--cutoff <hours>]
  *     [--fee <cents>] [--free-from <cents>|none] [--minimum <cents>]   (home delivery)
  *   npm run ops -- price set --store <id> --product <id> --cents <n> [--promo-cents <n> [--promo-until <yyyy-MM-dd>]]
+ *   npm run ops -- coupon add (--card <code> | --all) --kind AMOUNT|PERCENT|POINTS --value <n> --title <text>
+ *     [--description <text>] [--product <id> …] [--department <code>] [--min-spend <euro>] [--days 14]
+ *   npm run ops -- coupon list --card <code>
  *
  * The server: OPS_URL, else PUBLIC_URL, else http://localhost:$PORT (3000). The token: OPS_TOKEN, else
  * the one the embedded demo keeps in DATA_DIR (./data).
@@ -25,6 +28,7 @@ import { withCheckDigit } from '../src/api/card-code'
 import { type Endpoint, fillPath } from '../src/api/endpoints'
 import { opsEndpoints } from '../src/api/ops-endpoints'
 import { nextStatus, ORDER_STATUSES } from '../src/api/order-machine'
+import { NewCouponRequest } from '../src/api/schemas/coupon-ops'
 import { TillReceipt } from '../src/api/schemas/loyalty'
 import type { Order } from '../src/api/schemas/orders'
 import { StorePriceChange } from '../src/api/schemas/store-prices'
@@ -41,6 +45,12 @@ const USAGE = `Usage:
                            (without --password a mail lets the new staff member choose it)
   npm run ops -- price set --store <id> --product <id> --cents <n> [--promo-cents <n> [--promo-until <yyyy-MM-dd>]]
                            (from today; a reduction without --promo-until lasts until further notice)
+  npm run ops -- coupon add (--card <13 digits> | --all) --kind AMOUNT|PERCENT|POINTS --value <n> --title <text>
+                            [--description <text>] [--product <id> …] [--department <code>]
+                            [--min-spend <euro>] [--days <n, default 14>]
+                            (--value: cents off for AMOUNT, percent for PERCENT, bonus points for POINTS)
+  npm run ops -- coupon list --card <13 digits>   (the activated coupons a till may apply now)
+  (receipt also takes --coupon <id> …: the card's activated coupons the till applies)
 Server: OPS_URL or PUBLIC_URL (default http://localhost:3000); token: OPS_TOKEN or DATA_DIR/ops-token.`
 
 /** Sample product codes for the two lines the shell's receipt prints. */
@@ -114,6 +124,7 @@ async function postReceipt(args: string[]): Promise<void> {
       store: { type: 'string', default: '1' },
       id: { type: 'string' },
       at: { type: 'string' },
+      coupon: { type: 'string', multiple: true },
     },
   })
   if (!values.card || !values.amount) throw new UsageError('receipt needs --card and --amount')
@@ -136,6 +147,7 @@ async function postReceipt(args: string[]): Promise<void> {
     at,
     lines: lines.length ? lines : [{ ean: OTHER_PRODUCTS_EAN, amountCents: 0, ownBrand: false }],
     ...(values.voucher ? { voucher: Number(values.voucher) } : {}),
+    ...(values.coupon ? { coupons: values.coupon.map(Number) } : {}),
   })
   if (!receipt.success) {
     const issue = receipt.issues[0]
@@ -147,10 +159,88 @@ async function postReceipt(args: string[]): Promise<void> {
     pointsSpent: number
     balance: number
     receiptId: number
+    coupons: { id: number; discountCents?: number; bonusPoints?: number }[]
+    refusedCoupons: number[]
   }
   const spent = result.pointsSpent ? `, ${result.pointsSpent} points spent on a voucher` : ''
   console.log(
     `Receipt ${receipt.output.receiptId} recorded (digital receipt ${result.receiptId}): ${result.pointsEarned} points earned${spent}; balance ${result.balance}.`,
+  )
+  for (const coupon of result.coupons) {
+    const worth =
+      coupon.bonusPoints !== undefined
+        ? `${coupon.bonusPoints} bonus points`
+        : `${((coupon.discountCents ?? 0) / 100).toFixed(2)} € off`
+    console.log(`Coupon ${coupon.id}: ${worth}.`)
+  }
+  if (result.refusedCoupons.length)
+    console.log(
+      `Coupons not applied: ${result.refusedCoupons.join(', ')} (used, expired or not usable here).`,
+    )
+}
+
+const DAY_MS = 86_400_000
+
+/** `coupon add`: one coupon for a card or for every customer's card; `coupon list`: what a till may apply. */
+async function couponCommand(args: string[]): Promise<void> {
+  const [action, ...rest] = args
+  if (action === 'list') {
+    const { values } = parseArgs({ args: rest, options: { card: { type: 'string' } } })
+    if (!values.card) throw new UsageError('coupon list needs --card <code>')
+    const list = (await call(opsEndpoints.cardCoupons, undefined, { code: values.card })) as {
+      id: number
+      title: string
+      validTo: string
+    }[]
+    if (list.length === 0) console.log(`Card ${values.card}: no activated coupon to apply.`)
+    for (const coupon of list) console.log(`${coupon.id}\t${coupon.title}\t(until ${coupon.validTo})`)
+    return
+  }
+  if (action !== 'add') throw new UsageError(`Unknown command: coupon ${action ?? ''}`)
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      card: { type: 'string' },
+      all: { type: 'boolean' },
+      kind: { type: 'string' },
+      value: { type: 'string' },
+      title: { type: 'string' },
+      description: { type: 'string' },
+      product: { type: 'string', multiple: true },
+      department: { type: 'string' },
+      'min-spend': { type: 'string' },
+      days: { type: 'string', default: '14' },
+    },
+  })
+  if ((values.card === undefined) === (values.all === undefined))
+    throw new UsageError('coupon add needs either --card <code> or --all')
+  if (!values.kind || !values.value || !values.title)
+    throw new UsageError(
+      'coupon add needs --kind, --value and --title, e.g. npm run ops -- coupon add --all --kind AMOUNT --value 300 --title "3 € di sconto"',
+    )
+  if (!/^\d{1,3}$/.test(values.days) || Number(values.days) < 1)
+    throw new UsageError(`--days: "${values.days}" is not a number of days`)
+  const now = Date.now()
+  const request = v.safeParse(NewCouponRequest, {
+    ...(values.card ? { cardCode: values.card } : { allCards: true }),
+    title: values.title,
+    ...(values.description ? { description: values.description } : {}),
+    kind: values.kind.toUpperCase(),
+    value: /^\d{1,9}$/.test(values.value) ? Number(values.value) : Number.NaN,
+    ...(values.product ? { productIds: values.product.map(Number) } : {}),
+    ...(values.department ? { department: values.department.toUpperCase() } : {}),
+    ...(values['min-spend'] ? { minSpendCents: euroToCents(values['min-spend'], '--min-spend') } : {}),
+    validFrom: new Date(now).toISOString(),
+    validTo: new Date(now + Number(values.days) * DAY_MS).toISOString(),
+  })
+  if (!request.success) {
+    const issue = request.issues[0]
+    const field = issue.path?.map((item) => String(item.key)).join('.')
+    throw new UsageError(`${field ? `${field}: ` : ''}${issue.message}`)
+  }
+  const result = (await call(opsEndpoints.addCoupon, request.output)) as { coupons: number }
+  console.log(
+    `${result.coupons} coupon${result.coupons === 1 ? '' : 's'} added (${request.output.kind} ${request.output.value}, ${values.days} days): the customers activate them in the app.`,
   )
 }
 
@@ -388,6 +478,7 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'store') return storeSettings(rest)
   if (command === 'staff') return staffCommand(rest)
   if (command === 'price') return priceCommand(rest)
+  if (command === 'coupon') return couponCommand(rest)
   if (command === 'jobs' && rest[0] === 'run') return runJobs()
   if (command === undefined || command === 'help' || command === '--help') {
     console.log(USAGE)

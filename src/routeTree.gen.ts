@@ -44,6 +44,7 @@ import { Route as TotemSignupRouteImport } from './routes/totem/signup'
 import { Route as TotemTacRouteImport } from './routes/totem/tac'
 import { Route as TotemUpgradeRouteImport } from './routes/totem/upgrade'
 import { Route as WebCustomerCardRouteImport } from './routes/_web/_customer/card'
+import { Route as WebCustomerCouponsRouteImport } from './routes/_web/_customer/coupons'
 import { Route as WebCustomerFavoritesRouteImport } from './routes/_web/_customer/favorites'
 import { Route as WebCustomerProfileRouteImport } from './routes/_web/_customer/profile'
 import { Route as WebShopIndexRouteImport } from './routes/_web/shop.index'
@@ -233,6 +234,11 @@ const WebCustomerCardRoute = WebCustomerCardRouteImport.update({
   path: '/card',
   getParentRoute: () => WebCustomerRoute,
 } as any)
+const WebCustomerCouponsRoute = WebCustomerCouponsRouteImport.update({
+  id: '/coupons',
+  path: '/coupons',
+  getParentRoute: () => WebCustomerRoute,
+} as any)
 const WebCustomerFavoritesRoute = WebCustomerFavoritesRouteImport.update({
   id: '/favorites',
   path: '/favorites',
@@ -352,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/staff/': typeof StaffIndexRoute
   '/totem/': typeof TotemIndexRoute
   '/card': typeof WebCustomerCardRoute
+  '/coupons': typeof WebCustomerCouponsRoute
   '/favorites': typeof WebCustomerFavoritesRoute
   '/profile': typeof WebCustomerProfileRoute
   '/stores/$storeId': typeof WebStoresStoreIdRoute
@@ -400,6 +407,7 @@ export interface FileRoutesByTo {
   '/totem/upgrade': typeof TotemUpgradeRoute
   '/staff': typeof StaffIndexRoute
   '/card': typeof WebCustomerCardRoute
+  '/coupons': typeof WebCustomerCouponsRoute
   '/favorites': typeof WebCustomerFavoritesRoute
   '/profile': typeof WebCustomerProfileRoute
   '/stores/$storeId': typeof WebStoresStoreIdRoute
@@ -454,6 +462,7 @@ export interface FileRoutesById {
   '/staff/': typeof StaffIndexRoute
   '/totem/': typeof TotemIndexRoute
   '/_web/_customer/card': typeof WebCustomerCardRoute
+  '/_web/_customer/coupons': typeof WebCustomerCouponsRoute
   '/_web/_customer/favorites': typeof WebCustomerFavoritesRoute
   '/_web/_customer/profile': typeof WebCustomerProfileRoute
   '/_web/stores/$storeId': typeof WebStoresStoreIdRoute
@@ -506,6 +515,7 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/totem/'
     | '/card'
+    | '/coupons'
     | '/favorites'
     | '/profile'
     | '/stores/$storeId'
@@ -554,6 +564,7 @@ export interface FileRouteTypes {
     | '/totem/upgrade'
     | '/staff'
     | '/card'
+    | '/coupons'
     | '/favorites'
     | '/profile'
     | '/stores/$storeId'
@@ -607,6 +618,7 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/totem/'
     | '/_web/_customer/card'
+    | '/_web/_customer/coupons'
     | '/_web/_customer/favorites'
     | '/_web/_customer/profile'
     | '/_web/stores/$storeId'
@@ -879,6 +891,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WebCustomerCardRouteImport
       parentRoute: typeof WebCustomerRoute
     }
+    '/_web/_customer/coupons': {
+      id: '/_web/_customer/coupons'
+      path: '/coupons'
+      fullPath: '/coupons'
+      preLoaderRoute: typeof WebCustomerCouponsRouteImport
+      parentRoute: typeof WebCustomerRoute
+    }
     '/_web/_customer/favorites': {
       id: '/_web/_customer/favorites'
       path: '/favorites'
@@ -1044,6 +1063,7 @@ const TotemRouteRouteWithChildren = TotemRouteRoute._addFileChildren(
 
 interface WebCustomerRouteChildren {
   WebCustomerCardRoute: typeof WebCustomerCardRoute
+  WebCustomerCouponsRoute: typeof WebCustomerCouponsRoute
   WebCustomerFavoritesRoute: typeof WebCustomerFavoritesRoute
   WebCustomerProfileRoute: typeof WebCustomerProfileRoute
   WebCustomerListsListIdRoute: typeof WebCustomerListsListIdRoute
@@ -1057,6 +1077,7 @@ interface WebCustomerRouteChildren {
 
 const WebCustomerRouteChildren: WebCustomerRouteChildren = {
   WebCustomerCardRoute: WebCustomerCardRoute,
+  WebCustomerCouponsRoute: WebCustomerCouponsRoute,
   WebCustomerFavoritesRoute: WebCustomerFavoritesRoute,
   WebCustomerProfileRoute: WebCustomerProfileRoute,
   WebCustomerListsListIdRoute: WebCustomerListsListIdRoute,

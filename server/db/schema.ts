@@ -503,6 +503,14 @@ export const slots = pgTable(
 
 export type ReceiptLineRow = { ean: string; name: string | null; amountCents: number; ownBrand: boolean }
 
+/** A coupon a receipt used: what it took off (AMOUNT, PERCENT) or the points it gave (POINTS). */
+export type ReceiptCouponRow = {
+  id: number
+  title: string
+  discountCents?: number
+  bonusPoints?: number
+}
+
 /**
  * What a purchase earned points from: a till's receipt, or a completed online order. A purchase
  * record: kept 10 years after the account ends (behaviour §1), so the card going does not take it
@@ -531,6 +539,12 @@ export const receipts = pgTable(
     /** An online order's delivery fee: paid (in paidCents) but not a line, so it earns no points. */
     deliveryFeeCents: integer().notNull().default(0),
     pointsEarned: integer().notNull(),
+    /** The coupons the receipt used (docs/coupons.md), in the order they were applied. */
+    coupons: jsonb().$type<ReceiptCouponRow[]>().notNull().default([]),
+    /** The coupons it named that were not usable (used elsewhere, expired, not the card's…). */
+    refusedCoupons: jsonb().$type<number[]>().notNull().default([]),
+    /** What the coupons took off the lines, in cents (bonus points are not money). */
+    couponCents: integer().notNull().default(0),
     createdAt: now(),
     accountEndedAt: timestamp({ withTimezone: true }),
   },
@@ -540,7 +554,7 @@ export const receipts = pgTable(
   ],
 )
 
-export const MOVEMENT_KIND_VALUES = ['EARNED', 'VOUCHER', 'RETURNED', 'EXPIRED'] as const
+export const MOVEMENT_KIND_VALUES = ['EARNED', 'VOUCHER', 'RETURNED', 'EXPIRED', 'COUPON'] as const
 
 /**
  * Every change of a card's points. `cards.points` is their sum, always: both are written in the same
@@ -561,7 +575,46 @@ export const pointsMovements = pgTable(
   },
   (t) => [
     index('points_movements_card_idx').on(t.cardId, t.at),
-    check('points_movements_kind', sql`${t.kind} in ('EARNED', 'VOUCHER', 'RETURNED', 'EXPIRED')`),
+    check('points_movements_kind', sql`${t.kind} in ('EARNED', 'VOUCHER', 'RETURNED', 'EXPIRED', 'COUPON')`),
+  ],
+)
+
+export const COUPON_KIND_VALUES = ['AMOUNT', 'PERCENT', 'POINTS'] as const
+
+/**
+ * A personal coupon of a card (docs/coupons.md): activated by its customer in the app, used once at
+ * a till or by an online order. `usedAt` is set once, by a conditional update, so two tills naming
+ * it at once cannot both take it.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial().primaryKey(),
+    cardId: integer()
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull(),
+    kind: text().$type<(typeof COUPON_KIND_VALUES)[number]>().notNull(),
+    /** AMOUNT: cents off; PERCENT: 1–100 off its products or department; POINTS: bonus points. */
+    value: integer().notNull(),
+    productIds: jsonb().$type<number[]>(),
+    department: text(),
+    minSpendCents: integer(),
+    validFrom: timestamp({ withTimezone: true }).notNull(),
+    validTo: timestamp({ withTimezone: true }).notNull(),
+    imageUrl: text().notNull(),
+    /** OPS: `npm run ops -- coupon add`; DAILY: the daily job's personal ones; SEED: the demo's. */
+    origin: text().$type<'OPS' | 'DAILY' | 'SEED'>().notNull(),
+    activatedAt: timestamp({ withTimezone: true }),
+    usedAt: timestamp({ withTimezone: true }),
+    receiptId: integer().references(() => receipts.id, { onDelete: 'set null' }),
+    createdAt: now(),
+  },
+  (t) => [
+    index('coupons_card_idx').on(t.cardId, t.validTo),
+    check('coupons_kind', sql`${t.kind} in ('AMOUNT', 'PERCENT', 'POINTS')`),
+    check('coupons_value', sql`${t.value} > 0 and (${t.kind} <> 'PERCENT' or ${t.value} <= 100)`),
   ],
 )
 

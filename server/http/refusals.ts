@@ -63,6 +63,9 @@ const ANSWER: Record<Refusal, (error: DomainError) => Failure> = {
   'lines-not-done': () => Failure.ours(ServerCode.LinesNotDone),
   'wrong-pickup-code': () => Failure.ours(ServerCode.WrongPickupCode),
   'pickup-code-locked': () => Failure.ours(ServerCode.PickupCodeLocked),
+  'coupon-not-found': () => Failure.notFound(serverMessages.couponNotFound),
+  'coupon-expired': () => Failure.ours(ServerCode.CouponExpired),
+  'coupon-used': () => Failure.ours(ServerCode.CouponUsed),
   'refused-not-substituted': () =>
     Failure.invalidRequest(serverMessages.refusedNotSubstituted, 'refusedLineIds'),
 }

@@ -45,6 +45,7 @@ export const serverMessages = {
     id: 'server.walletLinkExpired',
     message: 'Il link della carta per Apple Wallet è scaduto: richiedilo di nuovo dalla app.',
   },
+  couponNotFound: /*i18n*/ { id: 'server.couponNotFound', message: 'Coupon non trovato' },
   slotNotFound: /*i18n*/ { id: 'server.slotNotFound', message: 'Fascia oraria non trovata' },
   orderNotFound: /*i18n*/ { id: 'server.orderNotFound', message: 'Ordine non trovato' },
   listNotFound: /*i18n*/ { id: 'server.listNotFound', message: 'Lista non trovata' },

@@ -6,6 +6,7 @@ import {
   expireMarketingConsents,
 } from '../domain/accounts/retention'
 import { disableIdleCards, warnCardsNearDeactivation } from '../domain/loyalty/card-deactivation'
+import { topUpPersonalCoupons } from '../domain/loyalty/personal-coupons'
 import { utcDay } from '../domain/shared/calendar'
 import { type DomainContext, inTransaction, type Tx } from '../domain/shared/context'
 
@@ -18,6 +19,8 @@ export interface DailyJob {
 export const DAILY_JOBS: readonly DailyJob[] = [
   { name: 'card-deactivation-notice', run: warnCardsNearDeactivation },
   { name: 'card-deactivation', run: disableIdleCards },
+  // After the deactivation: a card disabled today gets no new coupons.
+  { name: 'personal-coupons', run: topUpPersonalCoupons },
   { name: 'marketing-consent-expiry', run: expireMarketingConsents },
   { name: 'fraud-record-retention', run: eraseFraudPreventionRecords },
   { name: 'purchase-record-retention', run: erasePurchaseRecords },

@@ -1,6 +1,7 @@
 import { opsEndpoints } from '../../src/api/ops-endpoints'
 import type { Deps, Register } from '../deps'
 import { setStorePrice } from '../domain/catalogue/store-price-change'
+import { addCoupon, tillCoupons } from '../domain/loyalty/coupons'
 import { postTillReceipt } from '../domain/loyalty/receipts'
 import { changeOrderStatus } from '../domain/orders/order-status'
 import { anyOrder } from '../domain/orders/order-view'
@@ -11,6 +12,23 @@ import { runDailyJobs } from '../jobs/daily-jobs'
 /** The store system's calls (docs/ordering.md "The store's side"); registered only when OPS_TOKEN is set. */
 export function opsRoutes(register: Register, deps: Deps): void {
   register(opsEndpoints.postReceipt, async ({ body }) => postTillReceipt(deps, body))
+
+  register(opsEndpoints.cardCoupons, async ({ params }) => tillCoupons(deps, params.code))
+
+  register(opsEndpoints.addCoupon, async ({ body }) => {
+    const validFrom = body.validFrom ? new Date(body.validFrom) : deps.now()
+    return addCoupon(deps, body.cardCode ? { cardCode: body.cardCode } : { allCards: true }, {
+      title: body.title,
+      description: body.description,
+      kind: body.kind,
+      value: body.value,
+      productIds: body.productIds ?? null,
+      department: body.department ?? null,
+      minSpendCents: body.minSpendCents ?? null,
+      validFrom,
+      validTo: new Date(body.validTo),
+    })
+  })
 
   register(opsEndpoints.runJobs, async ({ request }) => runDailyJobs(deps, request.log, { force: true }))
 

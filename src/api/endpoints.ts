@@ -15,6 +15,7 @@ import {
 } from './schemas/auth'
 import { Banner, BannersQuery, Leaflet } from './schemas/cms'
 import { IdParams } from './schemas/common'
+import { Coupon, CouponList, CouponParams } from './schemas/coupons'
 import { KioskCredentials, KioskProfileUpdate, KioskSignupRequest, KioskSignupResult } from './schemas/kiosk'
 import { LoyaltyPageQuery, PointsMovement, Receipt } from './schemas/loyalty'
 import {
@@ -320,6 +321,29 @@ export const endpoints = {
     auth: 'required',
     query: LoyaltyPageQuery,
     result: page(PointsMovement),
+  }),
+
+  // ---- coupons (docs/coupons.md) ----
+  coupons: define({
+    method: 'GET',
+    path: '/coupons',
+    tag: 'receipts',
+    summary:
+      "The personal coupons of the user's enabled cards: those open first (soonest to end first), then those used or expired in the last 30 days.",
+    auth: 'required',
+    result: data(CouponList),
+  }),
+  activateCoupon: define({
+    method: 'POST',
+    path: '/coupons/{id}/activate',
+    tag: 'receipts',
+    summary:
+      "Activate one of the user's coupons so that a till or an order can use it; activating it again changes nothing. 60: expired or not valid yet; 61: used already.",
+    auth: 'required',
+    codes: [ServerCode.CouponExpired, ServerCode.CouponUsed],
+    notFound: true,
+    params: CouponParams,
+    result: data(Coupon),
   }),
 
   // ---- receipts ----

@@ -119,6 +119,10 @@ export const ServerCode = {
   LinesNotDone: 58,
   /** A hand-over with a pickup code or card that is not the order's: nothing changes. */
   WrongPickupCode: 59,
+  /** A coupon past its last day (or before its first): it cannot be activated (docs/coupons.md). */
+  CouponExpired: 60,
+  /** A coupon a receipt has used already: each is used once. */
+  CouponUsed: 61,
   /**
    * The order's pickup code was given wrong too many times (PICKUP_CODE_TRIES): it no longer hands the
    * order over, the customer's loyalty card does (docs/ordering.md "Receipt and hand-over").
@@ -240,6 +244,14 @@ export const SERVER_CODE_MESSAGES = {
     id: 'error.73',
     message:
       'Troppi codici di ritiro errati: il codice è bloccato, consegna solo con la carta fedeltà del cliente.',
+  },
+  [ServerCode.CouponExpired]: /*i18n*/ {
+    id: 'error.60',
+    message: 'Il coupon è scaduto o non è ancora valido.',
+  },
+  [ServerCode.CouponUsed]: /*i18n*/ {
+    id: 'error.61',
+    message: 'Il coupon è già stato usato.',
   },
 } satisfies Record<number, Message>
 

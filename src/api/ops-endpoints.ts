@@ -2,6 +2,8 @@ import { data, define, type Endpoint } from './endpoints'
 import { ErrorCode, ServerCode } from './errors'
 import { type ApiDescription, ENVELOPE_DESCRIPTION } from './openapi'
 import { Product, StoreParams, StoreProductParams } from './schemas/catalogue'
+import { CardCodeParams, NewCouponRequest, NewCouponResult } from './schemas/coupon-ops'
+import { CouponList } from './schemas/coupons'
 import { JobsRunResult, TillReceipt, TillReceiptResult } from './schemas/loyalty'
 import {
   Order,
@@ -23,7 +25,7 @@ export const opsEndpoints = {
     path: '/receipts',
     tag: 'ops',
     summary:
-      "A till receipt for a card: earns its points and spends its voucher, once per store's receipt id (a repeat answers the first result).",
+      "A till receipt for a card: earns its points and spends its voucher, once per store's receipt id (a repeat answers the first result). `coupons` names the card's activated coupons the till applied: each is used once (two tills naming one at once: one gets it, the other finds it in `refusedCoupons`); the receipt is kept whatever the coupons (docs/coupons.md).",
     auth: 'store',
     codes: [
       ErrorCode.InvalidCardCode,
@@ -35,12 +37,36 @@ export const opsEndpoints = {
     body: TillReceipt,
     result: data(TillReceiptResult),
   }),
+  cardCoupons: define({
+    method: 'GET',
+    path: '/cards/{code}/coupons',
+    tag: 'ops',
+    summary:
+      "A card's activated coupons usable now (valid, not used), as the till applies them (docs/coupons.md). 404 for an unknown card.",
+    auth: 'store',
+    codes: [ErrorCode.InvalidCardCode],
+    notFound: true,
+    params: CardCodeParams,
+    result: data(CouponList),
+  }),
+  addCoupon: define({
+    method: 'POST',
+    path: '/coupons',
+    tag: 'ops',
+    summary:
+      'A personal coupon for one card (`cardCode`) or for every enabled card of a customer (`allCards`), not activated (docs/coupons.md); answers how many were made. 404 for an unknown card.',
+    auth: 'store',
+    codes: [ErrorCode.InvalidCardCode],
+    notFound: true,
+    body: NewCouponRequest,
+    result: data(NewCouponResult),
+  }),
   runJobs: define({
     method: 'POST',
     path: '/jobs/run',
     tag: 'ops',
     summary:
-      'Run the daily jobs now (card deactivation, retention), whatever ran today; answers what changed.',
+      'Run the daily jobs now (card deactivation, retention, personal coupons), whatever ran today; answers what changed.',
     auth: 'store',
     result: data(JobsRunResult),
   }),

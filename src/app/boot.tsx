@@ -33,6 +33,7 @@ export function boot(): void {
   void restoreSession()
   if (!kiosk) watchPendingLogout()
   if (!kiosk) sendListChangesLeftWaiting()
+  if (!kiosk) sendCouponActivationsLeftWaiting()
   // After the page has loaded: installing the worker (it fetches the whole precache) must not
   // compete with the page's own first requests and script on a slow phone.
   if (document.readyState === 'complete') void registerServiceWorker()
@@ -55,6 +56,26 @@ function sendListChangesLeftWaiting(): void {
         if (!waiting) return
         void import('../features/lists/lists-on-device').then(({ openListsOnDevice }) =>
           openListsOnDevice(queryClient, user.id),
+        )
+      })
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 })
+  else setTimeout(start, 2000)
+}
+
+/**
+ * Coupon activations made offline and not sent before the app was closed (docs/coupons.md) leave now,
+ * the same way: the coupons' code comes only if the device holds some.
+ */
+function sendCouponActivationsLeftWaiting(): void {
+  const user = session.user()
+  if (!user) return
+  const start = () =>
+    void import('../features/coupons/coupons-storage')
+      .then(({ couponActivationsWaiting }) => couponActivationsWaiting(user.id))
+      .then((waiting) => {
+        if (!waiting) return
+        void import('../features/coupons/use-send-waiting-activations').then(
+          ({ sendActivationsLeftWaiting }) => sendActivationsLeftWaiting(queryClient, user.id),
         )
       })
   if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 })

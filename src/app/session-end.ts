@@ -22,6 +22,10 @@ export function forgetTheCustomerOnTheWeb(queryClient: QueryClient, savedCard: P
     // Its storage's code is loaded when needed (the app's start does not carry it), and so always
     // after the lists' own listener has stopped keeping an open copy (lists-on-device.ts).
     void import('../features/lists/lists-storage').then(({ forgetListsOnDevice }) => forgetListsOnDevice())
+    // The coupons kept for reading offline, and the activations not yet sent (docs/coupons.md).
+    void import('../features/coupons/coupons-storage').then(({ forgetCouponsOnDevice }) =>
+      forgetCouponsOnDevice(),
+    )
   })
 }
 

@@ -104,6 +104,7 @@ const GET_REQUESTS: [CliEndpointName, () => Promise<CallOptions>][] = [
   ['slots', async () => ({ params: { storeId: await shopId() }, query: { delivery: 'IN_STORE' } })],
   ['points', async () => ({ token: marioToken, query: { s: 20, p: 0 } })],
   ['receipts', async () => ({ token: marioToken })],
+  ['coupons', async () => ({ token: marioToken })],
   ['receipt', async () => ({ token: marioToken, params: { id: await firstReceiptId() } })],
   ['wallets', async () => ({})],
   ['appleWallet', async () => ({ token: marioToken, params: { code: MARIO.card.code } })],
@@ -500,6 +501,12 @@ describe('every endpoint answers successfully within the contract', () => {
     const pass = await server.request('GET', new URL(link.url).pathname)
     expect([pass.statusCode, pass.headers['content-type']]).toEqual([200, 'application/vnd.apple.pkpass'])
     answered.add('applePass')
+    // Coupons: one to activate.
+    const coupons = expectOk(await call(server, 'coupons', { token: marioToken }))
+    const idle =
+      coupons.find((c) => !c.activated && Date.parse(c.validTo) > server.clock.now().getTime()) ??
+      expect.fail('no coupon to activate in the demo')
+    await ok('activateCoupon', { token: marioToken, params: { id: idle.id } })
 
     expect([...answered].sort()).toEqual([...allNames].sort())
   })
@@ -786,9 +793,9 @@ describe('every error code of the contract is answered', () => {
     // The loyalty codes come from the store's calls (/ops).
     const till = async (
       cardCode: string,
-      extra: { receiptId?: string; voucher?: number; cents?: number } = {},
+      extra: { receiptId?: string; voucher?: number; cents?: number; coupons?: number[] } = {},
     ) => {
-      const answer = await server.json('POST', '/ops/receipts', {
+      const answer = await server.json<{ coupons: { id: number }[] }>('POST', '/ops/receipts', {
         token: TEST_OPS_TOKEN,
         body: {
           receiptId: extra.receiptId ?? `codici-${seen.size}-${cardCode}`,
@@ -797,11 +804,30 @@ describe('every error code of the contract is answered', () => {
           at: server.clock.now().toISOString(),
           lines: [{ ean: withCheckDigit('800123400001'), amountCents: extra.cents ?? 1500, ownBrand: false }],
           ...(extra.voucher ? { voucher: extra.voucher } : {}),
+          ...(extra.coupons ? { coupons: extra.coupons } : {}),
         },
       })
       return { ...answer, message: answer.message }
     }
     const giulia = DEMO_CUSTOMERS[1]?.card.code ?? ''
+    // Coupons: the demo's expired one (60); an activated one a till has used (61).
+    const coupons = expectOk(await call(server, 'coupons', { token: marioToken }))
+    const now = server.clock.now().getTime()
+    const expired = coupons.find((c) => Date.parse(c.validTo) < now) ?? expect.fail('no expired coupon')
+    refused(
+      await call(server, 'activateCoupon', { token: marioToken, params: { id: expired.id } }),
+      ServerCode.CouponExpired,
+    )
+    const usable = coupons.find(
+      (c) => c.activated && !c.usedAt && !c.department && !c.productIds && Date.parse(c.validTo) > now,
+    )
+    if (!usable) return expect.fail('no activated coupon in the demo')
+    const used = await till(DEMO_CUSTOMERS[0]?.card.code ?? '', { cents: 5000, coupons: [usable.id] })
+    expect(used.data).toMatchObject({ coupons: [{ id: usable.id }] })
+    refused(
+      await call(server, 'activateCoupon', { token: marioToken, params: { id: usable.id } }),
+      ServerCode.CouponUsed,
+    )
     refused(await till(giulia, { voucher: 1400 }), ServerCode.NotEnoughPoints)
     expect((await till(giulia, { receiptId: 'codici-doppio' })).code).toBe(0)
     refused(await till(giulia, { receiptId: 'codici-doppio', cents: 1600 }), ServerCode.ReceiptConflict)

@@ -300,6 +300,7 @@ describe('the daily jobs', () => {
     expect(answer.data.map((r) => r.job)).toEqual([
       'card-deactivation-notice',
       'card-deactivation',
+      'personal-coupons',
       'marketing-consent-expiry',
       'fraud-record-retention',
       'purchase-record-retention',
@@ -466,6 +467,8 @@ describe('the OpenAPI documents', () => {
       paths: Record<string, { post?: { security?: unknown } }>
     }
     expect(Object.keys(ops.paths).sort()).toEqual([
+      '/cards/{code}/coupons',
+      '/coupons',
       '/jobs/run',
       '/orders/{id}',
       '/orders/{id}/status',

@@ -24,6 +24,7 @@ import {
   stores,
   users,
 } from '../schema'
+import { seedDemoCoupons } from './coupons'
 import { DEMO_CUSTOMERS, type DemoCustomer, UNASSIGNED_CARD_CODES } from './customers'
 import { extraordinaryOpenings } from './data/openings'
 import { OTHER_RESIDENCES, PROVINCES } from './data/provinces'
@@ -42,6 +43,7 @@ const CATALOGUE_SEEDED = 'catalogue_seeded_at'
 const LABELS_SEEDED = 'labels_seeded_at'
 const PRICE_HISTORY_SEEDED = 'price_history_seeded_at'
 const DEMO_STAFF_SEEDED = 'demo_staff_seeded_at'
+const DEMO_COUPONS_SEEDED = 'demo_coupons_seeded_at'
 
 const feature = (labels: Record<string, string>) => (code: string) => ({ code, name: labels[code] ?? code })
 
@@ -333,6 +335,12 @@ export async function seedIfNeeded(
     await db.transaction(async (tx) => {
       await seedDemoStaff(tx)
       await tx.insert(settings).values({ key: DEMO_STAFF_SEEDED, value: today.toISOString() })
+    })
+  // The demo customers' coupons: also into a demo database seeded before coupons existed.
+  if (options.demoCustomers && !(await isMarked(db, DEMO_COUPONS_SEEDED)))
+    await db.transaction(async (tx) => {
+      await seedDemoCoupons(tx, today)
+      await tx.insert(settings).values({ key: DEMO_COUPONS_SEEDED, value: today.toISOString() })
     })
   return { demoCustomers: demoSeeded || options.demoCustomers }
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/connect'
 import { cards, type ReceiptLineRow, receipts, stores } from '../../db/schema'
 import { type DomainContext, inTransaction, type Tx } from '../shared/context'
 import { DomainError } from '../shared/errors'
+import { appliedCoupon, couponsForPurchase, markCouponsUsed } from './coupons'
 import { lockCard, movePoints } from './points'
 
 /** Printed cards (0430 00…) may reach a till before anyone registers them; digital ones never do. */
@@ -31,6 +32,8 @@ export interface Purchase {
   voucherTaken?: boolean
   /** An online order's delivery fee: paid on top of the lines, earning no points. */
   deliveryFeeCents?: number
+  /** The card's coupons the till applied (docs/coupons.md): each used once, or refused. */
+  couponIds?: readonly number[]
 }
 
 /**
@@ -61,6 +64,8 @@ export async function recordPurchase(tx: Tx, purchase: Purchase): Promise<TillRe
       pointsSpent: purchase.voucherTaken ? 0 : (earlier.voucherPoints ?? 0),
       balance: card.points,
       receiptId: earlier.id,
+      coupons: earlier.coupons.map(appliedCoupon),
+      refusedCoupons: earlier.refusedCoupons,
     }
   }
   if (!card.enabled) throw new DomainError('card-disabled')
@@ -69,8 +74,22 @@ export async function recordPurchase(tx: Tx, purchase: Purchase): Promise<TillRe
 
   const totalCents = purchase.lines.reduce((sum, line) => sum + line.amountCents, 0)
   const ownBrandCents = purchase.lines.reduce((sum, line) => sum + (line.ownBrand ? line.amountCents : 0), 0)
+  // The coupons take their part off the lines first; points are earned on what is left to pay.
+  const coupons = await couponsForPurchase(tx, card.id, purchase.couponIds ?? [], purchase.lines, purchase.at)
+  let afterCoupons = 0
+  let ownBrandAfterCoupons = 0
+  for (let i = 0; i < purchase.lines.length; i++) {
+    const cents = coupons.lineCents[i] ?? 0
+    afterCoupons += cents
+    if (purchase.lines[i]?.ownBrand) ownBrandAfterCoupons += cents
+  }
+  const couponCents = totalCents - afterCoupons
   const voucherCents = voucher ? voucher.euros * 100 : 0
-  const earned = pointsEarned({ totalCents, ownBrandCents, voucherCents })
+  const earned = pointsEarned({
+    totalCents: afterCoupons,
+    ownBrandCents: ownBrandAfterCoupons,
+    voucherCents,
+  })
   const spends = voucher !== null && !purchase.voucherTaken
   if (spends && card.points < voucher.points) throw new DomainError('not-enough-points')
 
@@ -86,17 +105,22 @@ export async function recordPurchase(tx: Tx, purchase: Purchase): Promise<TillRe
       lines: purchase.lines,
       totalCents,
       ownBrandCents,
-      paidCents: Math.max(0, totalCents - voucherCents) + (purchase.deliveryFeeCents ?? 0),
+      paidCents: Math.max(0, afterCoupons - voucherCents) + (purchase.deliveryFeeCents ?? 0),
       voucherPoints: voucher?.points ?? null,
       voucherCents: voucher ? voucherCents : null,
       deliveryFeeCents: purchase.deliveryFeeCents ?? 0,
       pointsEarned: earned,
+      coupons: coupons.applied,
+      refusedCoupons: coupons.refused,
+      couponCents,
     })
     .returning({ id: receipts.id })
   if (!row) throw new Error('receipt not recorded')
+  await markCouponsUsed(tx, coupons.applied, row.id, purchase.at)
   const moved = { at: purchase.at, receiptId: row.id }
   if (spends) await movePoints(tx, card, 'VOUCHER', -voucher.points, moved)
   if (earned > 0) await movePoints(tx, card, 'EARNED', earned, moved)
+  if (coupons.bonusPoints > 0) await movePoints(tx, card, 'COUPON', coupons.bonusPoints, moved)
   await tx.db
     .update(cards)
     .set({ lastUsedAt: sql`greatest(${cards.lastUsedAt}, ${purchase.at.toISOString()}::timestamptz)` })
@@ -106,6 +130,8 @@ export async function recordPurchase(tx: Tx, purchase: Purchase): Promise<TillRe
     pointsSpent: spends ? voucher.points : 0,
     balance: card.points,
     receiptId: row.id,
+    coupons: coupons.applied.map(appliedCoupon),
+    refusedCoupons: coupons.refused,
   }
 }
 
@@ -128,8 +154,16 @@ function samePurchase(row: ReceiptRow, purchase: Purchase): boolean {
     row.cardCode === purchase.cardCode &&
     row.at.getTime() === purchase.at.getTime() &&
     row.voucherPoints === purchase.voucherPoints &&
-    isDeepStrictEqual(row.lines, purchase.lines)
+    isDeepStrictEqual(row.lines, purchase.lines) &&
+    isDeepStrictEqual(
+      [...row.coupons.map((coupon) => coupon.id), ...row.refusedCoupons].sort(byNumber),
+      [...(purchase.couponIds ?? [])].sort(byNumber),
+    )
   )
+}
+
+function byNumber(a: number, b: number): number {
+  return a - b
 }
 
 /** A till's receipt, as POST /ops/receipts brings it (already checked against the contract). */
@@ -140,6 +174,7 @@ export interface TillReceiptInput {
   at: string
   lines: { ean: string; amountCents: number; ownBrand: boolean; description?: string | undefined }[]
   voucher?: number | undefined
+  coupons?: number[] | undefined
 }
 
 export function postTillReceipt(ctx: DomainContext, receipt: TillReceiptInput): Promise<TillReceiptResult> {
@@ -159,6 +194,7 @@ export function postTillReceipt(ctx: DomainContext, receipt: TillReceiptInput): 
           ownBrand: line.ownBrand,
         })),
         voucherPoints: receipt.voucher ?? null,
+        couponIds: receipt.coupons ?? [],
       }),
     // The same receipt id for another card, posted at the same instant: the first one stands.
     'receipt-conflict',
@@ -186,6 +222,8 @@ function toReceipt({ row, storeName }: { row: ReceiptRow; storeName: string }): 
     pointsEarned: row.pointsEarned,
     voucher:
       row.voucherPoints === null ? null : { points: row.voucherPoints, valueCents: row.voucherCents ?? 0 },
+    coupons: row.coupons,
+    couponCents: row.couponCents,
   }
 }
 

@@ -114,6 +114,12 @@ export const REFUSALS = [
   'pickup-code-locked',
   /** A refused line that is not a substituted line of the order. */
   'refused-not-substituted',
+  /** Not a coupon of the customer's cards, or none. */
+  'coupon-not-found',
+  /** A coupon outside its validity (60). */
+  'coupon-expired',
+  /** A coupon used already (61). */
+  'coupon-used',
   /** A store's reduction whose last day is already past (docs/ordering.md "Prices and their history"). */
   'promo-already-ended',
 ] as const

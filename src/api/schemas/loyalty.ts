@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { isValidCardCode, isValidEan13 } from '../card-code'
 import { VOUCHERS } from '../loyalty-rules'
 import { instant, int32, intParam, maybe, rowId } from './common'
+import { AppliedCoupon, ReceiptCoupon, TillCoupons } from './coupons'
 import { MAX_PAGE_SIZE } from './store'
 
 /** Points movements and digital receipts come ten to a page unless `s` says otherwise. */
@@ -20,9 +21,9 @@ const dateTime = v.pipe(v.string(), v.isoTimestamp())
 /**
  * EARNED: a receipt's points; VOUCHER: points spent on a voucher; RETURNED: points given back (an
  * online order's voucher, when the order is cancelled); EXPIRED: points lost with a card disabled
- * after 30 months without a receipt.
+ * after 30 months without a receipt; COUPON: a POINTS coupon's bonus points (docs/coupons.md).
  */
-export const MOVEMENT_KINDS = ['EARNED', 'VOUCHER', 'RETURNED', 'EXPIRED'] as const
+export const MOVEMENT_KINDS = ['EARNED', 'VOUCHER', 'RETURNED', 'EXPIRED', 'COUPON'] as const
 export type MovementKind = (typeof MOVEMENT_KINDS)[number]
 
 export const PointsMovement = v.object({
@@ -62,12 +63,16 @@ export const Receipt = v.object({
   lines: v.array(ReceiptLine),
   /** Sum of the lines. */
   totalCents: cents,
-  /** What was paid: the total less the voucher, plus an online order's delivery fee. */
+  /** What was paid: the total less the coupons and the voucher, plus an online order's delivery fee. */
   paidCents: cents,
   /** An online order's home delivery fee: paid, not a line, so it earns no points (0 without one). */
   deliveryFeeCents: v.optional(cents, 0),
   pointsEarned: cents,
   voucher: maybe(ReceiptVoucher),
+  /** The coupons it used (docs/coupons.md). */
+  coupons: v.optional(v.array(ReceiptCoupon), []),
+  /** What the coupons took off the lines. */
+  couponCents: v.optional(cents, 0),
 })
 export type Receipt = v.InferOutput<typeof Receipt>
 
@@ -110,6 +115,8 @@ export const TillReceipt = v.object({
       v.check((points) => VOUCHERS.some((voucher) => voucher.points === points), 'Buono inesistente'),
     ),
   ),
+  /** The card's activated coupons the till applied (GET /ops/cards/{code}/coupons), each once. */
+  coupons: v.optional(TillCoupons),
 })
 export type TillReceipt = v.InferInput<typeof TillReceipt>
 
@@ -119,6 +126,13 @@ export const TillReceiptResult = v.object({
   balance: cents,
   /** The digital receipt the customer sees. */
   receiptId: v.number(),
+  /** The coupons the server accepted, with what each took off or gave. */
+  coupons: v.optional(v.array(AppliedCoupon), []),
+  /**
+   * The coupons named that it did not accept (used by another till meanwhile, expired, not activated,
+   * not the card's, below their minimum spend, or with none of their products on the receipt).
+   */
+  refusedCoupons: v.optional(v.array(v.number()), []),
 })
 export type TillReceiptResult = v.InferOutput<typeof TillReceiptResult>
 

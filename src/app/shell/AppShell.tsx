@@ -92,6 +92,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
                     </Link>
                   </li>
                   <li>
+                    <Link to="/coupons" activeOptions={CURRENT_PAGE_ONLY}>
+                      <Trans>Coupon</Trans>
+                    </Link>
+                  </li>
+                  <li>
                     <Link to="/orders" activeOptions={CURRENT_PAGE_ONLY}>
                       <Trans>I miei ordini</Trans>
                     </Link>

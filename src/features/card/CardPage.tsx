@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { CachedDataHint } from '../../ui/offline/CachedDataHint'
 import { useSessionUser } from '../auth/session'
+import { CouponsLink } from '../coupons/CouponsLink'
 import { CardWallets } from './CardWallets'
 import { DigitalReceipts } from './DigitalReceipts'
 import { DisableCardButton } from './DisableCardButton'
@@ -56,6 +57,7 @@ export function CardPage() {
           <LoyaltyCard user={user} card={card} />
           {card.enabled && <VoucherProgressView points={card.points} />}
           {card.enabled && <CardWallets code={card.code} />}
+          {card.enabled && <CouponsLink />}
           <PointsMovements userId={user.id} start={historiesStart} />
           <DigitalReceipts userId={user.id} start={historiesStart} />
           {card.enabled && (

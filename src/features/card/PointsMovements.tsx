@@ -14,6 +14,7 @@ const KIND: Record<MovementKind, MessageDescriptor> = {
   VOUCHER: msg`Buono sconto utilizzato`,
   RETURNED: msg`Punti restituiti`,
   EXPIRED: msg`Punti scaduti`,
+  COUPON: msg`Punti bonus di un coupon`,
 }
 
 interface PointsMovementsProps {

@@ -118,6 +118,20 @@ function ReceiptDetail({ receipt }: { receipt: Receipt }) {
             </th>
             <td className="receipt__amount">{money(receipt.totalCents)}</td>
           </tr>
+          {receipt.coupons.map((coupon) => (
+            <tr key={coupon.id}>
+              <th scope="row">
+                <Trans>Coupon: {coupon.title}</Trans>
+              </th>
+              <td className="receipt__amount">
+                {coupon.bonusPoints !== undefined ? (
+                  <Plural value={coupon.bonusPoints} one="+# punto" other="+# punti" />
+                ) : (
+                  <>−{money(coupon.discountCents ?? 0)}</>
+                )}
+              </td>
+            </tr>
+          ))}
           {receipt.voucher && (
             <tr>
               <th scope="row">

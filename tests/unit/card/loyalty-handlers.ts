@@ -18,4 +18,6 @@ export const emptyLoyaltyHandlers = [
   http.get(`${API}/profiles/cards/wallets`, () =>
     HttpResponse.json({ code: 0, data: { apple: false, google: false } }),
   ),
+  // The card page's link to the coupons asks for them too (features/coupons).
+  http.get(`${API}/coupons`, () => HttpResponse.json({ code: 0, data: [] })),
 ]

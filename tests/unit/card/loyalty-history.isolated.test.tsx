@@ -61,6 +61,8 @@ const receipt: Receipt = {
   deliveryFeeCents: 0,
   pointsEarned: 53,
   voucher: { points: 750, valueCents: 500 },
+  coupons: [],
+  couponCents: 0,
 }
 
 /** Another customer, on the same device after the first one's session ended. */
@@ -95,6 +97,8 @@ beforeEach(() => {
     http.get(`${API}/profiles/cards/wallets`, () =>
       HttpResponse.json({ code: 0, data: { apple: false, google: false } }),
     ),
+    // The card page's link to the coupons (features/coupons): none here.
+    http.get(`${API}/coupons`, () => HttpResponse.json({ code: 0, data: [] })),
   )
 })
 afterEach(() => {

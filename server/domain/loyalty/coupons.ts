@@ -1,0 +1,408 @@
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm'
+import type { AppliedCoupon, Coupon, CouponKind } from '../../../src/api/schemas/coupons'
+import type { Db } from '../../db/connect'
+import { cards, coupons, products, type ReceiptCouponRow, type ReceiptLineRow } from '../../db/schema'
+import { type DomainContext, inTransaction, type Tx } from '../shared/context'
+import { DomainError } from '../shared/errors'
+
+/**
+ * Personal coupons (docs/coupons.md): a card's, activated by its customer, used once by a receipt.
+ * This file lists and activates them, and works out what a receipt's coupons take off its lines.
+ */
+
+export type CouponRow = typeof coupons.$inferSelect
+
+const DAY_MS = 86_400_000
+/** Used or expired coupons stay in the customer's list this long, then leave it. */
+const SHOWN_AFTER_END_MS = 30 * DAY_MS
+/** A coupon with neither products nor a product department shows the app's icon (the chain's mark). */
+export const CHAIN_COUPON_IMAGE = '/app/icons/icon.svg'
+
+export function toCoupon(row: CouponRow): Coupon {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    kind: row.kind,
+    value: row.value,
+    ...(row.productIds ? { productIds: row.productIds } : {}),
+    ...(row.department ? { department: row.department } : {}),
+    ...(row.minSpendCents !== null ? { minSpendCents: row.minSpendCents } : {}),
+    validFrom: row.validFrom.toISOString(),
+    validTo: row.validTo.toISOString(),
+    activated: row.activatedAt !== null,
+    ...(row.usedAt ? { usedAt: row.usedAt.toISOString() } : {}),
+    imageUrl: row.imageUrl,
+  }
+}
+
+const isOpen = (row: CouponRow, at: Date) => row.usedAt === null && row.validTo.getTime() >= at.getTime()
+
+function byListOrder(at: Date) {
+  return function listOrder(a: CouponRow, b: CouponRow): number {
+    const openA = isOpen(a, at)
+    const openB = isOpen(b, at)
+    if (openA !== openB) return openA ? -1 : 1
+    if (openA) return a.validTo.getTime() - b.validTo.getTime() || a.id - b.id
+    const endA = (a.usedAt ?? a.validTo).getTime()
+    const endB = (b.usedAt ?? b.validTo).getTime()
+    return endB - endA || b.id - a.id
+  }
+}
+
+/** GET /cli/coupons: the coupons of the user's enabled cards already valid, open ones first. */
+export async function userCoupons(ctx: DomainContext, userId: number): Promise<Coupon[]> {
+  const at = ctx.now()
+  const since = new Date(at.getTime() - SHOWN_AFTER_END_MS)
+  const rows = await ctx.db
+    .select({ coupon: coupons })
+    .from(coupons)
+    .innerJoin(cards, eq(cards.id, coupons.cardId))
+    .where(
+      and(
+        eq(cards.userId, userId),
+        eq(cards.enabled, true),
+        // One not valid yet shows from its first day: until then it could not be activated.
+        lte(coupons.validFrom, at),
+        or(
+          and(isNull(coupons.usedAt), gte(coupons.validTo, since)),
+          and(isNotNull(coupons.usedAt), gte(coupons.usedAt, since)),
+        ),
+      ),
+    )
+  return rows
+    .map((row) => row.coupon)
+    .sort(byListOrder(at))
+    .map(toCoupon)
+}
+
+/**
+ * POST /cli/coupons/{id}/activate: the first activation is kept, a repeat answers the coupon as it
+ * is. A used coupon is 61, one outside its days 60; another customer's is unknown (404).
+ */
+export function activateCoupon(ctx: DomainContext, userId: number, id: number): Promise<Coupon> {
+  return inTransaction(ctx, async (tx) => {
+    const [found] = await tx.db
+      .select({ coupon: coupons })
+      .from(coupons)
+      .innerJoin(cards, eq(cards.id, coupons.cardId))
+      .where(and(eq(coupons.id, id), eq(cards.userId, userId), eq(cards.enabled, true)))
+      .for('update', { of: coupons })
+    if (!found) throw new DomainError('coupon-not-found')
+    const row = found.coupon
+    if (row.usedAt) throw new DomainError('coupon-used')
+    if (row.validTo.getTime() < tx.at.getTime() || row.validFrom.getTime() > tx.at.getTime())
+      throw new DomainError('coupon-expired')
+    if (row.activatedAt) return toCoupon(row)
+    const [updated] = await tx.db
+      .update(coupons)
+      .set({ activatedAt: tx.at })
+      .where(eq(coupons.id, id))
+      .returning()
+    if (!updated) throw new Error(`coupon ${id} vanished under its lock`)
+    return toCoupon(updated)
+  })
+}
+
+/** GET /ops/cards/{code}/coupons: the card's activated coupons a till may apply now. */
+export async function tillCoupons(ctx: DomainContext, cardCode: string): Promise<Coupon[]> {
+  const at = ctx.now()
+  const [card] = await ctx.db.select({ id: cards.id }).from(cards).where(eq(cards.code, cardCode))
+  if (!card) throw new DomainError('card-not-found')
+  const rows = await ctx.db
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.cardId, card.id),
+        isNotNull(coupons.activatedAt),
+        isNull(coupons.usedAt),
+        lte(coupons.validFrom, at),
+        gte(coupons.validTo, at),
+      ),
+    )
+    .orderBy(asc(coupons.validTo), asc(coupons.id))
+  return rows.map(toCoupon)
+}
+
+// ---- what a receipt's coupons take off ----
+
+/** A receipt line as the coupons see it: its product and department, when the catalogue knows its EAN. */
+export interface CouponLine {
+  amountCents: number
+  ownBrand: boolean
+  productId: number | null
+  department: string | null
+}
+
+export interface CouponTerms {
+  id: number
+  title: string
+  kind: CouponKind
+  value: number
+  productIds: number[] | null
+  department: string | null
+  minSpendCents: number | null
+}
+
+export interface CouponOutcome {
+  /** The coupons applied, in the order they were (PERCENT, then AMOUNT, then POINTS). */
+  applied: ReceiptCouponRow[]
+  /** The ids of the coupons that took nothing: below their minimum, or none of their lines there. */
+  refused: number[]
+  /** Each line's amount after the coupons: never below 0. */
+  lineCents: number[]
+  bonusPoints: number
+}
+
+const KIND_ORDER: Record<CouponKind, number> = { PERCENT: 0, AMOUNT: 1, POINTS: 2 }
+
+function appliesTo(coupon: CouponTerms, line: CouponLine): boolean {
+  if (coupon.productIds && coupon.productIds.length > 0)
+    return line.productId !== null && coupon.productIds.includes(line.productId)
+  if (coupon.department) return line.department === coupon.department
+  return true
+}
+
+/**
+ * The coupons' effect on a receipt's lines, every coupon already known usable (the card's, activated,
+ * valid, not used). PERCENT ones come first, each line's percentage rounded down; then AMOUNT ones,
+ * taken from the lines they apply to, other brands before the own brand (as the voucher is, so the
+ * customer keeps the own-brand bonus); then POINTS. A coupon takes at most what its lines still cost,
+ * so no line goes below 0; one whose minimum spend the lines (before any coupon) do not reach, or that
+ * finds none of its lines, or would take nothing, is refused.
+ */
+export function applyCouponTerms(lines: readonly CouponLine[], terms: readonly CouponTerms[]): CouponOutcome {
+  const lineCents = lines.map((line) => line.amountCents)
+  const totalCents = lineCents.reduce((sum, cents) => sum + cents, 0)
+  const ordered = [...terms].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind])
+  const applied: ReceiptCouponRow[] = []
+  const refused: number[] = []
+  let bonusPoints = 0
+  for (const coupon of ordered) {
+    const eligible: number[] = []
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]
+      if (line && appliesTo(coupon, line) && (lineCents[i] ?? 0) > 0) eligible.push(i)
+    }
+    if ((coupon.minSpendCents !== null && totalCents < coupon.minSpendCents) || eligible.length === 0) {
+      refused.push(coupon.id)
+      continue
+    }
+    if (coupon.kind === 'POINTS') {
+      bonusPoints += coupon.value
+      applied.push({ id: coupon.id, title: coupon.title, bonusPoints: coupon.value })
+      continue
+    }
+    let discount = 0
+    if (coupon.kind === 'PERCENT') {
+      for (const i of eligible) {
+        const off = Math.floor(((lineCents[i] ?? 0) * coupon.value) / 100)
+        lineCents[i] = (lineCents[i] ?? 0) - off
+        discount += off
+      }
+    } else {
+      const otherBrandsFirst = [
+        ...eligible.filter((i) => !lines[i]?.ownBrand),
+        ...eligible.filter((i) => lines[i]?.ownBrand),
+      ]
+      for (const i of otherBrandsFirst) {
+        const off = Math.min(coupon.value - discount, lineCents[i] ?? 0)
+        lineCents[i] = (lineCents[i] ?? 0) - off
+        discount += off
+      }
+    }
+    if (discount === 0) {
+      refused.push(coupon.id)
+      continue
+    }
+    applied.push({ id: coupon.id, title: coupon.title, discountCents: discount })
+  }
+  return { applied, refused, lineCents, bonusPoints }
+}
+
+/**
+ * A purchase's coupons, in the purchase's transaction under its card's lock: the named coupons are
+ * locked too, so of two receipts naming one coupon the second reads it used and refuses it. Those the
+ * card may use at `at` are applied; the caller records the receipt, then `markUsed`.
+ */
+export async function couponsForPurchase(
+  tx: Tx,
+  cardId: number,
+  ids: readonly number[],
+  lines: readonly ReceiptLineRow[],
+  at: Date,
+): Promise<CouponOutcome> {
+  if (ids.length === 0)
+    return { applied: [], refused: [], lineCents: lines.map((l) => l.amountCents), bonusPoints: 0 }
+  const rows = await tx.db
+    .select()
+    .from(coupons)
+    .where(inArray(coupons.id, [...ids]))
+    .orderBy(asc(coupons.id))
+    .for('update')
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const usable: CouponTerms[] = []
+  const unusable: number[] = []
+  for (const id of ids) {
+    const row = byId.get(id)
+    if (
+      !row ||
+      row.cardId !== cardId ||
+      row.activatedAt === null ||
+      row.usedAt !== null ||
+      row.validFrom.getTime() > at.getTime() ||
+      row.validTo.getTime() < at.getTime()
+    )
+      unusable.push(id)
+    else usable.push(row)
+  }
+  const eans = [...new Set(lines.map((line) => line.ean))]
+  const known = await tx.db
+    .select({ id: products.id, ean: products.ean, department: products.department })
+    .from(products)
+    .where(inArray(products.ean, eans))
+  const byEan = new Map(known.map((p) => [p.ean, p]))
+  const couponLines = lines.map((line) => ({
+    amountCents: line.amountCents,
+    ownBrand: line.ownBrand,
+    productId: byEan.get(line.ean)?.id ?? null,
+    department: byEan.get(line.ean)?.department ?? null,
+  }))
+  const outcome = applyCouponTerms(couponLines, usable)
+  const refusedSet = new Set([...unusable, ...outcome.refused])
+  return { ...outcome, refused: ids.filter((id) => refusedSet.has(id)) }
+}
+
+/** Marks the applied coupons used by the receipt: the locks taken above make it once per coupon. */
+export async function markCouponsUsed(
+  tx: Tx,
+  applied: readonly AppliedCoupon[],
+  receiptId: number,
+  at: Date,
+): Promise<void> {
+  if (applied.length === 0) return
+  const used = await tx.db
+    .update(coupons)
+    .set({ usedAt: at, receiptId })
+    .where(
+      and(
+        inArray(
+          coupons.id,
+          applied.map((coupon) => coupon.id),
+        ),
+        isNull(coupons.usedAt),
+      ),
+    )
+    .returning({ id: coupons.id })
+  // Never expected: the rows were read unused under their locks in this transaction.
+  if (used.length !== applied.length) throw new Error('a coupon was used twice')
+}
+
+/** What a till's answer says of an applied coupon (the receipt keeps its title too). */
+export function appliedCoupon(row: ReceiptCouponRow): AppliedCoupon {
+  return {
+    id: row.id,
+    ...(row.discountCents !== undefined ? { discountCents: row.discountCents } : {}),
+    ...(row.bonusPoints !== undefined ? { bonusPoints: row.bonusPoints } : {}),
+  }
+}
+
+// ---- making coupons ----
+
+export interface NewCoupon {
+  title: string
+  description: string
+  kind: CouponKind
+  value: number
+  productIds?: number[] | null
+  department?: string | null
+  minSpendCents?: number | null
+  validFrom: Date
+  validTo: Date
+  origin: CouponRow['origin']
+  activated?: boolean
+}
+
+/** The picture of a coupon: its first product's, else a product of its department's, else the chain's logo. */
+export async function couponImage(
+  db: Db,
+  coupon: { productIds?: number[] | null; department?: string | null },
+): Promise<string> {
+  const first = coupon.productIds?.[0]
+  const [product] =
+    first !== undefined
+      ? await db.select({ imageUrl: products.imageUrl }).from(products).where(eq(products.id, first))
+      : coupon.department
+        ? await db
+            .select({ imageUrl: products.imageUrl })
+            .from(products)
+            .where(and(eq(products.department, coupon.department), eq(products.withdrawn, false)))
+            .orderBy(asc(products.id))
+            .limit(1)
+        : []
+  return product?.imageUrl ?? CHAIN_COUPON_IMAGE
+}
+
+/** Gives each card the same new coupon; answers how many it made. */
+export async function insertCoupons(
+  tx: Tx,
+  cardIds: readonly number[],
+  coupon: NewCoupon,
+  imageUrl: string,
+): Promise<number> {
+  if (cardIds.length === 0) return 0
+  const values = cardIds.map((cardId) => ({
+    cardId,
+    title: coupon.title,
+    description: coupon.description,
+    kind: coupon.kind,
+    value: coupon.value,
+    productIds: coupon.productIds && coupon.productIds.length > 0 ? coupon.productIds : null,
+    department: coupon.department ?? null,
+    minSpendCents: coupon.minSpendCents ?? null,
+    validFrom: coupon.validFrom,
+    validTo: coupon.validTo,
+    imageUrl,
+    origin: coupon.origin,
+    activatedAt: coupon.activated ? tx.at : null,
+    createdAt: tx.at,
+  }))
+  let made = 0
+  for (let start = 0; start < values.length; start += 1000) {
+    const rows = await tx.db
+      .insert(coupons)
+      .values(values.slice(start, start + 1000))
+      .returning({ id: coupons.id })
+    made += rows.length
+  }
+  return made
+}
+
+/**
+ * `npm run ops -- coupon add`: one coupon for one card (by code) or for every enabled card of a
+ * customer. Answers how many were made; an unknown card code is 'card-not-found'.
+ */
+export function addCoupon(
+  ctx: DomainContext,
+  target: { cardCode: string } | { allCards: true },
+  coupon: Omit<NewCoupon, 'origin'>,
+): Promise<{ coupons: number }> {
+  return inTransaction(ctx, async (tx) => {
+    let cardIds: number[]
+    if ('cardCode' in target) {
+      const [card] = await tx.db.select({ id: cards.id }).from(cards).where(eq(cards.code, target.cardCode))
+      if (!card) throw new DomainError('card-not-found')
+      cardIds = [card.id]
+    } else {
+      const rows = await tx.db
+        .select({ id: cards.id })
+        .from(cards)
+        .where(and(eq(cards.enabled, true), isNotNull(cards.userId)))
+        .orderBy(asc(cards.id))
+      cardIds = rows.map((row) => row.id)
+    }
+    const imageUrl = await couponImage(tx.db, coupon)
+    return { coupons: await insertCoupons(tx, cardIds, { ...coupon, origin: 'OPS' }, imageUrl) }
+  })
+}

@@ -1,0 +1,120 @@
+import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { cards, coupons } from '../../db/schema'
+import { departmentName } from '../catalogue/catalogue-departments'
+import type { Tx } from '../shared/context'
+import { couponImage, insertCoupons } from './coupons'
+
+/**
+ * The daily job of personal coupons (docs/coupons.md): every active card keeps two open coupons of
+ * the job's (DAILY), on the departments it buys most. A card with two open ones gets nothing; one with
+ * one gets one more, on another department; used or expired ones are replaced the next day. So they
+ * are topped up and never pile up.
+ */
+
+/** How many of the job's coupons a card keeps open. */
+export const PERSONAL_COUPONS = 2
+/** Each one's days. */
+export const PERSONAL_COUPON_DAYS = 14
+/** The percentage off a personal coupon's department. */
+export const PERSONAL_COUPON_PERCENT = 10
+/** How far back the receipts tell what a card buys. */
+const HISTORY_DAYS = 180
+/** A card that has bought nothing the catalogue knows gets these, in this order. */
+const EVERYDAY_DEPARTMENTS = ['FRUIT_VEG', 'DAIRY', 'PANTRY', 'BREAKFAST'] as const
+
+const DAY_MS = 86_400_000
+
+interface Spend {
+  cardId: number
+  department: string
+  cents: number
+}
+
+/** The departments each card spent most on, most first (lines whose EAN the catalogue knows). */
+async function departmentSpend(tx: Tx, since: Date): Promise<Map<number, string[]>> {
+  const ranked = new Map<number, string[]>()
+  const result = await tx.db.execute(sql`
+    select r.card_id as "cardId", p.department as department,
+           sum((l.value ->> 'amountCents')::bigint)::bigint as cents
+    from receipts r
+    cross join lateral jsonb_array_elements(r.lines) as l(value)
+    join products p on p.ean = l.value ->> 'ean'
+    join cards c on c.id = r.card_id and c.enabled and c.user_id is not null
+    where r.at >= ${since.toISOString()}::timestamptz
+    group by r.card_id, p.department
+    order by r.card_id, cents desc, p.department`)
+  // node-postgres and PGlite both answer { rows }, typed differently by their drizzle drivers.
+  const rows = (result as unknown as { rows: Spend[] }).rows
+  for (const row of rows) {
+    const cardId = Number(row.cardId)
+    const list = ranked.get(cardId) ?? []
+    list.push(row.department)
+    ranked.set(cardId, list)
+  }
+  return ranked
+}
+
+/** The daily job: answers how many coupons it made and for how many cards. */
+export async function topUpPersonalCoupons(tx: Tx): Promise<Record<string, number>> {
+  const isActive = and(eq(cards.enabled, true), isNotNull(cards.userId))
+  const active = await tx.db.select({ id: cards.id }).from(cards).where(isActive).orderBy(asc(cards.id))
+  const cardIds = active.map((card) => card.id)
+  if (cardIds.length === 0) return { coupons: 0, cards: 0 }
+  const open = await tx.db
+    .select({ cardId: coupons.cardId, department: coupons.department })
+    .from(coupons)
+    .where(
+      and(
+        inArray(coupons.cardId, tx.db.select({ id: cards.id }).from(cards).where(isActive)),
+        eq(coupons.origin, 'DAILY'),
+        isNull(coupons.usedAt),
+        gte(coupons.validTo, tx.at),
+      ),
+    )
+  const openByCard = new Map<number, string[]>()
+  for (const row of open) {
+    const list = openByCard.get(row.cardId) ?? []
+    list.push(row.department ?? '')
+    openByCard.set(row.cardId, list)
+  }
+  const spend = await departmentSpend(tx, new Date(tx.at.getTime() - HISTORY_DAYS * DAY_MS))
+  // Cards grouped by the department of their new coupon: one insert (and one picture) per department.
+  const byDepartment = new Map<string, number[]>()
+  let served = 0
+  for (const cardId of cardIds) {
+    const held = openByCard.get(cardId) ?? []
+    let missing = PERSONAL_COUPONS - held.length
+    if (missing <= 0) continue
+    served += 1
+    for (const department of [...(spend.get(cardId) ?? []), ...EVERYDAY_DEPARTMENTS]) {
+      if (missing === 0) break
+      if (held.includes(department)) continue
+      held.push(department)
+      missing -= 1
+      const list = byDepartment.get(department) ?? []
+      list.push(cardId)
+      byDepartment.set(department, list)
+    }
+  }
+  let made = 0
+  const validTo = new Date(tx.at.getTime() + PERSONAL_COUPON_DAYS * DAY_MS)
+  for (const [department, ids] of byDepartment) {
+    const name = departmentName(department)
+    made += await insertCoupons(
+      tx,
+      ids,
+      {
+        title: `-${PERSONAL_COUPON_PERCENT}% ${name}`,
+        description: `Sconto del ${PERSONAL_COUPON_PERCENT}% sui prodotti del reparto ${name}, scelto per te tra quelli che compri di più.`,
+        kind: 'PERCENT',
+        value: PERSONAL_COUPON_PERCENT,
+        department,
+        validFrom: tx.at,
+        validTo,
+        origin: 'DAILY',
+      },
+      await couponImage(tx.db, { department }),
+    )
+  }
+  return { coupons: made, cards: served }
+}

@@ -1,0 +1,222 @@
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { BackLink } from '../../ui/back-link/BackLink'
+import { feedback } from '../../ui/feedback/feedback'
+import { formatDate } from '../../ui/format/dates'
+import { formatCents } from '../../ui/format/money'
+import { CachedDataHint } from '../../ui/offline/CachedDataHint'
+import { QueryState } from '../../ui/query-state/QueryState'
+import { useSessionUser } from '../auth/session'
+import { activateCoupon, couponsQuery, type ShownCoupon } from './coupon-queries'
+import { useSendWaitingActivations } from './use-send-waiting-activations'
+import './coupons.css'
+
+const msgQueued = msg`Sei offline: il coupon sarà attivato appena torni online.`
+
+type Filter = 'ALL' | 'ACTIVE' | 'TO_ACTIVATE'
+
+/** Open: neither used nor past its last day (the list also holds those of the last 30 days). */
+const isOpen = (coupon: ShownCoupon, now: number) => !coupon.usedAt && Date.parse(coupon.validTo) >= now
+
+function matches(filter: Filter, coupon: ShownCoupon, now: number): boolean {
+  if (filter === 'ACTIVE') return isOpen(coupon, now) && coupon.activated
+  if (filter === 'TO_ACTIVATE') return isOpen(coupon, now) && !coupon.activated
+  return true
+}
+
+/**
+ * /coupons (docs/coupons.md): the customer's personal coupons, each with what it is worth and
+ * "Attiva"; an activated one says so plainly. Readable offline (the last list seen, kept on the
+ * device); an activation made offline shows at once and is sent when the network is back.
+ */
+export function CouponsPage() {
+  const user = useSessionUser()
+  const userId = user?.id ?? 0
+  const query = useQuery({ ...couponsQuery(userId), enabled: user !== null })
+  useSendWaitingActivations(userId)
+  const [filter, setFilter] = useState<Filter>('ALL')
+  const filterName = useId()
+  const now = Date.now()
+  if (!user) return null
+  const all = query.data?.coupons ?? []
+  const toActivate = all.filter((c) => matches('TO_ACTIVATE', c, now)).length
+  const shown = all.filter((c) => matches(filter, c, now))
+
+  return (
+    <section className="page coupons-page" aria-labelledby="page-title">
+      <BackLink to="/card">
+        <Trans>Torna alla carta</Trans>
+      </BackLink>
+      <h1 id="page-title">
+        <Trans>Coupon</Trans>
+      </h1>
+      <p className="coupons-page__intro">
+        <Trans>
+          Attiva i coupon che ti interessano: alla cassa o nella spesa online si applicano da soli quando
+          presenti la carta. Ogni coupon si usa una volta.
+        </Trans>
+      </p>
+      {query.data && (
+        <CachedDataHint
+          updatedAt={query.data.fromDevice ? query.data.savedAt : 0}
+          refreshFailed={query.data.fromDevice}
+        />
+      )}
+      <QueryState
+        query={query}
+        isEmpty={(data) => data.coupons.length === 0}
+        loading={<Trans>Caricamento dei coupon…</Trans>}
+        offline={<Trans>Sei offline: i coupon saranno visibili appena torni online.</Trans>}
+        failed={<Trans>I coupon non sono disponibili in questo momento.</Trans>}
+        empty={<Trans>Per ora non hai coupon: te ne proponiamo di nuovi ogni settimana.</Trans>}
+      />
+      {all.length > 0 && (
+        <>
+          <fieldset className="coupons-page__filters">
+            <legend>
+              <Trans>Mostra</Trans>
+            </legend>
+            <label>
+              <input
+                type="radio"
+                name={filterName}
+                checked={filter === 'ALL'}
+                onChange={() => setFilter('ALL')}
+              />
+              <Trans>Tutti</Trans>
+            </label>
+            <label>
+              <input
+                type="radio"
+                name={filterName}
+                checked={filter === 'ACTIVE'}
+                onChange={() => setFilter('ACTIVE')}
+              />
+              <Trans>Attivi</Trans>
+            </label>
+            <label>
+              <input
+                type="radio"
+                name={filterName}
+                checked={filter === 'TO_ACTIVATE'}
+                onChange={() => setFilter('TO_ACTIVATE')}
+              />
+              <Trans>Da attivare ({toActivate})</Trans>
+            </label>
+          </fieldset>
+          <p className="visually-hidden" role="status">
+            <Plural value={shown.length} one="# coupon mostrato" other="# coupon mostrati" />
+          </p>
+          {shown.length === 0 ? (
+            <p className="coupons-page__none">
+              {filter === 'ACTIVE' ? (
+                <Trans>Nessun coupon attivo: attivane uno tra quelli da attivare.</Trans>
+              ) : (
+                <Trans>Hai già attivato tutti i tuoi coupon.</Trans>
+              )}
+            </p>
+          ) : (
+            <ul className="coupons">
+              {shown.map((coupon) => (
+                <li key={coupon.id}>
+                  <CouponCard coupon={coupon} userId={userId} now={now} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
+
+/** What a coupon is worth, in large: "−2,00 €", "−20%", "+50 punti". */
+export function CouponWorth({ coupon }: { coupon: Pick<ShownCoupon, 'kind' | 'value'> }) {
+  const { i18n } = useLingui()
+  if (coupon.kind === 'AMOUNT') return <>−{formatCents(i18n, coupon.value)}</>
+  if (coupon.kind === 'PERCENT') return <>−{coupon.value}%</>
+  return <Plural value={coupon.value} one="+# punto" other="+# punti" />
+}
+
+function CouponCard({ coupon, userId, now }: { coupon: ShownCoupon; userId: number; now: number }) {
+  const { i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = useState(false)
+  const titleId = useId()
+  const expired = !coupon.usedAt && Date.parse(coupon.validTo) < now
+  const until = formatDate(coupon.validTo, i18n.locale)
+  const activate = async () => {
+    setBusy(true)
+    try {
+      const outcome = await activateCoupon(queryClient, userId, coupon.id)
+      if (outcome === 'queued') feedback.toast('info', i18n._(msgQueued))
+      else if (outcome !== 'sent') feedback.toast('error', outcome.refused)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const state = coupon.usedAt ? 'used' : expired ? 'expired' : coupon.activated ? 'active' : 'idle'
+  return (
+    <article className={`coupon coupon--${state}`} aria-labelledby={titleId}>
+      <img className="coupon__image" src={coupon.imageUrl} alt="" width="72" height="72" loading="lazy" />
+      <div className="coupon__body">
+        <p className="coupon__worth">
+          <CouponWorth coupon={coupon} />
+        </p>
+        <h2 id={titleId} className="coupon__title">
+          {coupon.title}
+        </h2>
+        {coupon.description && <p className="coupon__description">{coupon.description}</p>}
+        {coupon.minSpendCents !== undefined && (
+          <p className="coupon__terms">
+            <Trans>Con una spesa di almeno {formatCents(i18n, coupon.minSpendCents)}</Trans>
+          </p>
+        )}
+        <p className="coupon__terms">
+          {coupon.usedAt ? (
+            <Trans>Usato il {formatDate(coupon.usedAt, i18n.locale)}</Trans>
+          ) : expired ? (
+            <Trans>Scaduto il {until}</Trans>
+          ) : (
+            <Trans>Valido fino al {until}</Trans>
+          )}
+        </p>
+      </div>
+      <div className="coupon__action">
+        {state === 'idle' && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => void activate()}
+            disabled={busy}
+            aria-describedby={titleId}
+          >
+            <Trans>Attiva</Trans>
+          </button>
+        )}
+        {state === 'active' && (
+          <p className="coupon__state coupon__state--active">
+            <span aria-hidden="true">✓ </span>
+            {coupon.pending ? (
+              <Trans>Attivato: lo inviamo appena torni online</Trans>
+            ) : (
+              <Trans>Attivato</Trans>
+            )}
+          </p>
+        )}
+        {state === 'used' && (
+          <p className="coupon__state">
+            <Trans>Usato</Trans>
+          </p>
+        )}
+        {state === 'expired' && (
+          <p className="coupon__state">
+            <Trans>Scaduto</Trans>
+          </p>
+        )}
+      </div>
+    </article>
+  )
+}

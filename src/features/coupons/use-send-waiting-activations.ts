@@ -1,0 +1,40 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { feedback } from '../../ui/feedback/feedback'
+import { sendWaitingActivations } from './coupon-queries'
+import { readKeptCoupons } from './coupons-on-device'
+
+/** Sends the waiting activations now; a refusal (the coupon expired or was used meanwhile) is told. */
+function sendNow(queryClient: QueryClient, userId: number): Promise<void> {
+  return sendWaitingActivations(queryClient, userId).then((refusals) => {
+    for (const refusal of refusals) feedback.toast('error', refusal)
+  })
+}
+
+/**
+ * While the coupons page is open: sends the activations made offline now, and again each time the
+ * network comes back.
+ */
+export function useSendWaitingActivations(userId: number): void {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!userId) return
+    const send = () => void sendNow(queryClient, userId)
+    send()
+    window.addEventListener('online', send)
+    return () => window.removeEventListener('online', send)
+  }, [queryClient, userId])
+}
+
+/**
+ * From the app's start, whatever page it opens on (src/app/boot.tsx, only when the device holds
+ * waiting activations): sends them now and at each return of the network, until none waits.
+ */
+export function sendActivationsLeftWaiting(queryClient: QueryClient, userId: number): void {
+  const send = () =>
+    void sendNow(queryClient, userId).then(async () => {
+      if ((await readKeptCoupons(userId)).pending.length === 0) window.removeEventListener('online', send)
+    })
+  window.addEventListener('online', send)
+  send()
+}
