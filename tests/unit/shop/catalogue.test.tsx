@@ -135,7 +135,10 @@ describe('catalogue', () => {
 
     const a = card(apples.name)
     expect(a.getByText('punti doppi').parentElement).toHaveTextContent(/^Alpimare · punti doppi$/)
-    expect(a.getByText('2,79 €', { exact: false }).tagName).toBe('DEL')
+    // Struck through: the 30 days' lowest price (art. 17-bis), not today's shelf price of 2,79 €.
+    expect(a.getByText('Prezzo precedente', { exact: false }).closest('del')).toHaveTextContent(
+      /^Prezzo precedente 2,59 €$/,
+    )
     expect(a.getByText('2,09 € al pezzo')).toBeInTheDocument()
     expect(a.getByText('1,39 € al kg')).toBeInTheDocument()
     // The card's short form: the 30 days' lowest in few words (in full for screen readers), no last day.
