@@ -1,8 +1,11 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './helpers/axe'
+import { logIn, newCustomer } from './helpers/customers'
 
 /**
  * Findings of issue 33's new-user trial of the phone shop (README "Not built yet"), at phone size:
- * back from a product page, the catalogue where it was left.
+ * back from a product page, the catalogue where it was left; offline, a change of the cart says it
+ * waits for the network.
  */
 
 /** The seed's store with every delivery mode. */
@@ -76,4 +79,49 @@ test('a catalogue scrolled before the app takes it over stays where it is, and B
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500)
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
   expect(await page.evaluate(() => window.scrollY)).toBe(1500)
+})
+
+test('offline, a "+" in the catalogue or the cart says the change waits for the network, and it is sent when back', async ({
+  page,
+  context,
+  request,
+}) => {
+  const customer = await newCustomer(request, 'offline-cart', {
+    firstName: 'Olga',
+    lastName: 'Offline',
+    birthDate: '1985-03-02',
+    gender: 'FEMALE',
+  })
+  const storeId = await shopStoreId(request)
+  await logIn(page, customer)
+  await page.goto(`/app/shop/${storeId}`)
+  const waits = 'Sei offline: la modifica del carrello aspetta la rete e sarà inviata appena torni online.'
+  const first = page.locator('article').first()
+  const name = (await first.getByRole('heading').textContent()) ?? ''
+  await expect(page.getByRole('link', { name: 'Carrello vuoto' })).toBeVisible()
+  await expect(page.getByText(waits)).toHaveCount(0)
+
+  await context.setOffline(true)
+  await first.getByRole('button', { name: `Aggiungi al carrello: ${name}` }).click()
+  await expect(page.getByRole('status').filter({ hasText: waits })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await context.setOffline(false)
+  await expect(page.getByRole('link', { name: /^Carrello: 1 pezzo, / })).toBeVisible()
+  await expect(page.getByText(waits)).toHaveCount(0)
+
+  // The cart page: offline it says so, and a "+" waits the same way.
+  await page.getByRole('link', { name: /^Carrello: 1 pezzo, / }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Carrello' })).toBeVisible()
+  await expect(page.getByText('Sei offline.')).toHaveCount(0)
+  await context.setOffline(true)
+  await expect(page.getByText('Sei offline.')).toBeVisible()
+  await page.getByRole('button', { name: `Uno in più: ${name}` }).click()
+  await expect(page.getByRole('status').filter({ hasText: waits })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await context.setOffline(false)
+  await expect(
+    page.getByRole('group', { name: `Quantità nel carrello: ${name}` }).locator('output'),
+  ).toHaveText('2')
+  await expect(page.getByText(waits)).toHaveCount(0)
+  await expect(page.getByText('Sei offline.')).toHaveCount(0)
 })

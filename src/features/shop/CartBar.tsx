@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import type { Cart } from '../../api/schemas/cart'
 import { formatCents } from '../../ui/format/money'
+import { CartWaitingNotice } from './CartWaitingNotice'
 import { useCart } from './use-cart'
 
 /**
@@ -73,6 +74,7 @@ export function CartBar({ storeId }: { storeId: number }) {
           </span>
         )}
       </div>
+      {user && <CartWaitingNotice storeId={storeId} />}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
