@@ -67,6 +67,40 @@ describe('the seed’s labels', () => {
       notFood.filter((row) => row.text.it.hazards.some((h) => /^H3\d\d /.test(h))).length,
     ).toBeGreaterThan(5)
   })
+
+  it('gives what its hazard statements classify under CLP the signal word and pictograms they call for', async () => {
+    // CLP Annex I, for the statements the demo uses: the pictogram and signal word of each.
+    const clp: Record<string, { pictogram: string | null; signal: 'DANGER' | 'WARNING' | null }> = {
+      H222: { pictogram: 'GHS02', signal: 'DANGER' },
+      H229: { pictogram: null, signal: 'WARNING' },
+      H315: { pictogram: 'GHS07', signal: 'WARNING' },
+      H318: { pictogram: 'GHS05', signal: 'DANGER' },
+      H319: { pictogram: 'GHS07', signal: 'WARNING' },
+      H411: { pictogram: 'GHS09', signal: null },
+    }
+    const rows = await server.running.database.db.select().from(productLabels)
+    const classified = new Set<string>()
+    for (const row of rows) {
+      const codes = row.text.it.hazards.flatMap((h) => h.match(/^H\d{3}/) ?? [])
+      const wanted = codes.map((code) => clp[code] ?? expect.fail(`${code} is not in the test's table`))
+      const pictograms = [...new Set(wanted.flatMap((w) => (w.pictogram ? [w.pictogram] : [])))]
+      const signal = wanted.some((w) => w.signal === 'DANGER')
+        ? 'DANGER'
+        : wanted.some((w) => w.signal === 'WARNING')
+          ? 'WARNING'
+          : null
+      expect(
+        { signal: row.signalWord, pictograms: [...row.pictograms].sort() },
+        row.text.it.hazards.join(),
+      ).toEqual({
+        signal,
+        pictograms: pictograms.sort(),
+      })
+      if (signal) classified.add(row.signalWord ?? '')
+    }
+    // Both words occur in the demo.
+    expect([...classified].sort()).toEqual(['DANGER', 'WARNING'])
+  })
 })
 
 describe('without=: the allergen filter', () => {
@@ -202,6 +236,12 @@ describe('a product’s label on its page', () => {
     expect(bleach?.food).toBe(false)
     expect(bleach?.nutrition).toBeNull()
     expect(bleach?.hazards).toContain('EUH031 Contact with acids liberates toxic gas.')
+    // CLP: its signal word and pictograms, the same in every language.
+    expect(bleach).toMatchObject({ signalWord: 'WARNING', pictograms: ['GHS07', 'GHS09'] })
+    expect((await detail((await find('candeggina')).id)).label).toMatchObject({
+      signalWord: 'WARNING',
+      pictograms: ['GHS07', 'GHS09'],
+    })
     expect(bleach?.precautions).toContain('P102 Keep out of reach of children.')
   })
 

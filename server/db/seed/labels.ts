@@ -94,6 +94,8 @@ export function labelOf(product: ProductRow): LabelRow | null {
       contains: [],
       mayContain: [],
       nutrition: null,
+      signalWord: recipe.signal ?? null,
+      pictograms: [...(recipe.pictograms ?? [])],
       text: { it: words(0), en: words(1) },
     }
   }

@@ -49,6 +49,8 @@ export async function labelOf(
     storage: text.storage,
     origin: text.origin,
     operator: { name: row.operatorName, address: row.operatorAddress },
+    signalWord: row.signalWord ?? null,
+    pictograms: row.pictograms,
     hazards: text.hazards,
     precautions: text.precautions,
     usage: text.usage,

@@ -1,4 +1,5 @@
 import type { Allergen } from '../../../../src/api/schemas/catalogue'
+import type { GhsPictogram, SignalWord } from '../../../../src/api/schemas/food-label'
 
 /**
  * The labels of the demo's products, by kind (the product's name less its brand and size: every
@@ -30,6 +31,12 @@ export interface NonFoodRecipe {
   nonFood: true
   /** The components a detergent (Reg. 648/2004) or a cosmetic (INCI) lists. */
   ingredients: readonly Text[]
+  /**
+   * Classified under CLP (Reg. 1272/2008): the signal word and the pictograms its hazard statements
+   * call for (Annex I), the graver first; none for a product with no H statement (an EUH one alone).
+   */
+  signal?: SignalWord
+  pictograms?: readonly GhsPictogram[]
   hazards: readonly Text[]
   precautions: readonly Text[]
   usage: readonly Text[]
@@ -1454,6 +1461,8 @@ const NON_FOOD: Record<string, NonFoodRecipe> = {
       ['profumo (limonene)', 'perfume (limonene)'],
       ['conservanti (benzisotiazolinone)', 'preservatives (benzisothiazolinone)'],
     ],
+    signal: 'WARNING',
+    pictograms: ['GHS07'],
     hazards: [H319],
     precautions: [DOCTOR, KEEP_AWAY, EYES],
     usage: [
@@ -1473,6 +1482,8 @@ const NON_FOOD: Record<string, NonFoodRecipe> = {
       ['profumo', 'perfume'],
       ['conservanti (metilisotiazolinone)', 'preservatives (methylisothiazolinone)'],
     ],
+    signal: 'WARNING',
+    pictograms: ['GHS07'],
     hazards: [H315, H319],
     precautions: [
       DOCTOR,
@@ -1495,6 +1506,8 @@ const NON_FOOD: Record<string, NonFoodRecipe> = {
       ['<5% tensioattivi anionici', '<5% anionic surfactants'],
       ['profumo', 'perfume'],
     ],
+    signal: 'WARNING',
+    pictograms: ['GHS07'],
     hazards: [H319],
     precautions: [DOCTOR, KEEP_AWAY, EYES],
     usage: [
@@ -1541,6 +1554,8 @@ const NON_FOOD: Record<string, NonFoodRecipe> = {
       ['enzimi', 'enzymes'],
       ['profumo', 'perfume'],
     ],
+    signal: 'DANGER',
+    pictograms: ['GHS05'],
     hazards: [['H318 Provoca gravi lesioni oculari.', 'H318 Causes serious eye damage.']],
     precautions: [
       KEEP_AWAY,
@@ -1567,6 +1582,8 @@ const NON_FOOD: Record<string, NonFoodRecipe> = {
         '<5% chlorine-based bleaching agents (sodium hypochlorite)',
       ],
     ],
+    signal: 'WARNING',
+    pictograms: ['GHS07', 'GHS09'],
     hazards: [
       H315,
       H319,
@@ -1712,6 +1729,8 @@ const NON_FOOD: Record<string, NonFoodRecipe> = {
         'Butane, Isobutane, Propane, Alcohol Denat., Parfum, Triethyl Citrate, Linalool',
       ],
     ],
+    signal: 'DANGER',
+    pictograms: ['GHS02'],
     hazards: [
       ['H222 Aerosol altamente infiammabile.', 'H222 Extremely flammable aerosol.'],
       [
