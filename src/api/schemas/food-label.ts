@@ -30,8 +30,16 @@ export const Nutrition = v.object({
 })
 export type Nutrition = v.InferOutput<typeof Nutrition>
 
-/** One ingredient as printed; `allergen` the Annex II group it belongs to, which the label emphasises. */
-export const Ingredient = v.object({ name: v.string(), allergen: maybe(v.picklist(ALLERGENS)) })
+/**
+ * One ingredient as printed; `allergens` the Annex II groups it holds, which the label emphasises (a
+ * compound one, a sauce, may hold several: "salsa di noci (noci, latte, pane…)" is NUTS, MILK and
+ * GLUTEN); `allergen` the first of them, null without (kept for copies of the app from before).
+ */
+export const Ingredient = v.object({
+  name: v.string(),
+  allergen: maybe(v.picklist(ALLERGENS)),
+  allergens: v.optional(v.array(v.picklist(ALLERGENS)), []),
+})
 export type Ingredient = v.InferOutput<typeof Ingredient>
 
 /** The net quantity: grams, millilitres, or pieces for what is counted (rolls, tablets). */

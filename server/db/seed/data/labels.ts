@@ -13,8 +13,11 @@ import type { GhsPictogram, SignalWord } from '../../../../src/api/schemas/food-
 
 /** Italian, English. */
 export type Text = readonly [it: string, en: string]
-/** An ingredient in both languages, and the allergen group it belongs to. */
-export type Ing = readonly [it: string, en: string, allergen?: Allergen]
+/**
+ * An ingredient in both languages, and the allergen group it belongs to, or the groups a compound one
+ * holds (a sauce of walnuts, milk and bread: all three).
+ */
+export type Ing = readonly [it: string, en: string, allergen?: Allergen | readonly Allergen[]]
 
 export interface FoodRecipe {
   ingredients: readonly Ing[]
@@ -683,7 +686,7 @@ const FOOD: Record<string, FoodRecipe> = {
       [
         'maionese (olio di semi di girasole, tuorlo d’uovo, aceto, senape, sale)',
         'mayonnaise (sunflower oil, egg yolk, vinegar, mustard, salt)',
-        'EGGS',
+        ['EGGS', 'MUSTARD'],
       ],
       ['senape', 'mustard', 'MUSTARD'],
       ['cetriolini sott’aceto', 'pickled gherkins'],
@@ -693,14 +696,23 @@ const FOOD: Record<string, FoodRecipe> = {
   },
   'Lasagne alla bolognese': {
     ingredients: [
-      ['pasta all’uovo (semola di grano duro, uova)', 'egg pasta (durum wheat semolina, eggs)', 'GLUTEN'],
+      [
+        'pasta all’uovo (semola di grano duro, uova)',
+        'egg pasta (durum wheat semolina, eggs)',
+        ['GLUTEN', 'EGGS'],
+      ],
       UOVA,
       [
         'ragù (carne di bovino e suino, pomodoro, sedano, carote, cipolla)',
         'meat sauce (beef and pork, tomato, celery, carrots, onion)',
+        'CELERY',
       ],
       SEDANO,
-      ['besciamella (latte, farina di frumento, burro)', 'béchamel (milk, wheat flour, butter)', 'MILK'],
+      [
+        'besciamella (latte, farina di frumento, burro)',
+        'béchamel (milk, wheat flour, butter)',
+        ['MILK', 'GLUTEN'],
+      ],
       FORMAGGIO,
     ],
     per100: [160, 8, 3.8, 14, 2.5, 8, 0.8],
@@ -1177,10 +1189,11 @@ const FOOD: Record<string, FoodRecipe> = {
       ['bietole', 'chard'],
       ['borragine', 'borage'],
       FORMAGGIO,
+      // The Ligurian sauce: walnuts, milk and bread soaked in it (wheat), Parmigiano.
       [
-        'salsa di noci (noci, olio di semi di girasole, latte, pane)',
-        'walnut sauce (walnuts, sunflower oil, milk, bread)',
-        'NUTS',
+        'salsa di noci (noci, olio di semi di girasole, latte, pane, Parmigiano Reggiano DOP, aglio)',
+        'walnut sauce (walnuts, sunflower oil, milk, bread, Parmigiano Reggiano PDO cheese, garlic)',
+        ['NUTS', 'MILK', 'GLUTEN'],
       ],
       SALE,
     ],
@@ -1409,7 +1422,7 @@ const FOOD: Record<string, FoodRecipe> = {
       [
         'crema pasticcera (latte, zucchero, uova, amido di mais)',
         'custard (milk, sugar, eggs, maize starch)',
-        'MILK',
+        ['MILK', 'EGGS'],
       ],
       UOVA,
       ZUCCHERO,

@@ -101,7 +101,10 @@ function FoodInformation({ label }: { label: Label }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: a label's ingredients are a fixed list, in its order.
           <span key={i}>
             {i > 0 && ', '}
-            {emphasisedIngredient(ingredient.name, ingredient.allergen !== null).map((piece) =>
+            {emphasisedIngredient(
+              ingredient.name,
+              ingredient.allergen !== null || ingredient.allergens.length > 0,
+            ).map((piece) =>
               piece.strong ? (
                 <strong key={piece.at}>{piece.text}</strong>
               ) : (
