@@ -19,7 +19,14 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { SubstitutionMode } from '../../src/api/schemas/cart'
 import type { Allergen } from '../../src/api/schemas/catalogue'
-import type { LabelLanguage, LabelText, NetQuantity, Nutrition } from '../../src/api/schemas/food-label'
+import type {
+  GhsPictogram,
+  LabelLanguage,
+  LabelText,
+  NetQuantity,
+  Nutrition,
+  SignalWord,
+} from '../../src/api/schemas/food-label'
 import type { Preferences } from '../../src/api/schemas/profile'
 import type { StaffActionCode, StaffActionValues } from '../../src/api/schemas/staff'
 import type { ExtraordinaryOpening, Timetable } from '../../src/api/schemas/store'
@@ -409,6 +416,9 @@ export const productLabels = pgTable('product_labels', {
   operatorName: text().notNull(),
   operatorAddress: text().notNull(),
   text: jsonb().$type<Record<LabelLanguage, LabelText>>().notNull(),
+  /** Not food classified under CLP: its signal word and pictograms (the same in every language). */
+  signalWord: text().$type<SignalWord>(),
+  pictograms: jsonb().$type<GhsPictogram[]>().notNull().default([]),
 })
 
 /**

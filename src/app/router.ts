@@ -19,6 +19,7 @@ const asText = (value: string) => value
  * root route for every navigation (routes/__root.tsx); a test passes its own history.
  */
 export function createAppRouter(options: { history?: RouterHistory; prerender?: boolean } = {}) {
+  let first = true
   return createRouter({
     routeTree,
     basepath: BASEPATH,
@@ -27,7 +28,17 @@ export function createAppRouter(options: { history?: RouterHistory; prerender?: 
     defaultPreload: 'intent',
     // The build's prerender leaves it out: on a server the router writes an inline script for it,
     // which the Content-Security-Policy would refuse and hydration would not expect.
-    scrollRestoration: !options.prerender,
+    // Each later page starts at its top, or where it was left when it is gone back to. Not the first:
+    // the app taking over a prerendered page the shopper has already scrolled (or that the browser
+    // has put back where it was, on Back or a reload) leaves it where it is, rather than throwing it
+    // to its top (and then restoring that top on the next Back).
+    scrollRestoration: options.prerender
+      ? false
+      : () => {
+          if (!first) return true
+          first = false
+          return false
+        },
     // Quick enough to leave no blank screen on a slow first visit; a page from the cache is faster.
     defaultPendingComponent: PagePending,
     defaultPendingMs: 300,

@@ -83,13 +83,21 @@ test.describe('food information', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('a detergent’s page shows its hazard statements and precautions, no nutrition', async ({ page }) => {
+  test('a detergent’s page shows its signal word, pictograms, hazard statements and precautions, no nutrition', async ({
+    page,
+  }) => {
     const store = await storeId(page.request)
     const bleach = await first(page.request, store, 'candeggina')
     await page.goto(`/app/shop/${store}/products/${bleach.id}`)
     const label = page.getByRole('region', { name: 'Informazioni sul prodotto' })
     await expect(label.getByRole('heading', { name: 'Indicazioni di pericolo' })).toBeVisible()
     await expect(label.getByText('EUH031 A contatto con acidi libera gas tossici.')).toBeVisible()
+    // CLP: the signal word and the pictograms (inline drawings, named for screen readers).
+    await expect(label.getByText('Attenzione', { exact: true })).toBeVisible()
+    const pictograms = label.getByRole('list', { name: 'Pittogrammi di pericolo' }).getByRole('img')
+    await expect(pictograms).toHaveCount(2)
+    await expect(pictograms.first()).toHaveAccessibleName('GHS07: Punto esclamativo')
+    await expect(pictograms.last()).toHaveAccessibleName('GHS09: Ambiente')
     await expect(label.getByText('P102 Tenere fuori dalla portata dei bambini.')).toBeVisible()
     await expect(label.getByRole('table')).toHaveCount(0)
     await expectNoAxeViolations(page)

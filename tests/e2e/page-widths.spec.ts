@@ -254,3 +254,30 @@ test('every page a customer reaches fits a 360 px screen, the checkout with each
   await page.goto(`/app/orders/${placed.data.id}`)
   await expectFitsTheScreen(page, 'an order')
 })
+
+test('at 320 px the catalogue’s department menu shows “Tutti i reparti” and every department whole', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.goto(`/app/shop/${await shopStoreId(request)}`)
+  await expectFitsTheScreen(page, 'the catalogue at 320 px')
+  const select = page.getByLabel('Reparto', { exact: true })
+  await expect(select.locator('option').nth(5)).toBeAttached()
+  // A select cuts its chosen option's text without an ellipsis: each option's text, in the select's
+  // font, must fit between its padding and its arrow (20 px kept for it).
+  const cut = await select.evaluate((element: HTMLSelectElement) => {
+    const style = getComputedStyle(element)
+    const context = document.createElement('canvas').getContext('2d')
+    if (!context) return ['no canvas']
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    const room =
+      element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - 20
+    return [...element.options]
+      .filter((option) => context.measureText(option.text).width > room)
+      .map(
+        (option) => `${option.text} (${Math.round(context.measureText(option.text).width)} px > ${room} px)`,
+      )
+  })
+  expect(cut).toEqual([])
+})

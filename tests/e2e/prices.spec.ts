@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './helpers/axe'
 import { logIn, newCustomer } from './helpers/customers'
 
 /**
- * A promo's previous price and the lowest price of the 30 days before it (docs/ordering.md "Prices
+ * A promo's previous price, the lowest price of the 30 days before it (docs/ordering.md "Prices
  * and their history"), and home delivery's fee and minimum (docs/ordering.md "Home delivery: fee and
  * minimum"), at phone size.
  */
@@ -50,23 +50,29 @@ async function allProducts(request: APIRequestContext, storeId: number, query = 
 }
 
 test.describe('prices', () => {
-  test('a promo shows its previous price and the lowest price of the 30 days before it, on the product and in the catalogue', async ({
+  test('a promo strikes through the lowest price of the 30 days before it as its previous price, on the product and in the catalogue', async ({
     page,
     request,
   }) => {
     const [store] = await api<{ id: number }[]>(request, '/cli/stores/ecommerce?s=1')
     const storeId = store?.id ?? 0
     const promos = await allProducts(request, storeId, '&promo=1')
-    const product =
-      promos.find((p) => p.lowest30DaysCents !== null && p.lowest30DaysCents < (p.previousPriceCents ?? 0)) ??
-      promos.find((p) => p.lowest30DaysCents !== null)
-    if (!product) throw new Error('the seed has no promo with a 30-day lowest price')
+    // Every offer is below the 30 days' lowest price, and strikes that price through (art. 17-bis).
+    expect(promos.length).toBeGreaterThan(0)
+    for (const promo of promos) {
+      expect(promo.lowest30DaysCents, promo.name).not.toBeNull()
+      expect(promo.promoPriceCents, promo.name).toBeLessThan(promo.lowest30DaysCents ?? 0)
+      expect(promo.previousPriceCents, promo.name).toBe(promo.lowest30DaysCents)
+    }
+    // One whose 30 days' lowest is below today's shelf price: the struck price is that lowest.
+    const product = promos.find((p) => (p.lowest30DaysCents ?? 0) < p.priceCents)
+    if (!product) throw new Error('the seed has no promo below a lower price of the 30 days before it')
 
     await page.goto(`/app/shop/${storeId}/products/${product.id}`)
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
     const price = page.locator('.product-price')
     await expect(price.locator('del')).toHaveText(
-      `Prezzo precedente ${euros(product.previousPriceCents ?? 0)}`,
+      `Prezzo precedente ${euros(product.lowest30DaysCents ?? 0)}`,
     )
     await expect(price.locator('.product-price__now')).toContainText(euros(product.promoPriceCents ?? 0))
     await expect(price).toContainText(
@@ -79,7 +85,7 @@ test.describe('prices', () => {
     const card = page
       .locator('article')
       .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) })
-    await expect(card.locator('del')).toContainText(euros(product.previousPriceCents ?? 0))
+    await expect(card.locator('del')).toContainText(euros(product.lowest30DaysCents ?? 0))
     await expect(card.locator('.product-price__lowest')).toContainText(euros(product.lowest30DaysCents ?? 0))
     await expectNoAxeViolations(page)
   })

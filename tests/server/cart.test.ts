@@ -46,7 +46,11 @@ describe('the cart', () => {
   it('sets, changes and removes lines, with the totals and the promo savings computed by the server', async () => {
     const { token, cart } = await customer()
     const plain = pick((p) => p.unit === 'PIECE' && p.promoPriceCents === null && p.maxQuantity >= 3)
-    const promo = pick((p) => p.unit === 'PIECE' && p.promoPriceCents !== null)
+    // A reduction whose previous price (the 30 days' lowest) is below today's shelf price: the saving
+    // is counted from the price struck through, not the shelf's.
+    const promo = pick(
+      (p) => p.unit === 'PIECE' && p.promoPriceCents !== null && (p.previousPriceCents ?? 0) < p.priceCents,
+    )
     expectOk(await setLine(token, cart.id, plain.id, 3))
     const both = expectOk(await setLine(token, cart.id, promo.id, 2))
     const promoPrice = promo.promoPriceCents ?? 0
@@ -67,7 +71,7 @@ describe('the cart', () => {
       }),
     ])
     expect(both.totalCents).toBe(plain.priceCents * 3 + promoPrice * 2)
-    expect(both.savingsCents).toBe((promo.priceCents - promoPrice) * 2)
+    expect(both.savingsCents).toBe(((promo.previousPriceCents ?? 0) - promoPrice) * 2)
 
     const changed = expectOk(await setLine(token, cart.id, plain.id, 1))
     expect(changed.lines[0]).toMatchObject({ productId: plain.id, quantity: 1 })

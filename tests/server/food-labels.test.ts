@@ -53,9 +53,7 @@ describe('the seed’s labels', () => {
     expect(food.filter((row) => row.nutrition).length).toBeGreaterThan(food.length * 0.8)
     for (const row of food) {
       // What the label says it contains is what its ingredients are.
-      const fromIngredients = new Set(
-        row.text.it.ingredients.flatMap((i) => (i.allergen ? [i.allergen] : [])),
-      )
+      const fromIngredients = new Set(row.text.it.ingredients.flatMap((i) => i.allergens))
       expect(new Set(row.contains)).toEqual(fromIngredients)
       expect(row.mayContain.filter((group) => row.contains.includes(group))).toEqual([])
       expect(row.text.en.ingredients).toHaveLength(row.text.it.ingredients.length)
@@ -66,6 +64,86 @@ describe('the seed’s labels', () => {
     expect(
       notFood.filter((row) => row.text.it.hazards.some((h) => /^H3\d\d /.test(h))).length,
     ).toBeGreaterThan(5)
+  })
+
+  it('tags a compound ingredient with every group its parts hold (the Pansoti’s walnut sauce: nuts, milk, bread)', async () => {
+    // Words of the demo's compound ingredients that name a group (Italian labels).
+    const groupOfWord: Record<string, string> = {
+      latte: 'MILK',
+      formaggio: 'MILK',
+      parmigiano: 'MILK',
+      burro: 'MILK',
+      panna: 'MILK',
+      pane: 'GLUTEN',
+      farina: 'GLUTEN',
+      frumento: 'GLUTEN',
+      grano: 'GLUTEN',
+      noci: 'NUTS',
+      nocciole: 'NUTS',
+      mandorle: 'NUTS',
+      uova: 'EGGS',
+      uovo: 'EGGS',
+      sedano: 'CELERY',
+      senape: 'MUSTARD',
+      sesamo: 'SESAME',
+      soia: 'SOYBEANS',
+    }
+    const rows = await server.running.database.db.select().from(productLabels)
+    const untagged: string[] = []
+    for (const row of rows.filter((each) => each.food))
+      for (const ingredient of row.text.it.ingredients) {
+        // Cocoa butter is no butter.
+        const parts = (/\((.*)\)/.exec(ingredient.name)?.[1]?.toLowerCase() ?? '').replaceAll(
+          'burro di cacao',
+          '',
+        )
+        for (const word of parts.split(/[^a-zà-ù]+/)) {
+          const group = groupOfWord[word]
+          if (group && !ingredient.allergens.includes(group as never))
+            untagged.push(`${ingredient.name}: ${word} is not ${group}`)
+        }
+      }
+    expect([...new Set(untagged)]).toEqual([])
+    const pansoti = rows.find((row) =>
+      row.text.it.ingredients.some((i) => i.name.startsWith('salsa di noci')),
+    )
+    const sauce = pansoti?.text.it.ingredients.find((i) => i.name.startsWith('salsa di noci'))
+    expect(sauce?.allergens).toEqual(['NUTS', 'MILK', 'GLUTEN'])
+    expect(sauce?.allergen).toBe('NUTS')
+  })
+
+  it('gives what its hazard statements classify under CLP the signal word and pictograms they call for', async () => {
+    // CLP Annex I, for the statements the demo uses: the pictogram and signal word of each.
+    const clp: Record<string, { pictogram: string | null; signal: 'DANGER' | 'WARNING' | null }> = {
+      H222: { pictogram: 'GHS02', signal: 'DANGER' },
+      H229: { pictogram: null, signal: 'WARNING' },
+      H315: { pictogram: 'GHS07', signal: 'WARNING' },
+      H318: { pictogram: 'GHS05', signal: 'DANGER' },
+      H319: { pictogram: 'GHS07', signal: 'WARNING' },
+      H411: { pictogram: 'GHS09', signal: null },
+    }
+    const rows = await server.running.database.db.select().from(productLabels)
+    const classified = new Set<string>()
+    for (const row of rows) {
+      const codes = row.text.it.hazards.flatMap((h) => h.match(/^H\d{3}/) ?? [])
+      const wanted = codes.map((code) => clp[code] ?? expect.fail(`${code} is not in the test's table`))
+      const pictograms = [...new Set(wanted.flatMap((w) => (w.pictogram ? [w.pictogram] : [])))]
+      const signal = wanted.some((w) => w.signal === 'DANGER')
+        ? 'DANGER'
+        : wanted.some((w) => w.signal === 'WARNING')
+          ? 'WARNING'
+          : null
+      expect(
+        { signal: row.signalWord, pictograms: [...row.pictograms].sort() },
+        row.text.it.hazards.join(),
+      ).toEqual({
+        signal,
+        pictograms: pictograms.sort(),
+      })
+      if (signal) classified.add(row.signalWord ?? '')
+    }
+    // Both words occur in the demo.
+    expect([...classified].sort()).toEqual(['DANGER', 'WARNING'])
   })
 })
 
@@ -182,14 +260,22 @@ describe('a product’s label on its page', () => {
     const { label, ...product } = it
     expect(product).toEqual(biscotti)
     expect(label?.food).toBe(true)
-    expect(label?.ingredients).toContainEqual({ name: 'farina di grano tenero tipo 0', allergen: 'GLUTEN' })
+    expect(label?.ingredients).toContainEqual({
+      name: 'farina di grano tenero tipo 0',
+      allergen: 'GLUTEN',
+      allergens: ['GLUTEN'],
+    })
     expect(label?.contains).toEqual(['GLUTEN', 'EGGS', 'MILK'])
     expect(label?.nutrition).toMatchObject({ per: '100G', energyKcal: 470, energyKj: 1966, salt: 0.5 })
     expect(label?.storage).toMatch(/^Conservare in luogo fresco/)
     expect(label?.netQuantity).toEqual({ amount: 700, unit: 'G', packs: 1 })
     expect(label?.operator.name).toMatch(/\S/)
     const en = (await detail(biscotti.id, 'en')).label
-    expect(en?.ingredients).toContainEqual({ name: 'soft wheat flour type 0', allergen: 'GLUTEN' })
+    expect(en?.ingredients).toContainEqual({
+      name: 'soft wheat flour type 0',
+      allergen: 'GLUTEN',
+      allergens: ['GLUTEN'],
+    })
     expect(en?.storage).toMatch(/^Store in a cool, dry place/)
     expect({ ...en, ingredients: [], storage: '' }).toEqual({ ...label, ingredients: [], storage: '' })
   })
@@ -202,6 +288,12 @@ describe('a product’s label on its page', () => {
     expect(bleach?.food).toBe(false)
     expect(bleach?.nutrition).toBeNull()
     expect(bleach?.hazards).toContain('EUH031 Contact with acids liberates toxic gas.')
+    // CLP: its signal word and pictograms, the same in every language.
+    expect(bleach).toMatchObject({ signalWord: 'WARNING', pictograms: ['GHS07', 'GHS09'] })
+    expect((await detail((await find('candeggina')).id)).label).toMatchObject({
+      signalWord: 'WARNING',
+      pictograms: ['GHS07', 'GHS09'],
+    })
     expect(bleach?.precautions).toContain('P102 Keep out of reach of children.')
   })
 

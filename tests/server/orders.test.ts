@@ -174,7 +174,10 @@ async function newPriceFromToday(product: Product, priceCents: number): Promise<
 describe('placing an order', () => {
   it('places the cart with its lines at the prices paid, closes the cart, keeps the history and mails the customer', async () => {
     const plain = pick((p) => p.unit === 'PIECE' && p.promoPriceCents === null)
-    const promo = pick((p) => p.unit === 'PIECE' && p.promoPriceCents !== null)
+    // Its saving is counted from its previous price (the 30 days' lowest), here below the shelf price.
+    const promo = pick(
+      (p) => p.unit === 'PIECE' && p.promoPriceCents !== null && (p.previousPriceCents ?? 0) < p.priceCents,
+    )
     const c = await customerWithCart([
       { product: plain, quantity: 2 },
       { product: promo, quantity: 1 },
@@ -193,7 +196,7 @@ describe('placing an order', () => {
       cardLast4: null,
       notes: 'Citofono Rossi',
       totalCents: plain.priceCents * 2 + promoPrice,
-      savingsCents: promo.priceCents - promoPrice,
+      savingsCents: (promo.previousPriceCents ?? 0) - promoPrice,
       finalTotalCents: null,
       history: [{ status: 'TO_BE_PREPARED' }],
     })
@@ -202,7 +205,7 @@ describe('placing an order', () => {
       order.lines.map((l) => [l.productId, l.quantity, l.priceCents, l.regularPriceCents, l.ean]),
     ).toEqual([
       [plain.id, 2, plain.priceCents, plain.priceCents, plain.ean],
-      [promo.id, 1, promoPrice, promo.priceCents, promo.ean],
+      [promo.id, 1, promoPrice, promo.previousPriceCents, promo.ean],
     ])
     expect(new Date(order.cancellableUntil ?? '').getTime()).toBe(new Date(slot.start).getTime() - 4 * HOUR)
 

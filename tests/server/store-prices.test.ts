@@ -11,8 +11,8 @@ import { call, expectOk, shopsOfTheDemo } from './helpers'
 /**
  * docs/ordering.md "Prices and their history": `PUT /ops/stores/{storeId}/products/{productId}/price`
  * (`npm run ops -- price set`) changes a store's price from today, with a reduction of its own if
- * given, and keeps the days before as they were, so a later reduction's previous price and lowest
- * price of the 30 days before it stay true (Codice del Consumo art. 17-bis).
+ * given, and keeps the days before as they were, so a later reduction's previous price (the lowest
+ * price of the 30 days before it) stays true (Codice del Consumo art. 17-bis).
  */
 
 const DAY = 24 * 60 * 60 * 1000
@@ -25,11 +25,16 @@ beforeAll(async () => {
   shop = (await shopsOfTheDemo(server)).shop
   const db = server.running.database.db
   const offered = new Set((await db.select({ id: offers.productId }).from(offers)).map((row) => row.id))
-  // A product sold by the piece, on no leaflet at all, not reduced today: only this test moves its price.
+  // A product sold by the piece, on no leaflet at all, not reduced today, at 7 € or more (its seeded
+  // prices above the 4 € below): only this test moves its price.
   for (let p = 0; p < 20 && !product; p++) {
     const page = await call(server, 'products', { params: { storeId: shop.id }, query: { s: 50, p } })
     product = expectOk(page).find(
-      (each) => each.unit === 'PIECE' && each.promoPriceCents === null && !offered.has(each.id),
+      (each) =>
+        each.unit === 'PIECE' &&
+        each.promoPriceCents === null &&
+        each.priceCents >= 700 &&
+        !offered.has(each.id),
     ) as Product
     if (p + 1 >= (page.totalPages ?? 0)) break
   }
@@ -46,6 +51,17 @@ function setPrice(body: unknown, productId = product.id, storeId = shop.id, toke
   return server.json<Product>('PUT', `/ops/stores/${storeId}/products/${productId}/price`, { token, body })
 }
 
+/** Whether the catalogue's offers (`promo=1`) list the product. */
+async function amongOffers(): Promise<boolean> {
+  const found = expectOk(
+    await call(server, 'products', {
+      params: { storeId: shop.id },
+      query: { q: product.name, promo: '1', s: 50 },
+    }),
+  )
+  return found.some((each) => each.id === product.id)
+}
+
 async function shown(): Promise<Product> {
   return expectOk(
     await call(server, 'product', { params: { storeId: shop.id, productId: product.id }, query: {} }),
@@ -53,13 +69,13 @@ async function shown(): Promise<Product> {
 }
 
 describe('a store sets its price of a product through /ops', () => {
-  it('from today, keeping the days before: a later reduction shows the price before it and the lowest of its 30 days', async () => {
+  it('from today, keeping the days before: a later reduction strikes through the lowest of its 30 days, and one not below it is none', async () => {
     const start = today()
-    // Today 0,05 €: far below anything in the seeded history, so it is the 30 days' lowest below.
-    const cheap = await setPrice({ priceCents: 5 })
+    // Today 4,00 €: below anything in the seeded history, so it is the 30 days' lowest below.
+    const cheap = await setPrice({ priceCents: 400 })
     expect(cheap.code, cheap.message).toBe(0)
-    expect(cheap.data).toMatchObject({ id: product.id, priceCents: 5, promoPriceCents: null })
-    expect(await shown()).toMatchObject({ priceCents: 5, promoPriceCents: null })
+    expect(cheap.data).toMatchObject({ id: product.id, priceCents: 400, promoPriceCents: null })
+    expect(await shown()).toMatchObject({ priceCents: 400, promoPriceCents: null })
 
     // Three days later a rise to 9,00 €, then set again the same day: the second holds.
     server.clock.advance(3 * DAY)
@@ -69,21 +85,38 @@ describe('a store sets its price of a product through /ops', () => {
       promoPriceCents: null,
     })
 
-    // Two days after the rise, a reduction to 7,00 € for a week.
+    // Two days after the rise, a "reduction" to 7,00 € for a week: dearer than the 4,00 € of five
+    // days ago, so no reduction (art. 17-bis): sold at 7,00 €, nothing struck, not among the offers,
+    // nothing saved.
     server.clock.advance(2 * DAY)
     const until = addDays(today(), 6)
-    const reduced = await setPrice({ priceCents: 900, promoPriceCents: 700, promoUntil: until })
+    const notReduced = await setPrice({ priceCents: 900, promoPriceCents: 700, promoUntil: until })
+    expect(notReduced.code, notReduced.message).toBe(0)
+    const plain = {
+      priceCents: 700,
+      promoPriceCents: null,
+      promoUntil: null,
+      previousPriceCents: null,
+      lowest30DaysCents: null,
+    }
+    expect(notReduced.data).toMatchObject(plain)
+    expect(await shown()).toMatchObject(plain)
+    expect(await amongOffers()).toBe(false)
+
+    // The same week at 3,50 €: below the 4,00 €, a reduction striking 4,00 € through.
+    const reduced = await setPrice({ priceCents: 900, promoPriceCents: 350, promoUntil: until })
     expect(reduced.code, reduced.message).toBe(0)
     const expected = {
       priceCents: 900,
-      promoPriceCents: 700,
+      promoPriceCents: 350,
       promoUntil: until,
-      previousPriceCents: 900,
-      // The 0,05 € of five days ago is among the 30 days before the reduction: the rise does not hide it.
-      lowest30DaysCents: 5,
+      // Not the 9,00 € of the day before: the rise does not hide the 4,00 € of five days ago.
+      previousPriceCents: 400,
+      lowest30DaysCents: 400,
     }
     expect(reduced.data).toMatchObject(expected)
     expect(await shown()).toMatchObject(expected)
+    expect(await amongOffers()).toBe(true)
 
     // The days before each change kept their price: rows were added, none rewritten.
     const rows = await server.running.database.db
@@ -91,7 +124,7 @@ describe('a store sets its price of a product through /ops', () => {
       .from(storePrices)
       .where(and(eq(storePrices.storeId, shop.id), eq(storePrices.productId, product.id)))
     const fromDay = (day: string) => rows.filter((row) => row.validFrom === day)
-    expect(fromDay(start).map((row) => row.priceCents)).toEqual([5])
+    expect(fromDay(start).map((row) => row.priceCents)).toEqual([400])
     expect(fromDay(addDays(start, 3)).map((row) => row.priceCents)).toEqual([900])
     expect(fromDay(addDays(until, 1))).toMatchObject([
       { priceCents: 900, promoPriceCents: null, validUntil: null },
@@ -106,9 +139,10 @@ describe('a store sets its price of a product through /ops', () => {
     server.clock.advance(7 * DAY)
     expect(await shown()).toMatchObject({ priceCents: 900, promoPriceCents: null, lowest30DaysCents: null })
 
-    // A reduction until further notice.
-    const open = await setPrice({ priceCents: 900, promoPriceCents: 650 })
-    expect(open.data).toMatchObject({ promoPriceCents: 650, promoUntil: null, previousPriceCents: 900 })
+    // A deeper reduction until further notice the day after the week's: back to back, one reduction
+    // begun with the week's, so the 4,00 € before it is still the price struck through.
+    const open = await setPrice({ priceCents: 900, promoPriceCents: 300 })
+    expect(open.data).toMatchObject({ promoPriceCents: 300, promoUntil: null, previousPriceCents: 400 })
   })
 
   it('refuses a reduction not below the price, a last day without a reduction or already past, and no token', async () => {

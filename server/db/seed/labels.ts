@@ -3,7 +3,15 @@ import type { LabelText, NetQuantity } from '../../../src/api/schemas/food-label
 import { config } from '../../../src/config'
 import type { Db } from '../connect'
 import { productLabels, products } from '../schema'
-import { BRAND_TRACES, type FoodRecipe, OPERATORS, RECIPES, type Recipe, type Text } from './data/labels'
+import {
+  BRAND_TRACES,
+  type FoodRecipe,
+  type Ing,
+  OPERATORS,
+  RECIPES,
+  type Recipe,
+  type Text,
+} from './data/labels'
 
 /**
  * Every product's label, from its kind's recipe (seed/data/labels.ts): the kind is the longest
@@ -60,6 +68,10 @@ function operatorOf(product: ProductRow): { name: string; address: string } {
   return { name: config.legal.companyName, address: config.legal.address }
 }
 
+/** An ingredient's groups, as a list: none, its one group, or a compound one's several. */
+const groupsOf = (allergen: Ing[2]): Allergen[] =>
+  allergen === undefined ? [] : typeof allergen === 'string' ? [allergen] : [...allergen]
+
 const isFood = (recipe: Recipe): recipe is FoodRecipe => !('nonFood' in recipe)
 const pick = (text: Text, language: 0 | 1) => text[language]
 
@@ -81,7 +93,11 @@ export function labelOf(product: ProductRow): LabelRow | null {
   }
   if (!isFood(recipe)) {
     const words = (language: 0 | 1): LabelText => ({
-      ingredients: recipe.ingredients.map((text) => ({ name: pick(text, language), allergen: null })),
+      ingredients: recipe.ingredients.map((text) => ({
+        name: pick(text, language),
+        allergen: null,
+        allergens: [],
+      })),
       storage: pick(recipe.storage, language),
       origin: null,
       hazards: recipe.hazards.map((text) => pick(text, language)),
@@ -94,17 +110,20 @@ export function labelOf(product: ProductRow): LabelRow | null {
       contains: [],
       mayContain: [],
       nutrition: null,
+      signalWord: recipe.signal ?? null,
+      pictograms: [...(recipe.pictograms ?? [])],
       text: { it: words(0), en: words(1) },
     }
   }
-  const contains = inOrder(recipe.ingredients.flatMap(([, , allergen]) => (allergen ? [allergen] : [])))
+  const contains = inOrder(recipe.ingredients.flatMap(([, , allergen]) => groupsOf(allergen)))
   const factory =
     ['PANTRY', 'BREAKFAST', 'FROZEN'].includes(product.department) && recipe.ingredients.length > 1
   const traces = [...(recipe.traces ?? []), ...(factory ? (BRAND_TRACES[product.brand] ?? []) : [])]
   const words = (language: 0 | 1): LabelText => ({
     ingredients: recipe.ingredients.map(([it, en, allergen]) => ({
       name: language === 0 ? it : en,
-      allergen: allergen ?? null,
+      allergen: groupsOf(allergen)[0] ?? null,
+      allergens: groupsOf(allergen),
     })),
     storage: pick(recipe.storage, language),
     origin: recipe.origin ? pick(recipe.origin, language) : null,

@@ -21,8 +21,9 @@ type PriceRow = typeof storePrices.$inferInsert
  * One product's 60 days in one store, ending on its price today (store_products'). Most kept one
  * price; one in ten changed price once; about one in ten is reduced by the store now, a third of
  * them after a rise a few days before the reduction (the case the 30-day lowest price is for); one
- * in twenty-five was reduced for a week some weeks ago; one in fifty came on the shelf two days ago,
- * already reduced (no earlier history).
+ * in twenty-five was reduced for a week some weeks ago; one in fifty came on the shelf two days ago
+ * at a price below its later shelf price (no earlier history: no previous price, so the shop shows
+ * no reduction, art. 17-bis).
  */
 export function productHistory(
   storeId: number,
@@ -48,7 +49,7 @@ export function productHistory(
   const ends = addDays(today, 2 + ((h >>> 12) % 8))
   const cut = 15 + ((h >>> 16) % 4) * 5
   if (kind === 0)
-    // New on the shelf, already reduced: there is no price before the reduction.
+    // New on the shelf at a lower price for its first days: with no price before it, no reduction.
     return [
       row(addDays(today, -2), ends, priceCents, reduced(priceCents, cut)),
       row(addDays(ends, 1), null, priceCents),

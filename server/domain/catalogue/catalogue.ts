@@ -192,6 +192,7 @@ export class Catalogues {
     const periodsOf = new Map<number, PricePeriod[]>()
     for (const period of history) push(periodsOf, period.productId, period)
     const listed: Product[] = []
+    const reducedNot = new Set<number>()
     for (const row of shelf) {
       const prices = new PriceHistory(
         periodsOf.get(row.product.id) ?? [],
@@ -203,7 +204,14 @@ export class Catalogues {
       )
       const today = prices.today(day)
       if (today) listed.push(toProduct(row.product, today))
+      // A leaflet's offer not below the 30 days' lowest price is no reduction: not among its offers.
+      if (!today?.promo) reducedNot.add(row.product.id)
     }
+    for (const [leaflet, ids] of leafletOffers)
+      leafletOffers.set(
+        leaflet,
+        ids.filter((id) => !reducedNot.has(id)),
+      )
     return new CatalogueIndex({
       products: listed,
       departments: departmentNames('it'),

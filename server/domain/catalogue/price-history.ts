@@ -28,11 +28,19 @@ export interface DayPrice {
   promo: { cents: number; until: string | null } | null
 }
 
-/** Today's price, and for a reduction what art. 17-bis of the Codice del Consumo asks to show. */
+/**
+ * Today's price, and for a reduction what art. 17-bis of the Codice del Consumo asks to show. A
+ * reduction is one only when its price is below the lowest price of the 30 days before it began;
+ * otherwise `promo` is null and `priceCents` is the price it sells at (docs/ordering.md "Prices and
+ * their history").
+ */
 export interface PriceToday extends DayPrice {
-  /** What it cost the day before the reduction began (the shelf price when that day is not known). */
+  /**
+   * The reduction's previous price (the price struck through): by art. 17-bis the lowest price of
+   * the 30 days before the reduction began, so always `lowest30DaysCents`; null without a reduction.
+   */
   previousPriceCents: number | null
-  /** The lowest price of the 30 days before the reduction began; null when none of them is known. */
+  /** The lowest price of the 30 days before the reduction began; null without a reduction. */
   lowest30DaysCents: number | null
 }
 
@@ -79,7 +87,11 @@ export class PriceHistory {
     return { priceCents, promo }
   }
 
-  /** Today's price; with a reduction, its previous price and the lowest of the 30 days before it. */
+  /**
+   * Today's price; with a reduction, its previous price: the lowest of the 30 days before it began.
+   * A reduced price not below that lowest (or with none of those days known: nothing to reduce from)
+   * is today's price, not a reduction.
+   */
   today(day: string): PriceToday | null {
     const now = this.on(day)
     if (!now) return null
@@ -90,7 +102,6 @@ export class PriceHistory {
       if (!this.on(earlier)?.promo) break
       start = earlier
     }
-    const before = this.on(addDays(start, -1))
     let lowest: number | null = null
     for (let back = 1; back <= OMNIBUS_DAYS; back++) {
       const price = this.on(addDays(start, -back))
@@ -98,10 +109,8 @@ export class PriceHistory {
       const paid = price.promo?.cents ?? price.priceCents
       if (lowest === null || paid < lowest) lowest = paid
     }
-    return {
-      ...now,
-      previousPriceCents: before?.priceCents ?? this.on(start)?.priceCents ?? now.priceCents,
-      lowest30DaysCents: lowest,
-    }
+    if (lowest === null || now.promo.cents >= lowest)
+      return { priceCents: now.promo.cents, promo: null, previousPriceCents: null, lowest30DaysCents: null }
+    return { ...now, previousPriceCents: lowest, lowest30DaysCents: lowest }
   }
 }

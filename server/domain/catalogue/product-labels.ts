@@ -41,7 +41,12 @@ export async function labelOf(
   const text = row.text[language]
   return {
     food: row.food,
-    ingredients: text.ingredients,
+    // A label written before ingredients listed their groups: the one group it had.
+    ingredients: text.ingredients.map((ingredient) =>
+      ingredient.allergens
+        ? ingredient
+        : { ...ingredient, allergens: ingredient.allergen ? [ingredient.allergen] : [] },
+    ),
     contains: row.contains,
     mayContain: row.mayContain,
     nutrition: row.nutrition,
@@ -49,6 +54,8 @@ export async function labelOf(
     storage: text.storage,
     origin: text.origin,
     operator: { name: row.operatorName, address: row.operatorAddress },
+    signalWord: row.signalWord ?? null,
+    pictograms: row.pictograms,
     hazards: text.hazards,
     precautions: text.precautions,
     usage: text.usage,

@@ -25,6 +25,17 @@ export function substitutionOf(row: {
 }
 
 /**
+ * The price an offer's saving is counted from: its previous price, the one struck through (the lowest
+ * of the 30 days before the reduction, art. 17-bis); the price itself without an offer, so a line
+ * without a reduction saves nothing (docs/ordering.md "Prices and their history").
+ */
+export function regularCents(product: Product): number {
+  return product.promoPriceCents === null
+    ? product.priceCents
+    : (product.previousPriceCents ?? product.priceCents)
+}
+
+/**
  * A line's money at today's price: for a KG product, for its pieces' estimated weight. The cart shows
  * it and an order copies it as the price paid.
  */
@@ -37,7 +48,7 @@ export function amounts(
   return {
     unit,
     amount: Math.round(unit * factor),
-    saving: Math.round((product.priceCents - unit) * factor),
+    saving: Math.round((regularCents(product) - unit) * factor),
   }
 }
 

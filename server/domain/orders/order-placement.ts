@@ -25,7 +25,7 @@ import { lockCard, movePoints } from '../loyalty/points'
 import { inTransaction, type Tx } from '../shared/context'
 import { DomainError } from '../shared/errors'
 import { earliestBookableStart, pastCutoff } from './booking-cutoff'
-import { amounts, type ShopContext } from './carts'
+import { amounts, regularCents, type ShopContext } from './carts'
 import { orderMailLines } from './order-mail-lines'
 import { type OrderRow, orderView } from './order-view'
 import type { CardDetails, PaymentProvider } from './payments'
@@ -446,7 +446,7 @@ async function writeOrder(tx: Tx, placement: Placement, cartRows: CartLineRow[])
       quantity: line.quantity,
       maxQuantity: line.product.maxQuantity,
       priceCents: line.priceCents,
-      regularPriceCents: line.product.priceCents,
+      regularPriceCents: regularCents(line.product),
       amountCents: line.amountCents,
       estimatedWeightGrams: line.product.estimatedWeightGrams ?? null,
     })),

@@ -31,19 +31,25 @@ export const Product = v.object({
   /** A department code (GET …/departments names them). */
   department: v.string(),
   unit: v.picklist(PRODUCT_UNITS),
+  /**
+   * The shelf price, or with no reduction to show the price the product sells at today (a leaflet's
+   * or the store's offer not below the 30 days' lowest price is no reduction: docs/ordering.md
+   * "Prices and their history").
+   */
   priceCents: cents,
+  /** A reduction's price: below the lowest price of the 30 days before it began, else null. */
   promoPriceCents: maybe(cents),
   /** yyyy-MM-dd: the last day of the promo price (null: until further notice, or no promo). */
   promoUntil: maybe(v.string()),
   /**
-   * With a promo price: what the product cost the day before the reduction began (docs/ordering.md
-   * "Prices and their history"); null without one.
+   * With a promo price: its previous price, the one struck through, which Codice del Consumo art.
+   * 17-bis makes the lowest price of the 30 days before the reduction began (so equal to
+   * `lowest30DaysCents`); null without one.
    */
   previousPriceCents: maybe(cents),
   /**
    * With a promo price: the lowest price of the 30 days before the reduction began, from the store's
-   * own price history (Codice del Consumo art. 17-bis); null without a promo, or when the store sold
-   * it on none of those days.
+   * own price history (Codice del Consumo art. 17-bis); null without a promo.
    */
   lowest30DaysCents: maybe(cents),
   /** The most one order line may hold. */
@@ -110,7 +116,7 @@ export const ProductsQuery = v.object({
   leaflet: v.optional(intParam),
   /** Only one brand's products: its exact name, as GET …/brands lists it; empty: every brand. */
   brand: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
-  /** 1: only the products with a promo price today. */
+  /** 1: only the products with a promo price today (a reduction below the 30 days' lowest price). */
   promo: v.optional(
     v.pipe(
       v.picklist(['0', '1']),

@@ -30,8 +30,16 @@ export const Nutrition = v.object({
 })
 export type Nutrition = v.InferOutput<typeof Nutrition>
 
-/** One ingredient as printed; `allergen` the Annex II group it belongs to, which the label emphasises. */
-export const Ingredient = v.object({ name: v.string(), allergen: maybe(v.picklist(ALLERGENS)) })
+/**
+ * One ingredient as printed; `allergens` the Annex II groups it holds, which the label emphasises (a
+ * compound one, a sauce, may hold several: "salsa di noci (noci, latte, pane…)" is NUTS, MILK and
+ * GLUTEN); `allergen` the first of them, null without (kept for copies of the app from before).
+ */
+export const Ingredient = v.object({
+  name: v.string(),
+  allergen: maybe(v.picklist(ALLERGENS)),
+  allergens: v.optional(v.array(v.picklist(ALLERGENS)), []),
+})
 export type Ingredient = v.InferOutput<typeof Ingredient>
 
 /** The net quantity: grams, millilitres, or pieces for what is counted (rolls, tablets). */
@@ -54,6 +62,27 @@ export const LabelText = v.object({
 })
 export type LabelText = v.InferOutput<typeof LabelText>
 
+/**
+ * The CLP pictograms (Regulation 1272/2008, Annex V): GHS01 exploding bomb, GHS02 flame, GHS03 flame
+ * over circle, GHS04 gas cylinder, GHS05 corrosion, GHS06 skull and crossbones, GHS07 exclamation
+ * mark, GHS08 health hazard, GHS09 environment.
+ */
+export const GHS_PICTOGRAMS = [
+  'GHS01',
+  'GHS02',
+  'GHS03',
+  'GHS04',
+  'GHS05',
+  'GHS06',
+  'GHS07',
+  'GHS08',
+  'GHS09',
+] as const
+export type GhsPictogram = (typeof GHS_PICTOGRAMS)[number]
+/** The CLP signal word (art. 20): "Pericolo" for the graver hazards, else "Attenzione". */
+export const SIGNAL_WORDS = ['DANGER', 'WARNING'] as const
+export type SignalWord = (typeof SIGNAL_WORDS)[number]
+
 export const ProductLabel = v.object({
   /** Food: ingredients, allergens and nutrition; otherwise the notes below. */
   food: v.boolean(),
@@ -71,6 +100,12 @@ export const ProductLabel = v.object({
   origin: maybe(v.string()),
   /** The food business operator (or the maker, for what is not food): name and address. */
   operator: v.object({ name: v.string(), address: v.string() }),
+  /**
+   * Not food, classified under CLP: its signal word and hazard pictograms, the graver first (null and
+   * none otherwise; a copy kept from before they were given reads as none).
+   */
+  signalWord: v.optional(maybe(v.picklist(SIGNAL_WORDS)), null),
+  pictograms: v.optional(v.array(v.picklist(GHS_PICTOGRAMS)), []),
   /** Not food: the CLP hazard statements (H…) and precautionary statements (P…), and how to use it. */
   hazards: v.array(v.string()),
   precautions: v.array(v.string()),

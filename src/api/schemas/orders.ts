@@ -119,8 +119,9 @@ export const OrderLine = v.object({
   ean: v.string(),
   ownBrand: v.boolean(),
   /**
-   * The price of one piece (of a kilo for KG products) without the offer, at placement: the line's
-   * savings are counted from it (order-amounts.ts). Null when not known (orders placed before it was
+   * The price of one piece (of a kilo for KG products) the line's savings are counted from, at
+   * placement (order-amounts.ts): an offer's previous price (the lowest of the 30 days before it,
+   * art. 17-bis), the price paid without one. Null when not known (orders placed before it was
    * kept).
    */
   regularPriceCents: v.optional(maybe(cents), null),

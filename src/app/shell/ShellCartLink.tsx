@@ -42,12 +42,18 @@ export function ShellCartLink() {
         <circle cx="9.5" cy="19.5" r="1.6" fill="currentColor" />
         <circle cx="16.5" cy="19.5" r="1.6" fill="currentColor" />
       </svg>
+      {/* The name in one box, read as one phrase: "Il mio carrello: 7 pezzi". */}
       <span className="visually-hidden">
         <Trans>Il mio carrello</Trans>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <CartPieces storeId={storeId} part="words" />
+          </Suspense>
+        )}
       </span>
       {hydrated && (
         <Suspense fallback={null}>
-          <CartPieces storeId={storeId} className="shell__cart-count" />
+          <CartPieces storeId={storeId} part="number" className="shell__cart-count" />
         </Suspense>
       )}
     </Link>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import type { Cart } from '../../api/schemas/cart'
 import { formatCents } from '../../ui/format/money'
+import { CartWaitingNotice } from './CartWaitingNotice'
 import { useCart } from './use-cart'
 
 /**
@@ -16,7 +17,8 @@ export function cartSummary(cart: Cart): { pieces: number; totalCents: number } 
 
 /**
  * How long the cart has to stay the same before the bar says it aloud: a customer tapping "+" three
- * times hears the cart once, with its last count and total (the stepper says each quantity already).
+ * times hears the cart once, with the product's last quantity, the count and the total (the steppers
+ * of the catalogue and the product page do not say it again).
  */
 export const CART_BAR_ANNOUNCE_MS = 1000
 
@@ -24,7 +26,9 @@ export const CART_BAR_ANNOUNCE_MS = 1000
  * The cart's bar under a store's catalogue and products: stuck to the bottom of the screen while the
  * page scrolls (in the page's flow, so at the end of the page it sits below the last product instead
  * of over it), above the phone's home indicator, with the pieces and the total, leading to the cart.
- * An empty cart reads "Carrello vuoto". A change of the cart is said once, politely, when the taps have stopped; its first drawing is not.
+ * An empty cart reads "Carrello vuoto". A change of the cart is said once, politely, when the taps have
+ * stopped ("Mele Golden: 2 nel carrello. Carrello: 3 pezzi, 5,58 €"): the page's one live region for
+ * it; its first drawing is not.
  * A visitor reads that the cart asks for a login.
  */
 export function CartBar({ storeId }: { storeId: number }) {
@@ -40,7 +44,7 @@ export function CartBar({ storeId }: { storeId: number }) {
       : pieces === 1
         ? t`Carrello: 1 pezzo, ${total}`
         : t`Carrello: ${pieces} pezzi, ${total}`
-  const announcement = useQuietAnnouncement(said)
+  const announcement = useQuietAnnouncement(said, cart)
 
   return (
     <div className="shop-cart-bar">
@@ -73,6 +77,7 @@ export function CartBar({ storeId }: { storeId: number }) {
           </span>
         )}
       </div>
+      {user && <CartWaitingNotice storeId={storeId} />}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
@@ -80,22 +85,46 @@ export function CartBar({ storeId }: { storeId: number }) {
   )
 }
 
+/** The quantities of a cart's lines, with their names: what an announcement compares with. */
+type Quantities = ReadonlyMap<number, { name: string; quantity: number }>
+
+const quantitiesOf = (cart: Cart | undefined): Quantities =>
+  new Map((cart?.lines ?? []).map((line) => [line.productId, { name: line.name, quantity: line.quantity }]))
+
 /**
- * `text` for a live region once it has changed and then stayed the same for CART_BAR_ANNOUNCE_MS;
+ * `text` for a live region once it has changed and then stayed the same for CART_BAR_ANNOUNCE_MS,
+ * led by the lines whose quantity changed since the last thing said ("Mele: 2 nel carrello.");
  * empty before the first change (the page's first drawing, the cart arriving, is not news).
  */
-function useQuietAnnouncement(text: string): string {
+function useQuietAnnouncement(text: string, cart: Cart | undefined): string {
+  const { t } = useLingui()
   const [said, setSaid] = useState('')
   const first = useRef<string | null>(null)
+  const before = useRef<Quantities>(new Map())
+  const lastText = useRef('')
   useEffect(() => {
     if (text === '') return
     if (first.current === null) {
       first.current = text
+      lastText.current = text
+      before.current = quantitiesOf(cart)
       return
     }
     if (text === first.current && said === '') return
-    const timer = setTimeout(() => setSaid(text), CART_BAR_ANNOUNCE_MS)
+    const timer = setTimeout(() => {
+      const now = quantitiesOf(cart)
+      const changed: string[] = []
+      for (const [id, { name, quantity }] of now)
+        if (before.current.get(id)?.quantity !== quantity) changed.push(t`${name}: ${quantity} nel carrello.`)
+      for (const [id, { name }] of before.current)
+        if (!now.has(id)) changed.push(t`${name}: tolto dal carrello.`)
+      // The same cart read again: nothing new to say.
+      if (changed.length === 0 && text === lastText.current) return
+      before.current = now
+      lastText.current = text
+      setSaid([...changed, text].join(' '))
+    }, CART_BAR_ANNOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [text, said])
+  }, [text, said, cart, t])
   return said
 }

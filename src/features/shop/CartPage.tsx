@@ -10,10 +10,12 @@ import { BackLink } from '../../ui/back-link/BackLink'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { feedback } from '../../ui/feedback/feedback'
 import { formatCents } from '../../ui/format/money'
+import { CachedDataHint } from '../../ui/offline/CachedDataHint'
 import { QueryState } from '../../ui/query-state/QueryState'
 import { useHydrated } from '../../ui/use-hydrated'
+import { CartWaitingNotice } from './CartWaitingNotice'
 import { estimatedPoints } from './cart-points'
-import { cartQuery } from './cart-queries'
+import { cartQuery, cartScope } from './cart-queries'
 import { HomeDeliveryTerms } from './HomeDeliveryTerms'
 import { PRODUCT_THUMB_PX } from './ProductCard'
 import { QuantityControl } from './QuantityControl'
@@ -57,6 +59,9 @@ function CartView({ storeId }: { storeId: number }) {
         </p>
       )}
 
+      {/* Offline, the cart on screen is the copy last read, and a change waits for the network. */}
+      {cart && <CachedDataHint updatedAt={query.dataUpdatedAt} refreshFailed={false} />}
+      <CartWaitingNotice storeId={storeId} />
       <QueryState
         query={{ data: cart, error: query.error, fetchStatus: query.fetchStatus, refetch: query.refetch }}
         isEmpty={(shown) => shown.lines.length === 0}
@@ -257,7 +262,7 @@ function EmptyCartButton({ storeId, cart }: { storeId: number; cart: Cart }) {
   const queryClient = useQueryClient()
   const { user } = useCart(storeId)
   const empty = useMutation({
-    scope: { id: `cart-${storeId}` },
+    scope: { id: cartScope(storeId) },
     mutationFn: () => callApi(shopEndpoints.emptyCart, { params: { cartId: String(cart.id) } }),
     onSuccess: (emptied) => {
       if (user) queryClient.setQueryData(cartQuery(user.id, storeId).queryKey, emptied)

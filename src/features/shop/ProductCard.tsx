@@ -77,6 +77,7 @@ export const ProductCard = memo(function ProductCard({ storeId, product }: Produ
             pending={line.pending}
             onChange={line.setQuantity}
             detail={weighed}
+            announce={false}
           />
         </div>
       </article>

@@ -146,6 +146,7 @@ function ProductDetail({ storeId, product }: { storeId: number; product: Product
             pending={line.pending}
             onChange={line.setQuantity}
             detail={weighed}
+            announce={false}
           />
           <p className="shop-product__ean">
             <Trans>Codice EAN: {ean}</Trans>

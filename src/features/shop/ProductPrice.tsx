@@ -7,19 +7,32 @@ import './product-price.css'
 /**
  * A product's price as Italian shelves show it: the selling price (per piece, or per kilo for what is
  * sold by weight), the price per kilo or litre next to it (the law's unit price), and a promo price
- * with its previous price struck through (said in words, not only by the line) and the lowest price
- * of the 30 days before the reduction began (Codice del Consumo art. 17-bis; docs/ordering.md "Prices
- * and their history"), with the promo's last day. `compact` is the catalogue card's short form: the
+ * with its previous price struck through (said in words, not only by the line), which is the lowest
+ * price of the 30 days before the reduction began, and says so (Codice del Consumo art. 17-bis;
+ * docs/ordering.md "Prices and their history"), with the promo's last day. The server sends a promo
+ * price only below that lowest; a promo without one, or not below it, is shown as no reduction. `compact` is the catalogue card's short form: the
  * same facts, the 30-day line in fewer words on screen and in full for screen readers, no last day
  * (the product's page has it).
  */
+/**
+ * A reduction to show: a promo price below the 30 days' lowest price, which is its previous price
+ * (art. 17-bis). Anything else (an older server's answer) shows as the price it sells at, never as
+ * an offer.
+ */
+export function isReduction(product: Product): boolean {
+  return (
+    product.promoPriceCents !== null &&
+    product.lowest30DaysCents !== null &&
+    product.promoPriceCents < product.lowest30DaysCents
+  )
+}
+
 export function ProductPrice({ product, compact = false }: { product: Product; compact?: boolean }) {
   const { i18n } = useLingui()
-  const promo = product.promoPriceCents !== null && product.promoPriceCents < product.priceCents
-  const selling = promo ? (product.promoPriceCents ?? product.priceCents) : product.priceCents
+  const promo = isReduction(product)
+  const selling = product.promoPriceCents ?? product.priceCents
   const price = formatCents(i18n, selling)
-  const previous = formatCents(i18n, product.previousPriceCents ?? product.priceCents)
-  const lowest = product.lowest30DaysCents === null ? null : formatCents(i18n, product.lowest30DaysCents)
+  const previous = formatCents(i18n, product.lowest30DaysCents ?? product.priceCents)
   const until = product.promoUntil ? formatIsoDate(product.promoUntil) : null
   const byWeight = product.unit === 'KG'
   const grams = product.estimatedWeightGrams
@@ -49,7 +62,7 @@ export function ProductPrice({ product, compact = false }: { product: Product; c
           {byWeight ? <Trans>{price} al kg</Trans> : <Trans>{price} al pezzo</Trans>}
         </strong>
       </p>
-      {promo && <LowestPrice lowest={lowest} compact={compact} />}
+      {promo && <LowestPrice lowest={previous} compact={compact} />}
       {reference && product.referencePrice && (
         <p className="product-price__unit">
           {product.referencePrice.per === 'KG' ? (
@@ -75,23 +88,14 @@ export function ProductPrice({ product, compact = false }: { product: Product; c
   )
 }
 
-/** The 30 days' lowest price, or that the product has no price in them (new on the shelf). */
-function LowestPrice({ lowest, compact }: { lowest: string | null; compact: boolean }) {
-  const full =
-    lowest === null ? (
-      <Trans>Prodotto nuovo: nessun prezzo nei 30 giorni precedenti lo sconto</Trans>
-    ) : (
-      <Trans>Prezzo più basso dei 30 giorni precedenti lo sconto: {lowest}</Trans>
-    )
+/** The struck price is the 30 days' lowest price: said in full, in fewer words on a card. */
+function LowestPrice({ lowest, compact }: { lowest: string; compact: boolean }) {
+  const full = <Trans>Prezzo più basso dei 30 giorni precedenti lo sconto: {lowest}</Trans>
   if (!compact) return <p className="product-price__lowest">{full}</p>
   return (
     <p className="product-price__lowest">
       <span aria-hidden="true">
-        {lowest === null ? (
-          <Trans>Nuovo: nessun prezzo 30 gg prima</Trans>
-        ) : (
-          <Trans>Più basso 30 gg prima: {lowest}</Trans>
-        )}
+        <Trans>Più basso 30 gg prima: {lowest}</Trans>
       </span>
       <span className="visually-hidden">{full}</span>
     </p>

@@ -17,6 +17,11 @@ interface QuantityControlProps {
   compact?: boolean
   /** What the quantity amounts to, under the buttons: a weighed product's pieces and weight. */
   detail?: ReactNode
+  /**
+   * The quantity says itself (a polite live region) when it changes. Off where the page's cart bar
+   * says the change instead (the catalogue, a product's page): one announcement per change.
+   */
+  announce?: boolean
 }
 
 /**
@@ -32,6 +37,7 @@ export function QuantityControl({
   onChange,
   compact = false,
   detail,
+  announce = true,
 }: QuantityControlProps) {
   const { t } = useLingui()
   const limitId = useId()
@@ -82,7 +88,7 @@ export function QuantityControl({
         >
           <span aria-hidden="true">−</span>
         </button>
-        <output className="shop-quantity__value" aria-live="polite">
+        <output className="shop-quantity__value" aria-live={announce ? 'polite' : 'off'}>
           {quantity}
         </output>
         <button

@@ -13,3 +13,6 @@ export const cartQuery = (userId: number, storeId: number) =>
     queryFn: ({ signal }) => callApi(shopEndpoints.cart, { query: { storeId: String(storeId) } }, { signal }),
     staleTime: 30_000,
   })
+
+/** The mutation scope of one store's cart changes: they go one after the other. */
+export const cartScope = (storeId: number) => `cart-${storeId}`

@@ -9,7 +9,7 @@ import { shopEndpoints } from '../../api/shop-endpoints'
 import { feedback } from '../../ui/feedback/feedback'
 import { useHydrated } from '../../ui/use-hydrated'
 import { useSessionUser } from '../auth/session'
-import { cartQuery } from './cart-queries'
+import { cartQuery, cartScope } from './cart-queries'
 import { keepPendingAdd, takePendingAdd } from './pending-add'
 
 /** The customer's cart of the store, or nothing for a visitor (the query waits for a login). */
@@ -38,14 +38,15 @@ interface LineChange {
  * answers it whole: that answer replaces the cached one. Changes of one store's cart go one after the
  * other (a mutation scope), so two quick taps on different products never race. A refusal shows its
  * message (behaviour §8: 4034 beyond the maximum, 4030/4031 the product, 4004 the cart); the cart is
- * then read again, as the server sees it.
+ * then read again, as the server sees it. Offline the change waits (paused) and is sent when the
+ * network is back; CartWaitingNotice says so.
  */
 export function useCartLineChange(storeId: number) {
   const { t } = useLingui()
   const user = useSessionUser()
   const queryClient = useQueryClient()
   const mutation = useMutation({
-    scope: { id: `cart-${storeId}` },
+    scope: { id: cartScope(storeId) },
     mutationFn: async ({ productId, quantity, from }: LineChange): Promise<Cart> => {
       if (!user) throw new ApiError(t`Accedi per usare il carrello.`, 'invalid')
       const cart = await queryClient.ensureQueryData(cartQuery(user.id, storeId))

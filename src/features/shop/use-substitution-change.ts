@@ -5,7 +5,7 @@ import { ApiError } from '../../api/errors'
 import type { Cart, SubstitutionChoice } from '../../api/schemas/cart'
 import { shopEndpoints } from '../../api/shop-endpoints'
 import { useSessionUser } from '../auth/session'
-import { cartQuery } from './cart-queries'
+import { cartQuery, cartScope } from './cart-queries'
 
 export interface SubstitutionChange {
   productId: number
@@ -25,7 +25,7 @@ export function useSubstitutionChange(storeId: number) {
   const user = useSessionUser()
   const queryClient = useQueryClient()
   return useMutation({
-    scope: { id: `cart-${storeId}` },
+    scope: { id: cartScope(storeId) },
     // Offline the call fails at once with its message instead of waiting unseen for the network: the
     // customer learns the choice is not saved yet and can save it again.
     networkMode: 'always',

@@ -184,14 +184,14 @@ describe('ProductPrice', () => {
     priceCents: 349,
     promoPriceCents: 279,
     promoUntil: '2026-12-02',
-    previousPriceCents: 369,
+    previousPriceCents: 299,
     lowest30DaysCents: 299,
     referencePrice: { cents: 1116, per: 'KG' },
   })
 
-  it('shows the previous price struck through and said in words, and the 30 days’ lowest', () => {
+  it('strikes through the 30 days’ lowest as the previous price, said in words, and says what it is', () => {
     const { container } = draw(<ProductPrice product={promo} />)
-    expect(container.querySelector('del')).toHaveTextContent('Prezzo precedente 3,69 €')
+    expect(container.querySelector('del')).toHaveTextContent('Prezzo precedente 2,99 €')
     expect(screen.getByText(/Prezzo in offerta/).closest('strong')).toHaveTextContent('2,79 € al pezzo')
     expect(
       screen.getByText('Prezzo più basso dei 30 giorni precedenti lo sconto: 2,99 €'),
@@ -199,12 +199,14 @@ describe('ProductPrice', () => {
     expect(screen.getByText('Offerta valida fino al 02/12/2026')).toBeInTheDocument()
   })
 
-  it('says a new product has no price in the 30 days, and nothing of the kind without a promo', () => {
-    const { unmount } = draw(<ProductPrice product={{ ...promo, lowest30DaysCents: null }} />)
-    expect(
-      screen.getByText('Prodotto nuovo: nessun prezzo nei 30 giorni precedenti lo sconto'),
-    ).toBeInTheDocument()
-    unmount()
+  it('shows a promo not below the 30 days’ lowest, or without one, as the price it sells at; nothing without a promo', () => {
+    for (const lowest30DaysCents of [279, 259, null]) {
+      const { container, unmount } = draw(<ProductPrice product={{ ...promo, lowest30DaysCents }} />)
+      expect(container.querySelector('del')).toBeNull()
+      expect(container.querySelector('.product-price__now')).toHaveTextContent('2,79 € al pezzo')
+      expect(screen.queryByText(/Prezzo in offerta|30 giorni|Offerta valida/)).not.toBeInTheDocument()
+      unmount()
+    }
     const { container } = draw(<ProductPrice product={product(10, 'Latte')} />)
     expect(container.querySelector('del')).toBeNull()
     expect(screen.queryByText(/30 giorni/)).not.toBeInTheDocument()
@@ -216,7 +218,7 @@ describe('ProductPrice', () => {
     expect(screen.getByText('Prezzo più basso dei 30 giorni precedenti lo sconto: 2,99 €')).toHaveClass(
       'visually-hidden',
     )
-    expect(container.querySelector('del')).toHaveTextContent('Prezzo precedente 3,69 €')
+    expect(container.querySelector('del')).toHaveTextContent('Prezzo precedente 2,99 €')
     expect(screen.queryByText(/Offerta valida/)).not.toBeInTheDocument()
   })
 })

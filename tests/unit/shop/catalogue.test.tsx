@@ -135,7 +135,10 @@ describe('catalogue', () => {
 
     const a = card(apples.name)
     expect(a.getByText('punti doppi').parentElement).toHaveTextContent(/^Alpimare · punti doppi$/)
-    expect(a.getByText('2,79 €', { exact: false }).tagName).toBe('DEL')
+    // Struck through: the 30 days' lowest price (art. 17-bis), not today's shelf price of 2,79 €.
+    expect(a.getByText('Prezzo precedente', { exact: false }).closest('del')).toHaveTextContent(
+      /^Prezzo precedente 2,59 €$/,
+    )
     expect(a.getByText('2,09 € al pezzo')).toBeInTheDocument()
     expect(a.getByText('1,39 € al kg')).toBeInTheDocument()
     // The card's short form: the 30 days' lowest in few words (in full for screen readers), no last day.
@@ -418,12 +421,20 @@ describe("the catalogue's card, stepper and cart bar", () => {
 
     const u = userEvent.setup()
     await u.click(card(apples.name).getByRole('button', { name: `Aggiungi al carrello: ${apples.name}` }))
-    expect(
-      await card(apples.name).findByRole('group', { name: `Quantità nel carrello: ${apples.name}` }),
-    ).toHaveTextContent('1')
+    const stepper = await card(apples.name).findByRole('group', {
+      name: `Quantità nel carrello: ${apples.name}`,
+    })
+    expect(stepper).toHaveTextContent('1')
+    // The card's quantity is not a live region of its own (an <output> is one unless told): the bar
+    // says the change, once.
+    expect(stepper.querySelector('output')).toHaveAttribute('aria-live', 'off')
     expect(await screen.findByRole('link', { name: /^Carrello: 2 pezzi, 5,58/ })).toBeInTheDocument()
-    // Said once the taps have stopped, politely.
-    await waitFor(() => expect(live).toHaveTextContent(/^Carrello: 2 pezzi, 5,58\s€$/))
+    // Said once the taps have stopped, politely: the product's quantity, then the cart.
+    await waitFor(() =>
+      expect(live).toHaveTextContent(
+        new RegExp(`^${apples.name}: 1 nel carrello\\. Carrello: 2 pezzi, 5,58\\s€$`),
+      ),
+    )
     expect(lineCalls).toEqual([{ productId: '1', quantity: 1 }])
   })
 

@@ -49,7 +49,7 @@ export const apples = product(1, 'Mele Golden Alpimare 1,5 kg', {
   priceCents: 279,
   promoPriceCents: 209,
   promoUntil: '2026-12-02',
-  previousPriceCents: 279,
+  previousPriceCents: 259,
   lowest30DaysCents: 259,
   referencePrice: { cents: 139, per: 'KG' },
 })

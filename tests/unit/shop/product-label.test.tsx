@@ -60,6 +60,8 @@ const bleach = v.parse(ProductLabel, {
   storage: 'Conservare fuori dalla portata dei bambini.',
   origin: null,
   operator: { name: 'Brillo S.p.A.', address: 'Viale Lombardia 60, 20861 Brugherio (MB)' },
+  signalWord: 'WARNING',
+  pictograms: ['GHS07', 'GHS09'],
   hazards: ['EUH031 A contatto con acidi libera gas tossici.'],
   precautions: ['P102 Tenere fuori dalla portata dei bambini.'],
   usage: ['Diluire in acqua.'],
@@ -127,6 +129,14 @@ describe('a product’s label on its page', () => {
     expect(label().getByRole('heading', { name: 'Indicazioni di pericolo' })).toBeInTheDocument()
     expect(label().getByText('EUH031 A contatto con acidi libera gas tossici.')).toBeInTheDocument()
     expect(label().getByText('P102 Tenere fuori dalla portata dei bambini.')).toBeInTheDocument()
+    // CLP: the signal word, and the pictograms as images named by their code and name.
+    expect(label().getByText('Attenzione').tagName).toBe('STRONG')
+    const pictograms = label().getByRole('list', { name: 'Pittogrammi di pericolo' })
+    expect(
+      within(pictograms)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('aria-label')),
+    ).toEqual(['GHS07: Punto esclamativo', 'GHS09: Ambiente'])
     expect(label().queryByRole('table')).not.toBeInTheDocument()
     expect(label().queryByText(/^Contiene/)).not.toBeInTheDocument()
     expect(label().getByText('2 l')).toBeInTheDocument()

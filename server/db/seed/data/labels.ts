@@ -1,4 +1,5 @@
 import type { Allergen } from '../../../../src/api/schemas/catalogue'
+import type { GhsPictogram, SignalWord } from '../../../../src/api/schemas/food-label'
 
 /**
  * The labels of the demo's products, by kind (the product's name less its brand and size: every
@@ -12,8 +13,11 @@ import type { Allergen } from '../../../../src/api/schemas/catalogue'
 
 /** Italian, English. */
 export type Text = readonly [it: string, en: string]
-/** An ingredient in both languages, and the allergen group it belongs to. */
-export type Ing = readonly [it: string, en: string, allergen?: Allergen]
+/**
+ * An ingredient in both languages, and the allergen group it belongs to, or the groups a compound one
+ * holds (a sauce of walnuts, milk and bread: all three).
+ */
+export type Ing = readonly [it: string, en: string, allergen?: Allergen | readonly Allergen[]]
 
 export interface FoodRecipe {
   ingredients: readonly Ing[]
@@ -30,6 +34,12 @@ export interface NonFoodRecipe {
   nonFood: true
   /** The components a detergent (Reg. 648/2004) or a cosmetic (INCI) lists. */
   ingredients: readonly Text[]
+  /**
+   * Classified under CLP (Reg. 1272/2008): the signal word and the pictograms its hazard statements
+   * call for (Annex I), the graver first; none for a product with no H statement (an EUH one alone).
+   */
+  signal?: SignalWord
+  pictograms?: readonly GhsPictogram[]
   hazards: readonly Text[]
   precautions: readonly Text[]
   usage: readonly Text[]
@@ -676,7 +686,7 @@ const FOOD: Record<string, FoodRecipe> = {
       [
         'maionese (olio di semi di girasole, tuorlo d’uovo, aceto, senape, sale)',
         'mayonnaise (sunflower oil, egg yolk, vinegar, mustard, salt)',
-        'EGGS',
+        ['EGGS', 'MUSTARD'],
       ],
       ['senape', 'mustard', 'MUSTARD'],
       ['cetriolini sott’aceto', 'pickled gherkins'],
@@ -686,14 +696,23 @@ const FOOD: Record<string, FoodRecipe> = {
   },
   'Lasagne alla bolognese': {
     ingredients: [
-      ['pasta all’uovo (semola di grano duro, uova)', 'egg pasta (durum wheat semolina, eggs)', 'GLUTEN'],
+      [
+        'pasta all’uovo (semola di grano duro, uova)',
+        'egg pasta (durum wheat semolina, eggs)',
+        ['GLUTEN', 'EGGS'],
+      ],
       UOVA,
       [
         'ragù (carne di bovino e suino, pomodoro, sedano, carote, cipolla)',
         'meat sauce (beef and pork, tomato, celery, carrots, onion)',
+        'CELERY',
       ],
       SEDANO,
-      ['besciamella (latte, farina di frumento, burro)', 'béchamel (milk, wheat flour, butter)', 'MILK'],
+      [
+        'besciamella (latte, farina di frumento, burro)',
+        'béchamel (milk, wheat flour, butter)',
+        ['MILK', 'GLUTEN'],
+      ],
       FORMAGGIO,
     ],
     per100: [160, 8, 3.8, 14, 2.5, 8, 0.8],
@@ -1170,10 +1189,11 @@ const FOOD: Record<string, FoodRecipe> = {
       ['bietole', 'chard'],
       ['borragine', 'borage'],
       FORMAGGIO,
+      // The Ligurian sauce: walnuts, milk and bread soaked in it (wheat), Parmigiano.
       [
-        'salsa di noci (noci, olio di semi di girasole, latte, pane)',
-        'walnut sauce (walnuts, sunflower oil, milk, bread)',
-        'NUTS',
+        'salsa di noci (noci, olio di semi di girasole, latte, pane, Parmigiano Reggiano DOP, aglio)',
+        'walnut sauce (walnuts, sunflower oil, milk, bread, Parmigiano Reggiano PDO cheese, garlic)',
+        ['NUTS', 'MILK', 'GLUTEN'],
       ],
       SALE,
     ],
@@ -1402,7 +1422,7 @@ const FOOD: Record<string, FoodRecipe> = {
       [
         'crema pasticcera (latte, zucchero, uova, amido di mais)',
         'custard (milk, sugar, eggs, maize starch)',
-        'MILK',
+        ['MILK', 'EGGS'],
       ],
       UOVA,
       ZUCCHERO,
@@ -1454,6 +1474,8 @@ const NON_FOOD: Record<string, NonFoodRecipe> = {
       ['profumo (limonene)', 'perfume (limonene)'],
       ['conservanti (benzisotiazolinone)', 'preservatives (benzisothiazolinone)'],
     ],
+    signal: 'WARNING',
+    pictograms: ['GHS07'],
     hazards: [H319],
     precautions: [DOCTOR, KEEP_AWAY, EYES],
     usage: [
@@ -1473,6 +1495,8 @@ const NON_FOOD: Record<string, NonFoodRecipe> = {
       ['profumo', 'perfume'],
       ['conservanti (metilisotiazolinone)', 'preservatives (methylisothiazolinone)'],
     ],
+    signal: 'WARNING',
+    pictograms: ['GHS07'],
     hazards: [H315, H319],
     precautions: [
       DOCTOR,
@@ -1495,6 +1519,8 @@ const NON_FOOD: Record<string, NonFoodRecipe> = {
       ['<5% tensioattivi anionici', '<5% anionic surfactants'],
       ['profumo', 'perfume'],
     ],
+    signal: 'WARNING',
+    pictograms: ['GHS07'],
     hazards: [H319],
     precautions: [DOCTOR, KEEP_AWAY, EYES],
     usage: [
@@ -1541,6 +1567,8 @@ const NON_FOOD: Record<string, NonFoodRecipe> = {
       ['enzimi', 'enzymes'],
       ['profumo', 'perfume'],
     ],
+    signal: 'DANGER',
+    pictograms: ['GHS05'],
     hazards: [['H318 Provoca gravi lesioni oculari.', 'H318 Causes serious eye damage.']],
     precautions: [
       KEEP_AWAY,
@@ -1567,6 +1595,8 @@ const NON_FOOD: Record<string, NonFoodRecipe> = {
         '<5% chlorine-based bleaching agents (sodium hypochlorite)',
       ],
     ],
+    signal: 'WARNING',
+    pictograms: ['GHS07', 'GHS09'],
     hazards: [
       H315,
       H319,
@@ -1712,6 +1742,8 @@ const NON_FOOD: Record<string, NonFoodRecipe> = {
         'Butane, Isobutane, Propane, Alcohol Denat., Parfum, Triethyl Citrate, Linalool',
       ],
     ],
+    signal: 'DANGER',
+    pictograms: ['GHS02'],
     hazards: [
       ['H222 Aerosol altamente infiammabile.', 'H222 Extremely flammable aerosol.'],
       [

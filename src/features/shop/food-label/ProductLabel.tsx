@@ -11,6 +11,7 @@ import { ALLERGEN_WORDS } from '../allergens'
 import { productInLanguage } from './label-queries'
 import './food-label.css'
 import { emphasisedIngredient } from './allergen-emphasis'
+import { HazardPictograms } from './HazardPictograms'
 
 /**
  * A product's label on its page (docs/ordering.md, "Food information"): for food, the ingredients
@@ -100,7 +101,10 @@ function FoodInformation({ label }: { label: Label }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: a label's ingredients are a fixed list, in its order.
           <span key={i}>
             {i > 0 && ', '}
-            {emphasisedIngredient(ingredient.name, ingredient.allergen !== null).map((piece) =>
+            {emphasisedIngredient(
+              ingredient.name,
+              ingredient.allergen !== null || ingredient.allergens.length > 0,
+            ).map((piece) =>
               piece.strong ? (
                 <strong key={piece.at}>{piece.text}</strong>
               ) : (
@@ -211,11 +215,12 @@ function NonFoodNotes({ label }: { label: Label }) {
           <p>{label.ingredients.map((ingredient) => ingredient.name).join(', ')}</p>
         </>
       )}
-      {label.hazards.length > 0 && (
+      {(label.hazards.length > 0 || label.signalWord || label.pictograms.length > 0) && (
         <>
           <h3>
             <Trans>Indicazioni di pericolo</Trans>
           </h3>
+          <HazardPictograms signalWord={label.signalWord} pictograms={label.pictograms} />
           <ul className="food-label__hazards">
             {label.hazards.map((text) => (
               <li key={text}>{text}</li>
