@@ -263,7 +263,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
       totemRoutes(register, deps)
       loyaltyRoutes(register, deps)
       ecommerceRoutes(register, deps)
-      listsRoutes(register, deps)
+      listsRoutes(register, deps, streams)
       staffRoutes(register, deps)
       orderEventRoutes(register, deps, streams)
       openApiRoute(api, `${deps.publicUrl}/cli`)

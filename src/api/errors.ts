@@ -119,6 +119,12 @@ export const ServerCode = {
   LinesNotDone: 58,
   /** A hand-over with a pickup code or card that is not the order's: nothing changes. */
   WrongPickupCode: 59,
+  /** A list's sharing link that is unknown, expired, or turned off by the owner (docs/lists-sharing.md). */
+  ShareLinkInvalid: 65,
+  /** What only a list's owner may do (share it, remove a member, delete it), asked by a member. */
+  ListOwnerOnly: 66,
+  /** The owner cannot leave the list, nor be removed from it: the owner deletes it instead. */
+  OwnerStaysOnList: 67,
   /** Something the user does not own (another user's card). */
   Forbidden: 403,
   /** An unknown route or resource. */
@@ -230,6 +236,18 @@ export const SERVER_CODE_MESSAGES = {
   [ServerCode.WrongPickupCode]: /*i18n*/ {
     id: 'error.59',
     message: "Il codice di ritiro o la carta non corrispondono all'ordine.",
+  },
+  [ServerCode.ShareLinkInvalid]: /*i18n*/ {
+    id: 'error.65',
+    message: 'Il link della lista non è più valido: chiedi a chi la condivide un nuovo link.',
+  },
+  [ServerCode.ListOwnerOnly]: /*i18n*/ {
+    id: 'error.66',
+    message: 'Solo chi ha creato la lista può farlo.',
+  },
+  [ServerCode.OwnerStaysOnList]: /*i18n*/ {
+    id: 'error.67',
+    message: 'Chi ha creato la lista non può uscirne: può eliminarla.',
   },
 } satisfies Record<number, Message>
 

@@ -27,6 +27,8 @@ export const SmartlistItem = v.object({
   checked: v.boolean(),
   /** When the device made this change: the later change of an item wins. */
   changedAt: v.string(),
+  /** The first name of whoever made the last change (a shared list's member); null if unknown. */
+  changedBy: maybe(v.string()),
 })
 export type SmartlistItem = v.InferOutput<typeof SmartlistItem>
 
@@ -35,8 +37,45 @@ export const Smartlist = v.object({
   name: v.string(),
   items: v.array(SmartlistItem),
   changedAt: v.string(),
+  /** Whether the caller owns the list (else the caller is a member it was shared with). */
+  owner: v.boolean(),
+  /** Whether the list has members besides its owner, or a sharing link turned on. */
+  shared: v.boolean(),
 })
 export type Smartlist = v.InferOutput<typeof Smartlist>
+
+/** POST /cli/smartlists/{listId}/share: the link that lets others join (docs/lists-sharing.md). */
+export const ShareLink = v.object({
+  token: v.string(),
+  /** The join page with the token: `/app/lists/join?token=…`. */
+  url: v.string(),
+  /** When the link stops working (7 days after it was made). */
+  expiresAt: v.string(),
+})
+export type ShareLink = v.InferOutput<typeof ShareLink>
+
+export const SHARE_TOKEN_MAX = 100
+
+/** POST /cli/smartlists/join */
+export const JoinRequest = v.object({
+  token: v.pipe(v.string(), v.trim(), v.nonEmpty('Campo obbligatorio'), v.maxLength(SHARE_TOKEN_MAX)),
+})
+export type JoinRequest = v.InferInput<typeof JoinRequest>
+
+/** A member of a list, the owner among them: a first name, never an e-mail. */
+export const SmartlistMember = v.object({
+  id: v.number(),
+  firstName: v.string(),
+  owner: v.boolean(),
+  joinedAt: v.string(),
+})
+export type SmartlistMember = v.InferOutput<typeof SmartlistMember>
+
+export const SmartlistMemberParams = v.object({ listId: uuid, memberId: intParam })
+
+/** The stream's `list-removed`: the list is gone for the customer (deleted, or the member removed). */
+export const SmartlistRemoved = v.object({ id: v.string() })
+export type SmartlistRemoved = v.InferOutput<typeof SmartlistRemoved>
 
 export const SmartlistParams = v.object({ listId: uuid })
 export const SmartlistItemParams = v.object({ listId: uuid, itemId: uuid })

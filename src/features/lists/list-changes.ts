@@ -58,7 +58,17 @@ export function applyToLists(lists: readonly Smartlist[], change: ListChange): S
         return lists.map((list) =>
           list.id === change.listId ? { ...list, name: change.name, changedAt: change.changedAt } : list,
         )
-      return [...lists, { id: change.listId, name: change.name, items: [], changedAt: change.changedAt }]
+      return [
+        ...lists,
+        {
+          id: change.listId,
+          name: change.name,
+          items: [],
+          changedAt: change.changedAt,
+          owner: true,
+          shared: false,
+        },
+      ]
     }
     case 'delete-list':
       return lists.filter((list) => list.id !== change.listId)
@@ -73,6 +83,8 @@ export function applyToLists(lists: readonly Smartlist[], change: ListChange): S
               quantity: change.quantity,
               checked: change.checked,
               changedAt: change.changedAt,
+              // Made here: the server's answer names who (this customer) once it has it.
+              changedBy: null,
             })
           : list,
       )

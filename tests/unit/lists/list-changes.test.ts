@@ -9,6 +9,8 @@ const lists: Smartlist[] = [
     id: LIST,
     name: 'Sabato',
     changedAt: '2026-11-24T10:00:00.000Z',
+    owner: true,
+    shared: false,
     items: [
       {
         id: ITEM,
@@ -18,6 +20,7 @@ const lists: Smartlist[] = [
         quantity: 1,
         checked: false,
         changedAt: '2026-11-24T10:00:00.000Z',
+        changedBy: null,
       },
     ],
   },
@@ -32,7 +35,7 @@ describe('a change to the lists, as the screen shows it before the server has it
       name: 'Sabato',
       changedAt: 't',
     })
-    expect(made).toEqual([{ id: LIST, name: 'Sabato', items: [], changedAt: 't' }])
+    expect(made).toEqual([{ id: LIST, name: 'Sabato', items: [], changedAt: 't', owner: true, shared: false }])
     expect(
       applyToLists(lists, { kind: 'put-list', userId: 1, listId: LIST, name: 'Domenica', changedAt: 'u' })[0],
     ).toMatchObject({ name: 'Domenica', items: lists[0]?.items })

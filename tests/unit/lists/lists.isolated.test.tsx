@@ -37,7 +37,7 @@ beforeEach(() => {
       const id = String(params.listId)
       const found = lists.find((l) => l.id === id)
       if (found) found.name = name
-      else lists.push({ id, name, items: [], changedAt })
+      else lists.push({ id, name, items: [], changedAt, owner: true, shared: false })
       return HttpResponse.json({ code: 0, data: lists.find((l) => l.id === id) })
     }),
     http.put(`${API}/smartlists/:listId/items/:itemId`, async ({ params, request }) => {
@@ -59,6 +59,7 @@ beforeEach(() => {
         quantity: body.quantity,
         checked: body.checked,
         changedAt: body.changedAt,
+        changedBy: 'Giulia',
       }
       list.items = [...list.items.filter((i) => i.id !== id), item]
       return HttpResponse.json({ code: 0, data: list })
@@ -134,6 +135,8 @@ describe('shopping lists', () => {
         name: 'Vecchia',
         items: [],
         changedAt: '2026-11-24T10:00:00.000Z',
+        owner: true,
+        shared: false,
       },
     ]
     await renderRoute('/lists/6f1c2a8e-1b5d-4c1e-9a3f-2d7e8b9c0a11')
@@ -158,6 +161,8 @@ describe('shopping lists', () => {
       name: 'Dal computer',
       items: [],
       changedAt: '2026-11-27T07:00:00.000Z',
+      owner: true,
+      shared: false,
     })
     before.unmount()
     await renderRoute('/lists')
