@@ -737,7 +737,10 @@ export const smartlists = pgTable(
     shareToken: text(),
     shareExpiresAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('smartlists_user_idx').on(t.userId), uniqueIndex('smartlists_share_token_idx').on(t.shareToken)],
+  (t) => [
+    index('smartlists_user_idx').on(t.userId),
+    uniqueIndex('smartlists_share_token_idx').on(t.shareToken),
+  ],
 )
 
 /** Who else than its owner (smartlists.userId) a list is shared with: one row per member. */

@@ -16,10 +16,10 @@ import {
 import {
   deleteSmartlist,
   deviceTime,
+  type ListView,
   putSmartlist,
   putSmartlistItem,
   removeSmartlistItem,
-  type ListView,
   seenBy,
   smartlistToCart,
   userSmartlists,
@@ -162,8 +162,11 @@ export function listsRoutes(register: Register, deps: Deps, streams: EventStream
         })
       }),
     )
-    // What the customer holds now (the lists themselves the client reads with GET /smartlists).
+    // What the customer holds now (the lists themselves the client reads with GET /smartlists), read
+    // before the answer's headers leave: once the client sees the stream open, every change after is
+    // told, a removal among them. Whatever the feed says meanwhile waits in the queue behind it.
     then(() => reloadAll(false))
+    await queue
     return stream
   })
 

@@ -93,7 +93,10 @@ export interface Endpoint {
 export const data = <S extends v.GenericSchema>(schema: S) => ({ kind: 'data', schema }) as const
 export const page = <S extends v.GenericSchema>(schema: S) => ({ kind: 'page', schema }) as const
 export const none = { kind: 'none' } as const
-export const stream = <S extends v.GenericSchema, O extends Record<string, v.GenericSchema> = {}>(
+export const stream = <
+  S extends v.GenericSchema,
+  O extends Record<string, v.GenericSchema> = Record<string, never>,
+>(
   event: string,
   schema: S,
   others?: O,

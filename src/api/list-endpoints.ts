@@ -30,7 +30,8 @@ export const listEndpoints = {
     method: 'GET',
     path: '/smartlists',
     tag: 'ecommerce',
-    summary: "The customer's shopping lists with their items: those the customer owns and those shared with the customer.",
+    summary:
+      "The customer's shopping lists with their items: those the customer owns and those shared with the customer.",
     auth: 'required',
     result: data(v.array(Smartlist)),
   }),

@@ -89,7 +89,14 @@ describe('lists', () => {
     const token = await customer()
     const first = randomUUID()
     const made = expectOk(await putList(token, first, 'Settimana', t(10)))
-    expect(made).toEqual({ id: first, name: 'Settimana', items: [], changedAt: t(10) })
+    expect(made).toEqual({
+      id: first,
+      name: 'Settimana',
+      items: [],
+      changedAt: t(10),
+      owner: true,
+      shared: false,
+    })
 
     expect(expectOk(await putList(token, first, 'Settimana corta', t(20))).name).toBe('Settimana corta')
     // An older rename, and one as old as the name kept, arrive late: ignored, the list answered as kept.
@@ -196,6 +203,7 @@ describe('items', () => {
         quantity: 2,
         checked: false,
         changedAt: t(1),
+        changedBy: 'Lucia',
       },
       {
         id: note,
@@ -205,6 +213,7 @@ describe('items', () => {
         quantity: 1,
         checked: false,
         changedAt: t(2),
+        changedBy: 'Lucia',
       },
     ])
 

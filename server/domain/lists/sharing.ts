@@ -168,7 +168,10 @@ export interface ListNews {
 export async function listNews(ctx: DomainContext, listIds: readonly string[]): Promise<ListNews> {
   const views = new Map<string, { view: ListView; memberIds: Set<number> }>()
   if (!listIds.length) return { views }
-  const rows = await ctx.db.select().from(smartlists).where(inArray(smartlists.id, [...listIds]))
+  const rows = await ctx.db
+    .select()
+    .from(smartlists)
+    .where(inArray(smartlists.id, [...listIds]))
   const live = rows.filter((row) => row.deletedAt === null)
   if (!live.length) return { views }
   const members = await ctx.db

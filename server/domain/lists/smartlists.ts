@@ -170,7 +170,11 @@ export async function lockMemberList(db: Db, userId: number, listId: string): Pr
 }
 
 /** The live lists the user owns or is a member of, oldest first. */
-export async function memberListRows(db: Db, userId: number, listIds?: readonly string[]): Promise<ListRow[]> {
+export async function memberListRows(
+  db: Db,
+  userId: number,
+  listIds?: readonly string[],
+): Promise<ListRow[]> {
   const joined = db
     .select({ listId: smartlistMembers.listId })
     .from(smartlistMembers)

@@ -35,7 +35,9 @@ describe('a change to the lists, as the screen shows it before the server has it
       name: 'Sabato',
       changedAt: 't',
     })
-    expect(made).toEqual([{ id: LIST, name: 'Sabato', items: [], changedAt: 't', owner: true, shared: false }])
+    expect(made).toEqual([
+      { id: LIST, name: 'Sabato', items: [], changedAt: 't', owner: true, shared: false },
+    ])
     expect(
       applyToLists(lists, { kind: 'put-list', userId: 1, listId: LIST, name: 'Domenica', changedAt: 'u' })[0],
     ).toMatchObject({ name: 'Domenica', items: lists[0]?.items })
