@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { Cart } from './cart'
+import { Product } from './catalogue'
 import { int32, intParam, maybe, rowId } from './common'
 
 /**
@@ -122,8 +123,19 @@ export const SmartlistRemoval = v.object({ changedAt })
 /** POST /cli/smartlists/{listId}/to-cart */
 export const ToCartRequest = v.object({ storeId: rowId })
 
-/** What the chosen store does not sell, of a list or a past order: left out of the cart. */
-export const MissingItem = v.object({ productId: maybe(v.number()), name: v.string() })
+/** How many of the store's products are offered for an item it does not sell as such. */
+export const MATCHES_MAX = 5
+
+/**
+ * What the chosen store does not sell as such, of a list or a past order: left out of the cart, with
+ * the store's products that its name finds, best first (a free text "Uova" → the eggs the store
+ * sells), for the customer to confirm one or change it; none: the store has nothing like it.
+ */
+export const MissingItem = v.object({
+  productId: maybe(v.number()),
+  name: v.string(),
+  matches: v.array(Product),
+})
 export type MissingItem = v.InferOutput<typeof MissingItem>
 
 /** The answer of "add the list to the cart" and "order again". */
