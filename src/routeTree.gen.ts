@@ -46,6 +46,7 @@ import { Route as TotemUpgradeRouteImport } from './routes/totem/upgrade'
 import { Route as WebCustomerCardRouteImport } from './routes/_web/_customer/card'
 import { Route as WebCustomerFavoritesRouteImport } from './routes/_web/_customer/favorites'
 import { Route as WebCustomerProfileRouteImport } from './routes/_web/_customer/profile'
+import { Route as WebListsJoinRouteImport } from './routes/_web/lists.join'
 import { Route as WebShopIndexRouteImport } from './routes/_web/shop.index'
 import { Route as WebStoresStoreIdRouteImport } from './routes/_web/stores.$storeId'
 import { Route as StaffOrdersOrderIdRouteImport } from './routes/staff/orders.$orderId'
@@ -243,6 +244,11 @@ const WebCustomerProfileRoute = WebCustomerProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => WebCustomerRoute,
 } as any)
+const WebListsJoinRoute = WebListsJoinRouteImport.update({
+  id: '/lists/join',
+  path: '/lists/join',
+  getParentRoute: () => WebRoute,
+} as any)
 const WebShopIndexRoute = WebShopIndexRouteImport.update({
   id: '/shop/',
   path: '/shop/',
@@ -354,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/card': typeof WebCustomerCardRoute
   '/favorites': typeof WebCustomerFavoritesRoute
   '/profile': typeof WebCustomerProfileRoute
+  '/lists/join': typeof WebListsJoinRoute
   '/stores/$storeId': typeof WebStoresStoreIdRoute
   '/staff/orders/$orderId': typeof StaffOrdersOrderIdRoute
   '/totem/card': typeof TotemCustomerCardRoute
@@ -402,6 +409,7 @@ export interface FileRoutesByTo {
   '/card': typeof WebCustomerCardRoute
   '/favorites': typeof WebCustomerFavoritesRoute
   '/profile': typeof WebCustomerProfileRoute
+  '/lists/join': typeof WebListsJoinRoute
   '/stores/$storeId': typeof WebStoresStoreIdRoute
   '/staff/orders/$orderId': typeof StaffOrdersOrderIdRoute
   '/totem/card': typeof TotemCustomerCardRoute
@@ -456,6 +464,7 @@ export interface FileRoutesById {
   '/_web/_customer/card': typeof WebCustomerCardRoute
   '/_web/_customer/favorites': typeof WebCustomerFavoritesRoute
   '/_web/_customer/profile': typeof WebCustomerProfileRoute
+  '/_web/lists/join': typeof WebListsJoinRoute
   '/_web/stores/$storeId': typeof WebStoresStoreIdRoute
   '/staff/orders/$orderId': typeof StaffOrdersOrderIdRoute
   '/totem/_customer/card': typeof TotemCustomerCardRoute
@@ -508,6 +517,7 @@ export interface FileRouteTypes {
     | '/card'
     | '/favorites'
     | '/profile'
+    | '/lists/join'
     | '/stores/$storeId'
     | '/staff/orders/$orderId'
     | '/totem/card'
@@ -556,6 +566,7 @@ export interface FileRouteTypes {
     | '/card'
     | '/favorites'
     | '/profile'
+    | '/lists/join'
     | '/stores/$storeId'
     | '/staff/orders/$orderId'
     | '/totem/card'
@@ -609,6 +620,7 @@ export interface FileRouteTypes {
     | '/_web/_customer/card'
     | '/_web/_customer/favorites'
     | '/_web/_customer/profile'
+    | '/_web/lists/join'
     | '/_web/stores/$storeId'
     | '/staff/orders/$orderId'
     | '/totem/_customer/card'
@@ -893,6 +905,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WebCustomerProfileRouteImport
       parentRoute: typeof WebCustomerRoute
     }
+    '/_web/lists/join': {
+      id: '/_web/lists/join'
+      path: '/lists/join'
+      fullPath: '/lists/join'
+      preLoaderRoute: typeof WebListsJoinRouteImport
+      parentRoute: typeof WebRoute
+    }
     '/_web/shop/': {
       id: '/_web/shop/'
       path: '/shop'
@@ -1100,6 +1119,7 @@ interface WebRouteChildren {
   WebSupportRoute: typeof WebSupportRoute
   WebTacRoute: typeof WebTacRoute
   WebIndexRoute: typeof WebIndexRoute
+  WebListsJoinRoute: typeof WebListsJoinRoute
   WebShopIndexRoute: typeof WebShopIndexRoute
   WebShopStoreIdIndexRoute: typeof WebShopStoreIdIndexRoute
   WebShopStoreIdProductsProductIdRoute: typeof WebShopStoreIdProductsProductIdRoute
@@ -1121,6 +1141,7 @@ const WebRouteChildren: WebRouteChildren = {
   WebSupportRoute: WebSupportRoute,
   WebTacRoute: WebTacRoute,
   WebIndexRoute: WebIndexRoute,
+  WebListsJoinRoute: WebListsJoinRoute,
   WebShopIndexRoute: WebShopIndexRoute,
   WebShopStoreIdIndexRoute: WebShopStoreIdIndexRoute,
   WebShopStoreIdProductsProductIdRoute: WebShopStoreIdProductsProductIdRoute,

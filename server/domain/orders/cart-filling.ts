@@ -72,7 +72,7 @@ export async function fillCart(
           })
         : null
       const matches = rankForList(item.name, found?.data ?? []).slice(0, MATCHES_MAX)
-      missing.push({ productId: item.productId, name: item.name, matches })
+      missing.push({ productId: item.productId, name: item.name, quantity: item.quantity, matches })
       continue
     }
     // A product on the list twice is one cart line holding both quantities.

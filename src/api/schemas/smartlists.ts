@@ -134,6 +134,8 @@ export const MATCHES_MAX = 5
 export const MissingItem = v.object({
   productId: maybe(v.number()),
   name: v.string(),
+  /** How many the list (or the order) asked for. */
+  quantity: v.number(),
   matches: v.array(Product),
 })
 export type MissingItem = v.InferOutput<typeof MissingItem>

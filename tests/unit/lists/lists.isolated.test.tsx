@@ -27,6 +27,19 @@ beforeEach(() => {
   server.use(
     http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: customer })),
     http.get(`${API}/smartlists`, () => HttpResponse.json({ code: 0, data: lists })),
+    // The lists live (use-lists-live.ts): a stream that stays open and tells nothing here.
+    http.get(
+      `${API}/smartlists/events`,
+      () =>
+        new HttpResponse(
+          new ReadableStream({
+            start: (controller) => controller.enqueue(new TextEncoder().encode(':\n\n')),
+          }),
+          {
+            headers: { 'content-type': 'text/event-stream' },
+          },
+        ),
+    ),
     http.get(`${API}/favorites`, () => HttpResponse.json({ code: 0, data: [] })),
     http.get(`${API}/stores/ecommerce`, () =>
       HttpResponse.json({ code: 0, data: [], totalPages: 0, number: 0 }),
