@@ -147,3 +147,32 @@ test('two customers share a list: live changes both ways, offline changes reach 
   await expect(other.getByText('Non hai ancora liste: crea la prima qui sopra.')).toBeVisible()
   await other.context().close()
 })
+
+test('a list to the cart: the free text «Uova» is offered as the store’s eggs to confirm, not told as not sold', async ({
+  page,
+  request,
+}) => {
+  const customer = await newCustomer(request, 'uova', {
+    firstName: 'Ugo',
+    lastName: 'Uova',
+    birthDate: '1975-08-09',
+    gender: 'MALE',
+  })
+  await logIn(page, customer)
+  await page.goto('/app/lists')
+  await page.getByLabel('Nuova lista').fill('Per la frittata')
+  await page.getByRole('button', { name: 'Crea' }).click()
+  await page.getByRole('link', { name: 'Per la frittata' }).click()
+  await addItem(page, 'Uova')
+  await addItem(page, 'Zzz nulla di simile')
+  await page.getByLabel('Negozio', { exact: true }).selectOption({ label: 'Alpimare Torino Lingotto' })
+  await page.getByRole('button', { name: 'Metti nel carrello' }).click()
+  await expect(page.getByText('Il negozio non vende: Zzz nulla di simile')).toBeVisible()
+  const choice = page.getByLabel('«Uova» in questo negozio:')
+  await expect(choice.locator('option:checked')).toHaveText(/^Uova fresche/)
+  await page.getByRole('button', { name: /^Conferma per «Uova»: Uova fresche/ }).click()
+  await expect(page.getByText('Aggiunto al carrello.')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: 'Vai al carrello' }).click()
+  await expect(page.getByText(/Uova fresche/).first()).toBeVisible()
+})
