@@ -9,8 +9,8 @@ import type { Smartlist } from '../../api/schemas/smartlists'
 import { useOnline } from '../../ui/offline/use-online'
 import { useHydrated } from '../../ui/use-hydrated'
 import { useSessionUser } from '../auth/session'
+import { withServerList } from './list-changes'
 import { smartlistsQuery } from './list-queries'
-import { withServerList } from './use-lists-live'
 import './lists.css'
 
 /** Where a visitor is sent back to after logging in: this page, with its link's token. */

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { followEventStream } from '../../api/event-stream'
 import { listEndpoints } from '../../api/list-endpoints'
 import { type Smartlist, SmartlistRemoved } from '../../api/schemas/smartlists'
-import { applyToLists, type ListChange } from './list-changes'
+import { type ListChange, withServerList } from './list-changes'
 import { LIST_CHANGE_KEY } from './list-mutations'
 import { smartlistMembersQuery, smartlistsQuery, userListsKey } from './list-queries'
 
@@ -17,23 +17,6 @@ function waitingChanges(queryClient: QueryClient, userId: number): ListChange[] 
     .findAll({ mutationKey: LIST_CHANGE_KEY, status: 'pending' })
     .map((mutation) => mutation.state.variables as ListChange | undefined)
     .filter((change): change is ListChange => change !== undefined && change.userId === userId)
-}
-
-/**
- * The server's list as it now is, in the device's copy: in place of the one held (or added), with
- * this device's own changes still waiting applied on top of it (they reach the server after, and the
- * later change of an item wins there as here).
- */
-export function withServerList(
-  lists: readonly Smartlist[],
-  list: Smartlist,
-  waiting: ListChange[],
-): Smartlist[] {
-  const held = lists.some((candidate) => candidate.id === list.id)
-  let next = held ? lists.map((candidate) => (candidate.id === list.id ? list : candidate)) : [...lists, list]
-  for (const change of waiting)
-    if ('listId' in change && change.listId === list.id) next = applyToLists(next, change)
-  return next
 }
 
 /**
