@@ -176,3 +176,45 @@ test('a list to the cart: the free text «Uova» is offered as the store’s egg
   await page.getByRole('link', { name: 'Vai al carrello' }).click()
   await expect(page.getByText(/Uova fresche/).first()).toBeVisible()
 })
+
+test('a visitor who opened a join link and logs in later (after signing up) comes back to the join', async ({
+  page,
+  request,
+}) => {
+  const owner = await newCustomer(request, 'invita', {
+    firstName: 'Carla',
+    lastName: 'Invito',
+    birthDate: '1990-01-02',
+    gender: 'FEMALE',
+  })
+  const login = await (
+    await request.post('/cli/profiles/login', { data: { username: owner.email, password: owner.password } })
+  ).json()
+  const headers = { authorization: `Bearer ${login.data.jwt}` }
+  const listId = crypto.randomUUID()
+  await request.put(`/cli/smartlists/${listId}`, {
+    headers,
+    data: { name: 'Cena di sabato', changedAt: new Date().toISOString() },
+  })
+  const link = (await (await request.post(`/cli/smartlists/${listId}/share`, { headers })).json()).data
+  const url = new URL(link.url)
+
+  await page.goto(url.pathname + url.search)
+  await expect(page.getByRole('link', { name: 'Registrati' })).toBeVisible()
+  // Signed up meanwhile (through the API here), confirmed from the mail, then the plain login.
+  const joiner = await newCustomer(request, 'nuovo', {
+    firstName: 'Dario',
+    lastName: 'Nuovo',
+    birthDate: '1991-03-04',
+    gender: 'MALE',
+  })
+  await page.goto('/app/login')
+  await page.getByLabel(/^Email/).fill(joiner.email)
+  await page.getByLabel(/^Password/).fill(joiner.password)
+  await page.getByRole('button', { name: 'Accedi' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /Cena di sabato/ })).toBeVisible()
+  // Once joined, the link is forgotten: the card stays the card.
+  await page.goto('/app/card')
+  await expect(page.getByRole('heading', { level: 1, name: 'La mia carta' })).toBeVisible()
+  await expect(page).toHaveURL(/\/app\/card$/)
+})

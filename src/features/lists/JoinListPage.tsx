@@ -11,6 +11,7 @@ import { useHydrated } from '../../ui/use-hydrated'
 import { useSessionUser } from '../auth/session'
 import { withServerList } from './list-changes'
 import { smartlistsQuery } from './list-queries'
+import { forgetJoin, rememberJoin } from './pending-join'
 import './lists.css'
 
 /** Where a visitor is sent back to after logging in: this page, with its link's token. */
@@ -23,6 +24,13 @@ export const joinPath = (token: string) => `/lists/join?token=${encodeURICompone
 export function JoinListPage({ token }: { token: string | undefined }) {
   const user = useSessionUser()
   const hydrated = useHydrated()
+  const loggedIn = user !== null
+  useEffect(() => {
+    if (!token || !hydrated) return
+    // A visitor may sign up first: the link is kept for the app to come back here after the login.
+    if (loggedIn) forgetJoin()
+    else rememberJoin(token)
+  }, [token, hydrated, loggedIn])
   return (
     <section className="page lists" aria-labelledby="page-title">
       <h1 id="page-title">
@@ -51,7 +59,10 @@ export function JoinListPage({ token }: { token: string | undefined }) {
             </Link>
           </div>
           <p className="field__hint">
-            <Trans>Dopo la registrazione, apri di nuovo questo link per unirti alla lista.</Trans>
+            <Trans>
+              Se ti registri ora, dopo aver confermato l'indirizzo e fatto l'accesso su questo dispositivo
+              torni qui per unirti alla lista.
+            </Trans>
           </p>
         </div>
       )}
