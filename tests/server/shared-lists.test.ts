@@ -403,4 +403,29 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
       await second.stop()
     }
   })
+
+  it('sends every list again after its LISTEN connection came back, and what went', async () => {
+    const { owner, member, listId } = await sharedPair()
+    const otherList = await newList(owner, 'Ufficio')
+    const ownerStream = await follow(owner)
+    const memberStream = await follow(member)
+    const pg = await import('pg')
+    const admin = new pg.default.Client({ connectionString: process.env.DATABASE_URL })
+    await admin.connect()
+    try {
+      // Changed while the instance hears nothing: its LISTEN connection is cut first.
+      const cut = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN tessera_lists' and pid <> pg_backend_pid()",
+      )
+      expect(cut.rowCount).toBe(1)
+      await admin.query('update smartlists set name = $1 where id = $2', ['Casa al mare', listId])
+      await admin.query('delete from smartlist_members where list_id = $1', [listId])
+    } finally {
+      await admin.end()
+    }
+    const reloaded = await ownerStream.next(isList(listId), 5_000)
+    expect(dataOf<Smartlist>(reloaded).name).toBe('Casa al mare')
+    await ownerStream.next(isList(otherList), 5_000)
+    await memberStream.next(isRemoved(listId), 5_000)
+  })
 })

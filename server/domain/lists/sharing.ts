@@ -10,6 +10,7 @@ import {
   type ListRow,
   type ListView,
   lockMemberList,
+  memberList,
   memberListRows,
   oneWithItems,
   viewsOf,
@@ -100,30 +101,29 @@ export async function smartlistMembersOf(
   userId: number,
   listId: string,
 ): Promise<SmartlistMember[]> {
-  return inTransaction(ctx, async (tx) => {
-    const list = await lockMemberList(tx.db, userId, listId)
-    const [owner] = await tx.db
-      .select({ id: users.id, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, list.userId))
-    const others = await tx.db
-      .select({ id: users.id, firstName: users.firstName, joinedAt: smartlistMembers.joinedAt })
-      .from(smartlistMembers)
-      .innerJoin(users, eq(users.id, smartlistMembers.userId))
-      .where(eq(smartlistMembers.listId, listId))
-      .orderBy(asc(smartlistMembers.joinedAt), asc(users.id))
-    return [
-      ...(owner
-        ? [{ id: owner.id, firstName: owner.firstName, owner: true, joinedAt: list.createdAt.toISOString() }]
-        : []),
-      ...others.map((member) => ({
-        id: member.id,
-        firstName: member.firstName,
-        owner: false,
-        joinedAt: member.joinedAt.toISOString(),
-      })),
-    ]
-  })
+  const { db } = ctx
+  const list = await memberList(db, userId, listId)
+  const [owner] = await db
+    .select({ id: users.id, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, list.userId))
+  const others = await db
+    .select({ id: users.id, firstName: users.firstName, joinedAt: smartlistMembers.joinedAt })
+    .from(smartlistMembers)
+    .innerJoin(users, eq(users.id, smartlistMembers.userId))
+    .where(eq(smartlistMembers.listId, listId))
+    .orderBy(asc(smartlistMembers.joinedAt), asc(users.id))
+  return [
+    ...(owner
+      ? [{ id: owner.id, firstName: owner.firstName, owner: true, joinedAt: list.createdAt.toISOString() }]
+      : []),
+    ...others.map((member) => ({
+      id: member.id,
+      firstName: member.firstName,
+      owner: false,
+      joinedAt: member.joinedAt.toISOString(),
+    })),
+  ]
 }
 
 /** The owner removes a member (who is not one: nothing happens); the owner cannot be removed. */

@@ -163,6 +163,16 @@ export async function isMember(db: Db, listId: string, userId: number): Promise<
  */
 export async function lockMemberList(db: Db, userId: number, listId: string): Promise<ListRow> {
   const [list] = await db.select().from(smartlists).where(eq(smartlists.id, listId)).for('update')
+  return asMember(db, userId, listId, list)
+}
+
+/** The same without the lock, for reading only. */
+export async function memberList(db: Db, userId: number, listId: string): Promise<ListRow> {
+  const [list] = await db.select().from(smartlists).where(eq(smartlists.id, listId))
+  return asMember(db, userId, listId, list)
+}
+
+async function asMember(db: Db, userId: number, listId: string, list: ListRow | undefined): Promise<ListRow> {
   if (!list || list.deletedAt) throw new DomainError('smartlist-not-found')
   if (list.userId !== userId && !(await isMember(db, listId, userId)))
     throw new DomainError('smartlist-not-found')
