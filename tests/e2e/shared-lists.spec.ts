@@ -145,6 +145,11 @@ test('two customers share a list: live changes both ways, offline changes reach 
   await expect(other.getByText("Questa lista non c'è più.")).toBeVisible({ timeout: LIVE_MS })
   await other.goto('/app/lists')
   await expect(other.getByText('Non hai ancora liste: crea la prima qui sopra.')).toBeVisible()
+  // Anna turns the link off: opened again, it no longer lets Bruno in.
+  await page.getByRole('button', { name: 'Disattiva il link' }).click()
+  await expect(page.getByText('Il link non funziona più; chi è già nella lista resta.')).toBeVisible()
+  await other.goto(link.pathname + link.search)
+  await expect(other.getByText(/Il link della lista non è più valido/)).toBeVisible()
   await other.context().close()
 })
 

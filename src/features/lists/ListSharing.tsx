@@ -70,6 +70,16 @@ export function ListSharing({ userId, list }: { userId: number; list: Smartlist 
     onError: (error) =>
       feedback.toast('error', messageOf(error, t`Non è stato possibile uscire dalla lista.`)),
   })
+  const unshare = useMutation({
+    mutationFn: () => callApi(listEndpoints.unshareSmartlist, { params: { listId: list.id } }),
+    onSuccess: () => {
+      setLink(null)
+      feedback.toast('success', t`Il link non funziona più; chi è già nella lista resta.`)
+      void queryClient.invalidateQueries({ queryKey: smartlistsQuery(userId).queryKey })
+    },
+    onError: (error) =>
+      feedback.toast('error', messageOf(error, t`Non è stato possibile disattivare il link.`)),
+  })
   const copy = async () => {
     if (!link) return
     try {
@@ -170,6 +180,18 @@ export function ListSharing({ userId, list }: { userId: number; list: Smartlist 
             />
             <button type="button" className="button button--secondary" onClick={() => void copy()}>
               <Trans>Copia il link</Trans>
+            </button>
+          </div>
+          <div className="lists__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-disabled={!online || unshare.isPending || undefined}
+              onClick={() => {
+                if (online && !unshare.isPending) unshare.mutate()
+              }}
+            >
+              <Trans>Disattiva il link</Trans>
             </button>
           </div>
         </div>
