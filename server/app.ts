@@ -265,7 +265,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
       loyaltyRoutes(register, deps)
       cardRoutes(register, deps)
       ecommerceRoutes(register, deps)
-      listsRoutes(register, deps)
+      listsRoutes(register, deps, streams)
       staffRoutes(register, deps)
       orderEventRoutes(register, deps, streams)
       openApiRoute(api, `${deps.publicUrl}/cli`)

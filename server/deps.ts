@@ -5,7 +5,7 @@ import type { PaymentProvider } from './domain/orders/payments'
 import type { DomainContext } from './domain/shared/context'
 import type { StoreIndex } from './domain/stores/store-index'
 import type { Handler } from './http/contract'
-import type { OrderFeed } from './live/order-feed'
+import type { ListFeed, OrderFeed } from './live/order-feed'
 import type { WalletSettings } from './wallet/wallet-settings'
 
 /** What the route modules work with; made once in start.ts (or by a test). */
@@ -23,6 +23,8 @@ export interface Deps extends DomainContext {
   orderFeed: OrderFeed
   /** The phone wallets this server can put a card in (README "Configuration"). */
   wallet: WalletSettings
+  /** Every instance's committed shopping-list changes (listsChanged publishes here). */
+  listFeed: ListFeed
 }
 
 /** Registers one endpoint of the contract with the app's authentication and rate limits. */

@@ -13,8 +13,8 @@ import { reconcileHandovers } from './domain/staff/handover'
 import { StoreIndex } from './domain/stores/store-index'
 import { scheduleDailyJobs } from './jobs/daily-jobs'
 import { scheduleStoreSimulator } from './jobs/store-simulator'
-import { memoryOrderFeed, type OrderFeed } from './live/order-feed'
-import { type FeedLog, postgresOrderFeed } from './live/postgres-order-feed'
+import { type ListFeed, memoryListFeed, memoryOrderFeed, type OrderFeed } from './live/order-feed'
+import { type FeedLog, postgresListFeed, postgresOrderFeed } from './live/postgres-order-feed'
 import { MailSender } from './mail/sender'
 import { createTransport, type MailTransport } from './mail/transports'
 import { connectRedis } from './redis'
@@ -81,6 +81,14 @@ async function orderFeedFor(database: Database, settings: ServerSettings, now: (
   return memoryOrderFeed((error) => log.warn({ err: error }, 'a live-order listener failed'))
 }
 
+/** The shopping lists' feed (docs/lists-sharing.md), on the same machinery as the orders'. */
+async function listFeedFor(database: Database, settings: ServerSettings, now: () => Date, log: FeedLog) {
+  if (database.kind === 'postgres' && settings.databaseUrl) {
+    return postgresListFeed({ databaseUrl: settings.databaseUrl, db: database.db, log, now })
+  }
+  return memoryListFeed((error) => log.warn({ err: error }, 'a live-list listener failed'))
+}
+
 /** Connects, migrates, seeds on first start, and builds the app (not yet listening). */
 export async function prepare(
   settings: ServerSettings,
@@ -105,10 +113,12 @@ export async function prepare(
   const redisPrefix = options.redisPrefix ?? 'tessera:'
   // The app's log exists only once the app is built, after the feed: until then, nothing is logged.
   let feedLog: FeedLog | null = null
-  const orderFeed: OrderFeed = await orderFeedFor(database, settings, now, {
+  const feedLogger: FeedLog = {
     info: (details, message) => feedLog?.info(details, message),
     warn: (details, message) => feedLog?.warn(details, message),
-  })
+  }
+  const orderFeed: OrderFeed = await orderFeedFor(database, settings, now, feedLogger)
+  const listFeed: ListFeed = await listFeedFor(database, settings, now, feedLogger)
   const deps: Deps = {
     db: database.db,
     keys: await loadSessionKeys(database.db, settings.jwtSecret),
@@ -122,6 +132,8 @@ export async function prepare(
     orderFeed,
     wallet: settings.wallet,
     ordersChanged: (orderIds) => orderFeed.publish(orderIds),
+    listFeed,
+    listsChanged: (listIds) => listFeed.publish(listIds),
     loginGuard: new LoginGuard(
       redis ? redisGuardStore(redis, `${redisPrefix}guard:`) : memoryGuardStore(now),
       await loadChallengeKey(database.db),
@@ -137,7 +149,7 @@ export async function prepare(
     opsToken: settings.opsToken ?? null,
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
   })
-  feedLog = app.log.child({ part: 'live-orders' })
+  feedLog = app.log.child({ part: 'live' })
   database.onConnectionError((error) =>
     app.log.warn({ err: error }, 'a database connection broke: the next query opens another'),
   )
@@ -178,6 +190,7 @@ export async function prepare(
       await stopJobs()
       await stopSimulator()
       await orderFeed.close()
+      await listFeed.close()
       await sender.stop()
       await database.close()
       redis?.disconnect()

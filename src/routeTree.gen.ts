@@ -47,6 +47,7 @@ import { Route as WebCustomerCardRouteImport } from './routes/_web/_customer/car
 import { Route as WebCustomerCouponsRouteImport } from './routes/_web/_customer/coupons'
 import { Route as WebCustomerFavoritesRouteImport } from './routes/_web/_customer/favorites'
 import { Route as WebCustomerProfileRouteImport } from './routes/_web/_customer/profile'
+import { Route as WebListsJoinRouteImport } from './routes/_web/lists.join'
 import { Route as WebShopIndexRouteImport } from './routes/_web/shop.index'
 import { Route as WebStoresStoreIdRouteImport } from './routes/_web/stores.$storeId'
 import { Route as StaffOrdersOrderIdRouteImport } from './routes/staff/orders.$orderId'
@@ -249,6 +250,11 @@ const WebCustomerProfileRoute = WebCustomerProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => WebCustomerRoute,
 } as any)
+const WebListsJoinRoute = WebListsJoinRouteImport.update({
+  id: '/lists/join',
+  path: '/lists/join',
+  getParentRoute: () => WebRoute,
+} as any)
 const WebShopIndexRoute = WebShopIndexRouteImport.update({
   id: '/shop/',
   path: '/shop/',
@@ -361,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/coupons': typeof WebCustomerCouponsRoute
   '/favorites': typeof WebCustomerFavoritesRoute
   '/profile': typeof WebCustomerProfileRoute
+  '/lists/join': typeof WebListsJoinRoute
   '/stores/$storeId': typeof WebStoresStoreIdRoute
   '/staff/orders/$orderId': typeof StaffOrdersOrderIdRoute
   '/totem/card': typeof TotemCustomerCardRoute
@@ -410,6 +417,7 @@ export interface FileRoutesByTo {
   '/coupons': typeof WebCustomerCouponsRoute
   '/favorites': typeof WebCustomerFavoritesRoute
   '/profile': typeof WebCustomerProfileRoute
+  '/lists/join': typeof WebListsJoinRoute
   '/stores/$storeId': typeof WebStoresStoreIdRoute
   '/staff/orders/$orderId': typeof StaffOrdersOrderIdRoute
   '/totem/card': typeof TotemCustomerCardRoute
@@ -465,6 +473,7 @@ export interface FileRoutesById {
   '/_web/_customer/coupons': typeof WebCustomerCouponsRoute
   '/_web/_customer/favorites': typeof WebCustomerFavoritesRoute
   '/_web/_customer/profile': typeof WebCustomerProfileRoute
+  '/_web/lists/join': typeof WebListsJoinRoute
   '/_web/stores/$storeId': typeof WebStoresStoreIdRoute
   '/staff/orders/$orderId': typeof StaffOrdersOrderIdRoute
   '/totem/_customer/card': typeof TotemCustomerCardRoute
@@ -518,6 +527,7 @@ export interface FileRouteTypes {
     | '/coupons'
     | '/favorites'
     | '/profile'
+    | '/lists/join'
     | '/stores/$storeId'
     | '/staff/orders/$orderId'
     | '/totem/card'
@@ -567,6 +577,7 @@ export interface FileRouteTypes {
     | '/coupons'
     | '/favorites'
     | '/profile'
+    | '/lists/join'
     | '/stores/$storeId'
     | '/staff/orders/$orderId'
     | '/totem/card'
@@ -621,6 +632,7 @@ export interface FileRouteTypes {
     | '/_web/_customer/coupons'
     | '/_web/_customer/favorites'
     | '/_web/_customer/profile'
+    | '/_web/lists/join'
     | '/_web/stores/$storeId'
     | '/staff/orders/$orderId'
     | '/totem/_customer/card'
@@ -912,6 +924,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WebCustomerProfileRouteImport
       parentRoute: typeof WebCustomerRoute
     }
+    '/_web/lists/join': {
+      id: '/_web/lists/join'
+      path: '/lists/join'
+      fullPath: '/lists/join'
+      preLoaderRoute: typeof WebListsJoinRouteImport
+      parentRoute: typeof WebRoute
+    }
     '/_web/shop/': {
       id: '/_web/shop/'
       path: '/shop'
@@ -1121,6 +1140,7 @@ interface WebRouteChildren {
   WebSupportRoute: typeof WebSupportRoute
   WebTacRoute: typeof WebTacRoute
   WebIndexRoute: typeof WebIndexRoute
+  WebListsJoinRoute: typeof WebListsJoinRoute
   WebShopIndexRoute: typeof WebShopIndexRoute
   WebShopStoreIdIndexRoute: typeof WebShopStoreIdIndexRoute
   WebShopStoreIdProductsProductIdRoute: typeof WebShopStoreIdProductsProductIdRoute
@@ -1142,6 +1162,7 @@ const WebRouteChildren: WebRouteChildren = {
   WebSupportRoute: WebSupportRoute,
   WebTacRoute: WebTacRoute,
   WebIndexRoute: WebIndexRoute,
+  WebListsJoinRoute: WebListsJoinRoute,
   WebShopIndexRoute: WebShopIndexRoute,
   WebShopStoreIdIndexRoute: WebShopStoreIdIndexRoute,
   WebShopStoreIdProductsProductIdRoute: WebShopStoreIdProductsProductIdRoute,

@@ -831,8 +831,32 @@ export const smartlists = pgTable(
     changedAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: now(),
     deletedAt: timestamp({ withTimezone: true }),
+    /**
+     * The link that lets others join (docs/lists-sharing.md): set while the owner shares the list,
+     * cleared when sharing is turned off; it stops working at `shareExpiresAt`.
+     */
+    shareToken: text(),
+    shareExpiresAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('smartlists_user_idx').on(t.userId)],
+  (t) => [
+    index('smartlists_user_idx').on(t.userId),
+    uniqueIndex('smartlists_share_token_idx').on(t.shareToken),
+  ],
+)
+
+/** Who else than its owner (smartlists.userId) a list is shared with: one row per member. */
+export const smartlistMembers = pgTable(
+  'smartlist_members',
+  {
+    listId: uuid()
+      .notNull()
+      .references(() => smartlists.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.userId] }), index('smartlist_members_user_idx').on(t.userId)],
 )
 
 /**
@@ -854,6 +878,8 @@ export const smartlistItems = pgTable(
     changedAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: now(),
     removed: boolean().notNull().default(false),
+    /** Who made the last change (a member of a shared list); null before sharing existed. */
+    changedBy: integer().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.listId, t.id] })],
 )
@@ -909,6 +935,7 @@ export const schema = {
   orderEvents,
   orderActions,
   smartlists,
+  smartlistMembers,
   smartlistItems,
   favorites,
   settings,

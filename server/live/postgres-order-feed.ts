@@ -1,10 +1,20 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import type { Db } from '../db/connect'
-import { FeedListeners, type OrderFeed } from './order-feed'
+import {
+  FeedListeners,
+  type ListFeed,
+  type LiveFeed,
+  listChanges,
+  type MissedMessage,
+  type OrderFeed,
+  orderChanges,
+} from './order-feed'
 
 /** The channel of NOTIFY and LISTEN; its payload is the ids of the orders, comma-separated. */
 export const ORDERS_CHANNEL = 'tessera_orders'
+/** The shopping lists' channel (docs/lists-sharing.md); its payload is the lists' UUIDs, comma-separated. */
+export const LISTS_CHANNEL = 'tessera_lists'
 
 /** How many times a NOTIFY is tried (waits as for the LISTEN connection: 0.5 s, 1 s, 2 s, 4 s). */
 const NOTIFY_ATTEMPTS = 5
@@ -30,7 +40,7 @@ export interface PostgresFeedOptions {
 }
 
 /** Splits the ids into payloads under NOTIFY's limit. */
-export function payloadsOf(orderIds: readonly number[]): string[] {
+export function payloadsOf(orderIds: readonly (number | string)[]): string[] {
   const payloads: string[] = []
   let current = ''
   for (const id of orderIds) {
@@ -52,6 +62,43 @@ export function idsOf(payload: string): number[] {
     .filter((id) => Number.isSafeInteger(id) && id > 0)
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export function uuidsOf(payload: string): string[] {
+  return payload.split(',').filter((id) => UUID.test(id))
+}
+
+/** What tells one feed from another on the same machinery: its channel and how its ids travel. */
+export interface FeedCodec<Id, Changed> {
+  channel: string
+  /** For the log: "live orders", "live lists". */
+  name: string
+  idsOf(payload: string): Id[]
+  changed(ids: readonly Id[]): Changed
+}
+
+const ORDER_CODEC: FeedCodec<number, ReturnType<typeof orderChanges>> = {
+  channel: ORDERS_CHANNEL,
+  name: 'live orders',
+  idsOf,
+  changed: orderChanges,
+}
+
+const LIST_CODEC: FeedCodec<string, ReturnType<typeof listChanges>> = {
+  channel: LISTS_CHANNEL,
+  name: 'live lists',
+  idsOf: uuidsOf,
+  changed: listChanges,
+}
+
+export function postgresOrderFeed(options: PostgresFeedOptions): Promise<OrderFeed> {
+  return postgresFeed(options, ORDER_CODEC)
+}
+
+export function postgresListFeed(options: PostgresFeedOptions): Promise<ListFeed> {
+  return postgresFeed(options, LIST_CODEC)
+}
+
 /**
  * The feed across instances on PostgreSQL: a change is published with NOTIFY (through the pool,
  * after the commit) and every instance hears it on ONE connection of its own that only LISTENs, so
@@ -60,11 +107,17 @@ export function idsOf(payload: string): number[] {
  * told to reload (`missed`). An instance's own changes come back to it the same way, so all
  * instances see them in the same order.
  */
-export async function postgresOrderFeed(options: PostgresFeedOptions): Promise<OrderFeed> {
+export async function postgresFeed<Id extends number | string, Changed>(
+  options: PostgresFeedOptions,
+  codec: FeedCodec<Id, Changed>,
+): Promise<LiveFeed<Id, Changed>> {
   const { log } = options
+  const { channel, name } = codec
   const retryMs = options.retryMs ?? 500
   const maxRetryMs = options.maxRetryMs ?? 15_000
-  const listeners = new FeedListeners((error) => log.warn({ err: error }, 'a live-order listener failed'))
+  const listeners = new FeedListeners<Changed | MissedMessage>((error) =>
+    log.warn({ err: error }, `a listener of ${name} failed`),
+  )
   let client: pg.Client | null = null
   let closed = false
   let failures = 0
@@ -80,7 +133,7 @@ export async function postgresOrderFeed(options: PostgresFeedOptions): Promise<O
     broken.removeAllListeners('notification')
     broken.on('error', () => {})
     broken.end().catch(() => {})
-    log.warn({ err: error ?? undefined }, 'live orders: the LISTEN connection was lost; connecting again')
+    log.warn({ err: error ?? undefined }, `${name}: the LISTEN connection was lost; connecting again`)
     schedule()
   }
 
@@ -103,18 +156,18 @@ export async function postgresOrderFeed(options: PostgresFeedOptions): Promise<O
       if (client === next) lost(null)
     })
     next.on('notification', (notification) => {
-      if (notification.channel !== ORDERS_CHANNEL || !notification.payload) return
-      const orderIds = idsOf(notification.payload)
-      if (orderIds.length) listeners.tell({ kind: 'changed', orderIds })
+      if (notification.channel !== channel || !notification.payload) return
+      const ids = codec.idsOf(notification.payload)
+      if (ids.length) listeners.tell(codec.changed(ids))
     })
     try {
       await next.connect()
-      await next.query(`LISTEN ${ORDERS_CHANNEL}`)
+      await next.query(`LISTEN ${channel}`)
     } catch (error) {
       next.on('error', () => {})
       await next.end().catch(() => {})
       failures += 1
-      log.warn({ err: error }, 'live orders: cannot LISTEN; trying again')
+      log.warn({ err: error }, `${name}: cannot LISTEN; trying again`)
       schedule()
       return false
     }
@@ -127,7 +180,7 @@ export async function postgresOrderFeed(options: PostgresFeedOptions): Promise<O
     if (lostAt) {
       const since = lostAt
       lostAt = null
-      log.info({}, 'live orders: listening again; streams reload what they show')
+      log.info({}, `${name}: listening again; streams reload what they show`)
       listeners.tell({ kind: 'missed', since })
     }
     return true
@@ -141,13 +194,13 @@ export async function postgresOrderFeed(options: PostgresFeedOptions): Promise<O
   // made the change failing. If the database stays away the LISTEN connections break too, and each
   // instance's streams reload when theirs is back (`missed`), which covers what was never sent.
   const notify = (payload: string, attempt: number) => {
-    options.db.execute(sql`select pg_notify(${ORDERS_CHANNEL}, ${payload})`).catch((error: unknown) => {
+    options.db.execute(sql`select pg_notify(${channel}, ${payload})`).catch((error: unknown) => {
       if (closed) return
       if (attempt >= NOTIFY_ATTEMPTS) {
-        log.warn({ err: error, attempt }, 'live orders: NOTIFY failed; giving up on this news')
+        log.warn({ err: error, attempt }, `${name}: NOTIFY failed; giving up on this news`)
         return
       }
-      log.warn({ err: error, attempt }, 'live orders: NOTIFY failed; trying again')
+      log.warn({ err: error, attempt }, `${name}: NOTIFY failed; trying again`)
       const retry = setTimeout(
         () => {
           retries.delete(retry)
@@ -163,8 +216,8 @@ export async function postgresOrderFeed(options: PostgresFeedOptions): Promise<O
   await connect()
 
   return {
-    publish(orderIds) {
-      for (const payload of payloadsOf(orderIds)) notify(payload, 1)
+    publish(ids) {
+      for (const payload of payloadsOf(ids)) notify(payload, 1)
     },
     subscribe: (listener) => listeners.add(listener),
     get listenerCount() {

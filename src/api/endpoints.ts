@@ -52,7 +52,13 @@ export type Result =
    * whose `data:` is the schema's JSON, not an envelope. Refusals before it opens are the usual
    * envelopes. The app follows it with followEventStream (event-stream.ts), not with the client.
    */
-  | { readonly kind: 'stream'; readonly event: string; readonly schema: v.GenericSchema }
+  | {
+      readonly kind: 'stream'
+      readonly event: string
+      readonly schema: v.GenericSchema
+      /** Further events of the stream, by name, with the schema of their `data:`. */
+      readonly others?: Readonly<Record<string, v.GenericSchema>>
+    }
   /**
    * A file (a receipt's PDF, a wallet pass): HTTP 200 with its bytes and this media type, not an
    * envelope; refusals are the usual envelopes. The app's client resolves it to a Blob.
@@ -93,8 +99,14 @@ export interface Endpoint {
 export const data = <S extends v.GenericSchema>(schema: S) => ({ kind: 'data', schema }) as const
 export const page = <S extends v.GenericSchema>(schema: S) => ({ kind: 'page', schema }) as const
 export const none = { kind: 'none' } as const
-export const stream = <S extends v.GenericSchema>(event: string, schema: S) =>
-  ({ kind: 'stream', event, schema }) as const
+export const stream = <
+  S extends v.GenericSchema,
+  O extends Record<string, v.GenericSchema> = Record<string, never>,
+>(
+  event: string,
+  schema: S,
+  others?: O,
+) => ({ kind: 'stream', event, schema, ...(others ? { others } : {}) }) as const
 
 export const file = (mediaType: string) => ({ kind: 'file', mediaType }) as const
 

@@ -123,6 +123,12 @@ export const ServerCode = {
   CouponExpired: 60,
   /** A coupon a receipt has used already: each is used once. */
   CouponUsed: 61,
+  /** A list's sharing link that is unknown, expired, or turned off by the owner (docs/lists-sharing.md). */
+  ShareLinkInvalid: 65,
+  /** What only a list's owner may do (share it, remove a member, delete it), asked by a member. */
+  ListOwnerOnly: 66,
+  /** The owner cannot leave the list, nor be removed from it: the owner deletes it instead. */
+  OwnerStaysOnList: 67,
   /**
    * The order's pickup code was given wrong too many times (PICKUP_CODE_TRIES): it no longer hands the
    * order over, the customer's loyalty card does (docs/ordering.md "Receipt and hand-over").
@@ -240,11 +246,6 @@ export const SERVER_CODE_MESSAGES = {
     id: 'error.59',
     message: "Il codice di ritiro o la carta non corrispondono all'ordine.",
   },
-  [ServerCode.PickupCodeLocked]: /*i18n*/ {
-    id: 'error.73',
-    message:
-      'Troppi codici di ritiro errati: il codice è bloccato, consegna solo con la carta fedeltà del cliente.',
-  },
   [ServerCode.CouponExpired]: /*i18n*/ {
     id: 'error.60',
     message: 'Il coupon è scaduto o non è ancora valido.',
@@ -252,6 +253,23 @@ export const SERVER_CODE_MESSAGES = {
   [ServerCode.CouponUsed]: /*i18n*/ {
     id: 'error.61',
     message: 'Il coupon è già stato usato.',
+  },
+  [ServerCode.ShareLinkInvalid]: /*i18n*/ {
+    id: 'error.65',
+    message: 'Il link della lista non è più valido: chiedi a chi la condivide un nuovo link.',
+  },
+  [ServerCode.ListOwnerOnly]: /*i18n*/ {
+    id: 'error.66',
+    message: 'Solo chi ha creato la lista può farlo.',
+  },
+  [ServerCode.OwnerStaysOnList]: /*i18n*/ {
+    id: 'error.67',
+    message: 'Chi ha creato la lista non può uscirne: può eliminarla.',
+  },
+  [ServerCode.PickupCodeLocked]: /*i18n*/ {
+    id: 'error.73',
+    message:
+      'Troppi codici di ritiro errati: il codice è bloccato, consegna solo con la carta fedeltà del cliente.',
   },
 } satisfies Record<number, Message>
 

@@ -1,16 +1,21 @@
 import * as v from 'valibot'
-import { data, define, type Endpoint, none } from './endpoints'
-import { ErrorCode } from './errors'
+import { data, define, type Endpoint, none, stream } from './endpoints'
+import { ErrorCode, ServerCode } from './errors'
 import {
   CartFill,
   Favorite,
   FavoriteParams,
+  JoinRequest,
+  ShareLink,
   Smartlist,
   SmartlistChange,
   SmartlistItemChange,
   SmartlistItemParams,
+  SmartlistMember,
+  SmartlistMemberParams,
   SmartlistParams,
   SmartlistRemoval,
+  SmartlistRemoved,
   ToCartRequest,
 } from './schemas/smartlists'
 
@@ -25,9 +30,86 @@ export const listEndpoints = {
     method: 'GET',
     path: '/smartlists',
     tag: 'ecommerce',
-    summary: "The customer's shopping lists with their items.",
+    summary:
+      "The customer's shopping lists with their items: those the customer owns and those shared with the customer.",
     auth: 'required',
     result: data(v.array(Smartlist)),
+  }),
+  // ---- shared lists (docs/lists-sharing.md) ----
+  smartlistEvents: define({
+    method: 'GET',
+    path: '/smartlists/events',
+    tag: 'ecommerce',
+    summary:
+      "The customer's lists live (text/event-stream): an event `list` with the list (as in GET /smartlists) each time any member changes one of them or someone joins or leaves it; `list-removed` with `{id}` when a list is deleted or the customer removed from it. Comments are heartbeats; after a reconnection, read GET /smartlists again.",
+    auth: 'required',
+    result: stream('list', Smartlist, { 'list-removed': SmartlistRemoved }),
+  }),
+  shareSmartlist: define({
+    method: 'POST',
+    path: '/smartlists/{listId}/share',
+    tag: 'ecommerce',
+    summary:
+      'Turn sharing on: the link to join (valid 7 days, for anyone who has it, until sharing is turned off). Asked again while on: the same link. Only the owner.',
+    auth: 'required',
+    codes: [ServerCode.ListOwnerOnly],
+    notFound: true,
+    params: SmartlistParams,
+    result: data(ShareLink),
+  }),
+  unshareSmartlist: define({
+    method: 'DELETE',
+    path: '/smartlists/{listId}/share',
+    tag: 'ecommerce',
+    summary: 'Turn sharing off: the link stops working (the members stay). Only the owner.',
+    auth: 'required',
+    codes: [ServerCode.ListOwnerOnly],
+    notFound: true,
+    params: SmartlistParams,
+    result: none,
+  }),
+  joinSmartlist: define({
+    method: 'POST',
+    path: '/smartlists/join',
+    tag: 'ecommerce',
+    summary:
+      "Join a list with its link's token: answers the list, now among the customer's. Joining again changes nothing.",
+    auth: 'required',
+    codes: [ServerCode.ShareLinkInvalid],
+    body: JoinRequest,
+    result: data(Smartlist),
+  }),
+  smartlistMembers: define({
+    method: 'GET',
+    path: '/smartlists/{listId}/members',
+    tag: 'ecommerce',
+    summary: "The list's members, its owner first: first names only.",
+    auth: 'required',
+    notFound: true,
+    params: SmartlistParams,
+    result: data(v.array(SmartlistMember)),
+  }),
+  removeSmartlistMember: define({
+    method: 'DELETE',
+    path: '/smartlists/{listId}/members/{memberId}',
+    tag: 'ecommerce',
+    summary: 'The owner removes a member (again, or someone not a member: nothing happens).',
+    auth: 'required',
+    codes: [ServerCode.ListOwnerOnly, ServerCode.OwnerStaysOnList],
+    notFound: true,
+    params: SmartlistMemberParams,
+    result: none,
+  }),
+  leaveSmartlist: define({
+    method: 'DELETE',
+    path: '/smartlists/{listId}/membership',
+    tag: 'ecommerce',
+    summary: 'A member leaves the list (the owner cannot: the owner deletes it).',
+    auth: 'required',
+    codes: [ServerCode.OwnerStaysOnList],
+    notFound: true,
+    params: SmartlistParams,
+    result: none,
   }),
   putSmartlist: define({
     method: 'PUT',
@@ -44,8 +126,10 @@ export const listEndpoints = {
     method: 'DELETE',
     path: '/smartlists/{listId}',
     tag: 'ecommerce',
-    summary: 'Delete a list and its items (again: nothing happens).',
+    summary:
+      "Delete a list and its items (again: nothing happens). Only the owner: a member's is refused (66); a member leaves instead.",
     auth: 'required',
+    codes: [ServerCode.ListOwnerOnly],
     params: SmartlistParams,
     result: none,
   }),

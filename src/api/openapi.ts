@@ -68,12 +68,24 @@ const refused = (description: string, code: number) => ({
  * JSON Schema of its `data:`), besides the description.
  */
 function streamAnswer(result: Extract<Endpoint['result'], { kind: 'stream' }>): JsonSchema {
+  const others = Object.entries(result.others ?? {})
+  const also = others.length
+    ? ` Also events ${others.map(([name]) => `\`${name}\``).join(', ')}, whose data is in x-other-events.`
+    : ''
   return {
-    description: `An event stream that stays open: events \`${result.event}\` whose data is the JSON in x-event.data (not an envelope), each with an id for Last-Event-ID; comments (\`:\`) are heartbeats.`,
+    description: `An event stream that stays open: events \`${result.event}\` whose data is the JSON in x-event.data (not an envelope), each with an id for Last-Event-ID; comments (\`:\`) are heartbeats.${also}`,
     content: {
       'text/event-stream': {
         schema: { type: 'string' },
         'x-event': { name: result.event, data: schemaOf(result.schema, 'output') },
+        ...(others.length
+          ? {
+              'x-other-events': others.map(([name, schema]) => ({
+                name,
+                data: schemaOf(schema, 'output'),
+              })),
+            }
+          : {}),
       },
     },
   }

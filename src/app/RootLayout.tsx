@@ -6,6 +6,7 @@ import { ProductListActionsSlot } from '../features/shop/product-list-actions-sl
 import { FeedbackHost } from '../ui/feedback/FeedbackHost'
 import { usePageTitleAndFocus } from '../ui/page-title-and-focus'
 import { useGuardsFollowTheSession } from './customer-only'
+import { usePendingListJoin } from './pending-list-join'
 import { LazyListActionsOnProduct } from './product-list-actions'
 
 /**
@@ -16,6 +17,7 @@ export function RootLayout() {
   usePageTitleAndFocus()
   useGuardsFollowTheSession()
   useQuickCardFollowsTheApp()
+  usePendingListJoin()
   useEffect(() => {
     // The app has the page (hydrated or drawn): tests, and anything that must wait for it, can tell.
     document.documentElement.dataset.appReady = ''

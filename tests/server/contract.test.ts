@@ -26,6 +26,7 @@ import {
   lastMailTo,
   NEW_PASSWORD,
   refuseWrites,
+  registerConfirmed,
   signupBody,
   updateBody,
   urlOf,
@@ -144,6 +145,7 @@ const GET_REQUESTS: [CliEndpointName, () => Promise<CallOptions>][] = [
       return { token: marioToken }
     },
   ],
+  ['smartlistMembers', async () => ({ token: marioToken, params: { listId: await marioListId() } })],
   [
     'favorites',
     async () => {
@@ -181,7 +183,32 @@ const STREAM_REQUESTS: [CliEndpointName, () => Promise<CallOptions>, (() => Prom
         }),
       ),
   ],
+  [
+    'smartlistEvents',
+    async () => ({ token: marioToken }),
+    async () =>
+      expectOk(
+        await call(server, 'putSmartlist', {
+          token: marioToken,
+          params: { listId: crypto.randomUUID() },
+          body: { name: 'In diretta', changedAt: server.clock.now().toISOString() },
+        }),
+      ),
+  ],
 ]
+
+/** A list of Mario's (docs/lists-sharing.md: its members, its link). */
+async function marioListId(): Promise<string> {
+  const listId = crypto.randomUUID()
+  expectOk(
+    await call(server, 'putSmartlist', {
+      token: marioToken,
+      params: { listId },
+      body: { name: 'Di casa', changedAt: server.clock.now().toISOString() },
+    }),
+  )
+  return listId
+}
 
 /**
  * Opens a stream endpoint over a real connection, makes its first event come, and parses its data
@@ -487,6 +514,21 @@ describe('every endpoint answers successfully within the contract', () => {
       params: { listId, itemId },
       query: { changedAt: at() },
     })
+    // Shared lists: share, join, members, remove, join again, leave, stop sharing.
+    const household = await marioListId()
+    const { token: partner, userId: partnerId } = await registerConfirmed(server, { firstName: 'Paola' })
+    const shareLink = expectOk(
+      await ok('shareSmartlist', { token: marioToken, params: { listId: household } }),
+    )
+    await ok('joinSmartlist', { token: partner, body: { token: shareLink.token } })
+    await ok('smartlistMembers', { token: partner, params: { listId: household } })
+    await ok('removeSmartlistMember', {
+      token: marioToken,
+      params: { listId: household, memberId: String(partnerId) },
+    })
+    await ok('joinSmartlist', { token: partner, body: { token: shareLink.token } })
+    await ok('leaveSmartlist', { token: partner, params: { listId: household } })
+    await ok('unshareSmartlist', { token: marioToken, params: { listId: household } })
     await ok('deleteSmartlist', { token: marioToken, params: { listId } })
     await ok('putFavorite', { token: marioToken, params: { productId: await soldProductId() } })
     await ok('deleteFavorite', { token: marioToken, params: { productId: await soldProductId() } })
@@ -937,6 +979,26 @@ describe('every error code of the contract is answered', () => {
     refused(
       await carded.setLine({ substitute: { productId: dearer.id, quantity: 1 } }),
       ServerCode.AboveAuthorised,
+    )
+
+    // Shared lists (docs/lists-sharing.md).
+    const shared = await marioListId()
+    const member = await registerConfirmed(server, { firstName: 'Paola' })
+    refused(
+      await call(server, 'joinSmartlist', { token: member.token, body: { token: 'nessun-link' } }),
+      ServerCode.ShareLinkInvalid,
+    )
+    const sharing = expectOk(
+      await call(server, 'shareSmartlist', { token: marioToken, params: { listId: shared } }),
+    )
+    expectOk(await call(server, 'joinSmartlist', { token: member.token, body: { token: sharing.token } }))
+    refused(
+      await call(server, 'shareSmartlist', { token: member.token, params: { listId: shared } }),
+      ServerCode.ListOwnerOnly,
+    )
+    refused(
+      await call(server, 'leaveSmartlist', { token: marioToken, params: { listId: shared } }),
+      ServerCode.OwnerStaysOnList,
     )
 
     const declared = new Set<number>([...Object.values(ErrorCode), ...Object.values(ServerCode)])

@@ -89,7 +89,14 @@ describe('lists', () => {
     const token = await customer()
     const first = randomUUID()
     const made = expectOk(await putList(token, first, 'Settimana', t(10)))
-    expect(made).toEqual({ id: first, name: 'Settimana', items: [], changedAt: t(10) })
+    expect(made).toEqual({
+      id: first,
+      name: 'Settimana',
+      items: [],
+      changedAt: t(10),
+      owner: true,
+      shared: false,
+    })
 
     expect(expectOk(await putList(token, first, 'Settimana corta', t(20))).name).toBe('Settimana corta')
     // An older rename, and one as old as the name kept, arrive late: ignored, the list answered as kept.
@@ -196,6 +203,7 @@ describe('items', () => {
         quantity: 2,
         checked: false,
         changedAt: t(1),
+        changedBy: 'Lucia',
       },
       {
         id: note,
@@ -205,6 +213,7 @@ describe('items', () => {
         quantity: 1,
         checked: false,
         changedAt: t(2),
+        changedBy: 'Lucia',
       },
     ])
 
@@ -501,7 +510,7 @@ describe('a list to the cart', () => {
       [plain.id, 1 + 2 + 1],
       [limited.id, limited.maxQuantity],
     ])
-    expect(filled.missing).toEqual([
+    expect(filled.missing.map(({ productId, name }) => ({ productId, name }))).toEqual([
       { productId: null, name: 'candeline' },
       { productId: notSold.id, name: notSold.name },
     ])
@@ -547,7 +556,38 @@ describe('a list to the cart', () => {
       expectOk(await call(server, 'smartlistToCart', { token, params: { listId }, body: { storeId } })),
     )
     expect(filled.cart.lines.map((l) => [l.productId, l.quantity])).toEqual([[product.id, 2]])
-    expect(filled.missing).toEqual([{ productId: gone.id, name: gone.name }])
+    expect(filled.missing).toMatchObject([{ productId: gone.id, name: gone.name }])
+  })
+
+  it("offers the store's best search matches for a free text: a list's “Uova” is the store's eggs", async () => {
+    const token = await customer()
+    const eggs = catalogue.filter((p) => /\buova\b/i.test(p.name))
+    expect(eggs.length).toBeGreaterThan(0)
+    const listId = await newList(token)
+    expectOk(await putItem(token, listId, randomUUID(), textItem('Uova', t(1))))
+    expectOk(await putItem(token, listId, randomUUID(), textItem('zzz nulla di simile', t(2))))
+    const filled = expectOk(
+      await call(server, 'smartlistToCart', { token, params: { listId }, body: { storeId } }),
+    )
+    // Offered, not put in the cart: the customer confirms one or picks another.
+    expect(filled.cart.lines).toEqual([])
+    const [uova, nothing] = filled.missing
+    expect(uova?.name).toBe('Uova')
+    expect(uova?.matches.length).toBeGreaterThan(0)
+    expect(uova?.matches.length).toBeLessThanOrEqual(5)
+    expect(eggs.map((p) => p.id)).toContain(uova?.matches[0]?.id)
+    // Every egg first, then what else the store's search finds (the egg pasta), at the store's prices.
+    expect(
+      uova?.matches
+        .slice(0, eggs.length)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(eggs.map((p) => p.id).sort())
+    const searched = expectOk(
+      await call(server, 'products', { params: { storeId }, query: { q: 'Uova', s: 40 } }),
+    )
+    for (const match of uova?.matches ?? []) expect(searched).toContainEqual(match)
+    expect(nothing).toMatchObject({ name: 'zzz nulla di simile', matches: [] })
   })
 
   it('is 404 for a store without a shop or none, and changes no cart then', async () => {

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Product } from '../../../src/api/schemas/catalogue'
-import type { CartFill, MissingItem } from '../../../src/api/schemas/smartlists'
+import { type CartFill, MATCHES_MAX, type MissingItem } from '../../../src/api/schemas/smartlists'
 import { cartLines, carts } from '../../db/schema'
+import { foldedWords } from '../catalogue/italian-words'
 import { inTransaction } from '../shared/context'
 import { DomainError } from '../shared/errors'
 import { type ShopContext, view } from './carts'
@@ -13,11 +14,37 @@ export interface WantedItem {
   quantity: number
 }
 
+/** How many of the search's best the list's matches are chosen from. */
+const MATCHES_SEARCHED = 40
+
+/**
+ * The search's products ranked for a list's words: the search finds by stems, so "Uova" finds the
+ * egg pasta ("all'uovo") as well as the eggs, and ties go in name order. A list names a thing, not a
+ * dish made with it: the products holding the very words typed come first, and those whose name
+ * begins with them before the others; otherwise the search's order stays.
+ */
+export function rankForList(text: string, found: readonly Product[]): Product[] {
+  const wanted = foldedWords(text)
+  if (!wanted.length) return [...found]
+  const scored = found.map((product, order) => {
+    const words = foldedWords(product.name)
+    const held = new Set(words)
+    let score = 0
+    for (const word of wanted) if (held.has(word)) score += 2
+    if (words[0] === wanted[0]) score += 1
+    return { product, score, order }
+  })
+  scored.sort((a, b) => b.score - a.score || a.order - b.order)
+  return scored.map((entry) => entry.product)
+}
+
 /**
  * Puts what the store sells today into the customer's open cart of that store (made if there is
  * none), adding to a line already there, never beyond the product's maximum; everything else (free
- * text, a product the store does not sell or that was withdrawn) is answered as missing. Shared by
- * "add the list to the cart" and "order again".
+ * text, a product the store does not sell or that was withdrawn) is answered as missing, with the
+ * store's products its name finds (the catalogue's own search, best first) for the customer to pick
+ * from: a list's "Uova" is then the eggs of this store. Shared by "add the list to the cart" and
+ * "order again".
  *
  * The catalogue is read before the transaction and the cart shown after it: the catalogue loads
  * through its own connection, which an open transaction on PGlite's single connection would keep
@@ -36,7 +63,16 @@ export async function fillCart(
   for (const item of wanted) {
     const product = item.productId === null ? undefined : await ctx.catalogues.find(storeId, item.productId)
     if (!product) {
-      missing.push({ productId: item.productId, name: item.name })
+      const found = item.name.trim()
+        ? await ctx.catalogues.search(storeId, {
+            q: item.name,
+            department: '',
+            page: 0,
+            size: MATCHES_SEARCHED,
+          })
+        : null
+      const matches = rankForList(item.name, found?.data ?? []).slice(0, MATCHES_MAX)
+      missing.push({ productId: item.productId, name: item.name, quantity: item.quantity, matches })
       continue
     }
     // A product on the list twice is one cart line holding both quantities.

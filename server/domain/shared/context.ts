@@ -19,6 +19,11 @@ export interface DomainContext {
    * streams tell the customer and the store (docs/ordering.md "Live status"). None: nobody listens.
    */
   ordersChanged?: (orderIds: readonly number[]) => void
+  /**
+   * Told after a commit which shopping lists it changed (an item, the name, a member, deleted), so
+   * that their members' live streams show it (docs/lists-sharing.md). None: nobody listens.
+   */
+  listsChanged?: (listIds: readonly string[]) => void
 }
 
 /** A transaction at work: its handle, the one instant it acts at, and the mail it sends. */
@@ -30,6 +35,8 @@ export interface Tx {
   queueMail(mail: Mail): Promise<void>
   /** Notes that this transaction changes an order: its streams are told after the commit, or never. */
   orderChanged(orderId: number): void
+  /** Notes that this transaction changes a shopping list: its members are told after the commit. */
+  listChanged(listId: string): void
 }
 
 /**
@@ -45,6 +52,7 @@ export async function inTransaction<T>(
   const at = ctx.now()
   let queued = false
   const changedOrders = new Set<number>()
+  const changedLists = new Set<string>()
   try {
     const result = await ctx.db.transaction((db) =>
       work({
@@ -58,10 +66,14 @@ export async function inTransaction<T>(
         orderChanged(orderId) {
           changedOrders.add(orderId)
         },
+        listChanged(listId) {
+          changedLists.add(listId)
+        },
       }),
     )
     if (queued) ctx.mailQueued()
     if (changedOrders.size > 0) ctx.ordersChanged?.([...changedOrders])
+    if (changedLists.size > 0) ctx.listsChanged?.([...changedLists])
     return result
   } catch (error) {
     if (onDuplicate && isUniqueViolation(error)) throw new DomainError(onDuplicate)

@@ -86,8 +86,14 @@ export const REFUSALS = [
   'order-not-found',
   /** A move of the order's status that the machine does not allow (4205). */
   'wrong-order-status',
-  /** Not the customer's list, or one deleted. */
+  /** Not a list the customer owns or is a member of, or one deleted. */
   'smartlist-not-found',
+  /** A list's sharing link unknown, expired or turned off (65). */
+  'share-link-invalid',
+  /** Sharing, removing a member or deleting a list, asked by a member who is not its owner (66). */
+  'list-owner-only',
+  /** The owner leaving the list or being removed from it (67). */
+  'owner-stays-on-list',
   /** A SPECIFIC substitution naming the line's own product, or one the store does not sell. */
   'substitute-not-sold',
   /** A staff token on a customer's call, or a customer's token on a staff call. */

@@ -12,12 +12,14 @@ import { BackLink } from '../../ui/back-link/BackLink'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { useOnline } from '../../ui/offline/use-online'
 import { QueryState } from '../../ui/query-state/QueryState'
+import { ListSharing } from './ListSharing'
 import { ListsNotReady } from './ListsNotReady'
 import { ListTextForm } from './ListTextForm'
 import { ListToCart } from './ListToCart'
 import { checkListName } from './list-name'
 import { PendingMark } from './PendingMark'
 import { useListChanges, useListsOnDevice, usePendingIds, useSmartlists } from './use-lists'
+import { useListsLive } from './use-lists-live'
 import './lists.css'
 import { afterNextPaint } from '../../ui/next-task'
 
@@ -26,6 +28,7 @@ export function ListPage() {
   const { listId } = useParams({ strict: false })
   const { userId, ready } = useListsOnDevice()
   const query = useSmartlists(userId, ready)
+  useListsLive(userId, ready)
   const list = query.data?.find((candidate) => candidate.id === listId)
   return (
     <section className="page lists" aria-labelledby="page-title">
@@ -98,6 +101,7 @@ function ListView({ userId, list }: { userId: number; list: Smartlist }) {
                 userId={userId}
                 listId={list.id}
                 item={item}
+                shared={list.shared || !list.owner}
                 pending={pending.has(item.id)}
               />
             ))}
@@ -105,6 +109,7 @@ function ListView({ userId, list }: { userId: number; list: Smartlist }) {
         </>
       )}
       <ListToCart listId={list.id} hasItems={list.items.length > 0} />
+      <ListSharing userId={userId} list={list} />
     </>
   )
 }
@@ -138,9 +143,11 @@ function ListHeader({ userId, list, pending }: { userId: number; list: Smartlist
           <button type="button" className="button button--secondary" onClick={() => setRenaming(true)}>
             <Trans>Rinomina</Trans>
           </button>
-          <button type="button" className="button button--danger" onClick={() => setConfirm(true)}>
-            <Trans>Elimina la lista</Trans>
-          </button>
+          {list.owner && (
+            <button type="button" className="button button--danger" onClick={() => setConfirm(true)}>
+              <Trans>Elimina la lista</Trans>
+            </button>
+          )}
         </div>
       )}
       <ConfirmDialog
@@ -156,7 +163,11 @@ function ListHeader({ userId, list, pending }: { userId: number; list: Smartlist
         onCancel={() => setConfirm(false)}
       >
         <p>
-          <Trans>La lista e tutte le sue voci vengono eliminate.</Trans>
+          {list.shared ? (
+            <Trans>La lista e tutte le sue voci vengono eliminate, anche per chi la condivide con te.</Trans>
+          ) : (
+            <Trans>La lista e tutte le sue voci vengono eliminate.</Trans>
+          )}
         </p>
       </ConfirmDialog>
     </>
@@ -184,11 +195,14 @@ function ItemRow({
   userId,
   listId,
   item,
+  shared,
   pending,
 }: {
   userId: number
   listId: string
   item: SmartlistItem
+  /** A shared list's items say who changed them last. */
+  shared: boolean
   pending: boolean
 }) {
   const { t } = useLingui()
@@ -217,6 +231,11 @@ function ItemRow({
           <img src={item.imageUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
         )}
         <span>{name}</span>
+        {shared && item.changedBy && (
+          <span className="lists__by">
+            <Trans>({item.changedBy})</Trans>
+          </span>
+        )}
         {pending && <PendingMark />}
       </label>
       <fieldset className="lists__quantity" aria-label={t`Quantità: ${name}`}>

@@ -5,13 +5,18 @@ import { useId, useState } from 'react'
 import { callApi } from '../../api'
 import { ApiError } from '../../api/errors'
 import { listEndpoints } from '../../api/list-endpoints'
+import type { Cart } from '../../api/schemas/cart'
+import type { CartFill, MissingItem } from '../../api/schemas/smartlists'
+import { shopEndpoints } from '../../api/shop-endpoints'
 import { useOnline } from '../../ui/offline/use-online'
 import { lastStoreId } from '../shop/last-store'
 import { shopQueries } from '../shop/shop-queries'
 
 /**
- * "Metti nel carrello": the list's products go into the chosen store's cart at its prices, and the
- * customer is told which the store does not sell (free-text items among them). Needs the network.
+ * "Metti nel carrello": the list's products go into the chosen store's cart at its prices. An item
+ * the store does not sell as such (a free text, «Uova») comes back with the store's products it
+ * matches, the best first, for the customer to confirm or change; only what matches nothing is told
+ * as not sold. Needs the network.
  */
 export function ListToCart({ listId, hasItems }: { listId: string; hasItems: boolean }) {
   const { t } = useLingui()
@@ -20,17 +25,21 @@ export function ListToCart({ listId, hasItems }: { listId: string; hasItems: boo
   const stores = useQuery(shopQueries.stores(null))
   const [storeId, setStoreId] = useState<string>(() => String(lastStoreId() ?? ''))
   const selectId = useId()
+  const [cart, setCart] = useState<Cart | null>(null)
   const fill = useMutation({
     mutationFn: (store: number) =>
       callApi(listEndpoints.smartlistToCart, { params: { listId }, body: { storeId: store } }),
+    onSuccess: (filled: CartFill) => setCart(filled.cart),
   })
   const chosen = stores.data?.data.find((store) => String(store.id) === storeId)
   const send = () => {
     if (!chosen || fill.isPending || !online) return
     fill.mutate(chosen.id)
   }
-  const added = fill.data?.cart.lines.length ?? 0
+  const added = cart?.lines.length ?? 0
   const storeName = chosen?.name ?? ''
+  const toConfirm = fill.data?.missing.filter((item) => item.matches.length > 0) ?? []
+  const notSold = fill.data?.missing.filter((item) => item.matches.length === 0) ?? []
   return (
     <section className="lists__to-cart" aria-labelledby={`${selectId}-title`}>
       <h2 id={`${selectId}-title`}>
@@ -71,7 +80,7 @@ export function ListToCart({ listId, hasItems }: { listId: string; hasItems: boo
         </p>
       )}
       <div role="status" className="lists__to-cart-outcome">
-        {fill.data && chosen && (
+        {fill.data && chosen && cart && (
           <>
             <p>
               <Plural
@@ -80,9 +89,9 @@ export function ListToCart({ listId, hasItems }: { listId: string; hasItems: boo
                 other={`Nel carrello di ${storeName} ci sono # prodotti.`}
               />
             </p>
-            {fill.data.missing.length > 0 && (
+            {notSold.length > 0 && (
               <p>
-                <Trans>Il negozio non vende:</Trans> {fill.data.missing.map((item) => item.name).join(', ')}
+                <Trans>Il negozio non vende:</Trans> {notSold.map((item) => item.name).join(', ')}
               </p>
             )}
             <Link to="/shop/$storeId/cart" params={{ storeId: String(chosen.id) }}>
@@ -91,6 +100,23 @@ export function ListToCart({ listId, hasItems }: { listId: string; hasItems: boo
           </>
         )}
       </div>
+      {toConfirm.length > 0 && cart && (
+        <div className="lists__matches">
+          <h3>
+            <Trans>Da confermare</Trans>
+          </h3>
+          <ul className="lists__items">
+            {toConfirm.map((item) => (
+              <MatchRow
+                key={`${item.productId ?? ''}-${item.name}`}
+                item={item}
+                cart={cart}
+                onCart={setCart}
+              />
+            ))}
+          </ul>
+        </div>
+      )}
       {fill.isError && (
         <p className="lists__notice" role="alert">
           {fill.error instanceof ApiError
@@ -99,5 +125,69 @@ export function ListToCart({ listId, hasItems }: { listId: string; hasItems: boo
         </p>
       )}
     </section>
+  )
+}
+
+/** One item the store sells under another name: its best match chosen, the others to pick instead. */
+function MatchRow({ item, cart, onCart }: { item: MissingItem; cart: Cart; onCart: (cart: Cart) => void }) {
+  const { t } = useLingui()
+  const online = useOnline()
+  const selectId = useId()
+  const [productId, setProductId] = useState(String(item.matches[0]?.id ?? ''))
+  const product = item.matches.find((match) => String(match.id) === productId)
+  const put = useMutation({
+    mutationFn: () => {
+      if (!product) throw new Error('no product chosen')
+      const held = cart.lines.find((line) => line.productId === product.id)?.quantity ?? 0
+      return callApi(shopEndpoints.setCartLine, {
+        params: { cartId: String(cart.id), productId: String(product.id) },
+        body: { quantity: Math.min(held + item.quantity, product.maxQuantity) },
+      })
+    },
+    onSuccess: onCart,
+  })
+  return (
+    <li className="lists__match">
+      <label htmlFor={selectId} className="field__label">
+        <Trans>«{item.name}» in questo negozio:</Trans>
+      </label>
+      <select
+        id={selectId}
+        className="field__input"
+        value={productId}
+        disabled={put.isSuccess}
+        onChange={(event) => setProductId(event.target.value)}
+      >
+        {item.matches.map((match) => (
+          <option key={match.id} value={String(match.id)}>
+            {match.name}
+          </option>
+        ))}
+      </select>
+      {put.isSuccess ? (
+        <p role="status">
+          <Trans>Aggiunto al carrello.</Trans>
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={t`Conferma per «${item.name}»: ${product?.name ?? ''}`}
+          aria-disabled={!online || !product || put.isPending || undefined}
+          onClick={() => {
+            if (online && product && !put.isPending) put.mutate()
+          }}
+        >
+          <Trans>Conferma</Trans>
+        </button>
+      )}
+      {put.isError && (
+        <p className="lists__notice" role="alert">
+          {put.error instanceof ApiError
+            ? put.error.message
+            : t`Non è stato possibile aggiungerlo al carrello.`}
+        </p>
+      )}
+    </li>
   )
 }

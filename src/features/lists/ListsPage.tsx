@@ -8,6 +8,7 @@ import { ListTextForm } from './ListTextForm'
 import { checkListName } from './list-name'
 import { PendingMark } from './PendingMark'
 import { useListChanges, useListsOnDevice, usePendingIds, useSmartlists } from './use-lists'
+import { useListsLive } from './use-lists-live'
 import './lists.css'
 
 /**
@@ -33,6 +34,7 @@ export function ListsPage() {
 
 function Lists({ userId }: { userId: number }) {
   const query = useSmartlists(userId, true)
+  useListsLive(userId, true)
   const pending = usePendingIds()
   const online = useOnline()
   const lists = query.data
@@ -70,6 +72,12 @@ function Lists({ userId }: { userId: number }) {
                 <span className="lists__count">
                   <Plural value={left} one="# da prendere" other="# da prendere" /> ·{' '}
                   <Plural value={list.items.length} one="# voce" other="# voci" />
+                  {list.shared && (
+                    <>
+                      {' '}
+                      · <Trans>condivisa</Trans>
+                    </>
+                  )}
                 </span>
                 {pending.has(list.id) && <PendingMark />}
               </li>

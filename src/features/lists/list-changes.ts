@@ -58,7 +58,17 @@ export function applyToLists(lists: readonly Smartlist[], change: ListChange): S
         return lists.map((list) =>
           list.id === change.listId ? { ...list, name: change.name, changedAt: change.changedAt } : list,
         )
-      return [...lists, { id: change.listId, name: change.name, items: [], changedAt: change.changedAt }]
+      return [
+        ...lists,
+        {
+          id: change.listId,
+          name: change.name,
+          items: [],
+          changedAt: change.changedAt,
+          owner: true,
+          shared: false,
+        },
+      ]
     }
     case 'delete-list':
       return lists.filter((list) => list.id !== change.listId)
@@ -73,6 +83,8 @@ export function applyToLists(lists: readonly Smartlist[], change: ListChange): S
               quantity: change.quantity,
               checked: change.checked,
               changedAt: change.changedAt,
+              // Made here: the server's answer names who (this customer) once it has it.
+              changedBy: null,
             })
           : list,
       )
@@ -95,4 +107,21 @@ export function applyToFavorites(favorites: readonly Favorite[], change: ListCha
   }
   if (change.kind === 'unstar') return favorites.filter((f) => f.productId !== change.productId)
   return [...favorites]
+}
+
+/**
+ * The server's list as it now is, in the device's copy: in place of the one held (or added), with
+ * this device's own changes still waiting applied on top of it (they reach the server after, and the
+ * later change of an item wins there as here).
+ */
+export function withServerList(
+  lists: readonly Smartlist[],
+  list: Smartlist,
+  waiting: ListChange[],
+): Smartlist[] {
+  const held = lists.some((candidate) => candidate.id === list.id)
+  let next = held ? lists.map((candidate) => (candidate.id === list.id ? list : candidate)) : [...lists, list]
+  for (const change of waiting)
+    if ('listId' in change && change.listId === list.id) next = applyToLists(next, change)
+  return next
 }

@@ -26,3 +26,11 @@ export const favoritesQuery = (userId: number) =>
     queryFn: ({ signal }) => callApi(listEndpoints.favorites, {}, { signal }),
     staleTime: 30_000,
   })
+
+/** Who uses a shared list (first names): asked online only, read again at each change of the list. */
+export const smartlistMembersQuery = (userId: number, listId: string) =>
+  queryOptions({
+    queryKey: [...userListsKey(userId), 'members', listId] as const,
+    queryFn: ({ signal }) => callApi(listEndpoints.smartlistMembers, { params: { listId } }, { signal }),
+    staleTime: 30_000,
+  })

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { Smartlist } from '../../../src/api/schemas/smartlists'
-import { applyToFavorites, applyToLists, changedIds } from '../../../src/features/lists/list-changes'
+import type { Smartlist, SmartlistItem } from '../../../src/api/schemas/smartlists'
+import {
+  applyToFavorites,
+  applyToLists,
+  changedIds,
+  type ListChange,
+  withServerList,
+} from '../../../src/features/lists/list-changes'
 
 const LIST = '6f1c2a8e-1b5d-4c1e-9a3f-2d7e8b9c0a11'
 const ITEM = '0b6a4f1e-7c2d-4e5f-8a9b-1c2d3e4f5a6b'
@@ -9,6 +15,8 @@ const lists: Smartlist[] = [
     id: LIST,
     name: 'Sabato',
     changedAt: '2026-11-24T10:00:00.000Z',
+    owner: true,
+    shared: false,
     items: [
       {
         id: ITEM,
@@ -18,6 +26,7 @@ const lists: Smartlist[] = [
         quantity: 1,
         checked: false,
         changedAt: '2026-11-24T10:00:00.000Z',
+        changedBy: null,
       },
     ],
   },
@@ -32,7 +41,9 @@ describe('a change to the lists, as the screen shows it before the server has it
       name: 'Sabato',
       changedAt: 't',
     })
-    expect(made).toEqual([{ id: LIST, name: 'Sabato', items: [], changedAt: 't' }])
+    expect(made).toEqual([
+      { id: LIST, name: 'Sabato', items: [], changedAt: 't', owner: true, shared: false },
+    ])
     expect(
       applyToLists(lists, { kind: 'put-list', userId: 1, listId: LIST, name: 'Domenica', changedAt: 'u' })[0],
     ).toMatchObject({ name: 'Domenica', items: lists[0]?.items })
@@ -98,5 +109,54 @@ describe('a change to the lists, as the screen shows it before the server has it
       changedIds({ kind: 'delete-item', userId: 1, listId: LIST, itemId: ITEM, changedAt: 'x' }),
     ).toEqual([LIST, ITEM])
     expect(changedIds({ kind: 'unstar', userId: 1, productId: 5 })).toEqual(['product-5'])
+  })
+})
+
+describe('a list heard from the server (a shared list changed by another member)', () => {
+  const fromServer: Smartlist = {
+    ...(lists[0] as Smartlist),
+    shared: true,
+    items: [
+      { ...((lists[0] as Smartlist).items[0] as SmartlistItem), checked: true, changedBy: 'Bruno' },
+      {
+        id: 'c1d2e3f4-0000-4000-8000-000000000001',
+        productId: null,
+        name: 'Latte',
+        imageUrl: null,
+        quantity: 1,
+        checked: false,
+        changedAt: '2026-11-24T10:05:00.000Z',
+        changedBy: 'Bruno',
+      },
+    ],
+  }
+
+  it('replaces the one held, or is added', () => {
+    expect(withServerList(lists, fromServer, [])).toEqual([fromServer])
+    expect(withServerList([], fromServer, [])).toEqual([fromServer])
+  })
+
+  it("keeps this device's changes still waiting on top of it", () => {
+    const waiting: ListChange[] = [
+      {
+        kind: 'put-item',
+        userId: 1,
+        listId: LIST,
+        itemId: ITEM,
+        productId: null,
+        name: 'Pane',
+        imageUrl: null,
+        quantity: 3,
+        checked: false,
+        changedAt: '2026-11-24T10:06:00.000Z',
+      },
+      { kind: 'delete-item', userId: 1, listId: 'another-list', itemId: ITEM, changedAt: 'x' },
+    ]
+    const [shown] = withServerList(lists, fromServer, waiting)
+    expect(shown?.items.map((i) => `${i.name}:${i.quantity}:${i.checked}:${i.changedBy}`)).toEqual([
+      'Pane:3:false:null',
+      'Latte:1:false:Bruno',
+    ])
+    expect(shown?.shared).toBe(true)
   })
 })

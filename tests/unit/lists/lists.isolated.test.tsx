@@ -27,6 +27,19 @@ beforeEach(() => {
   server.use(
     http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: customer })),
     http.get(`${API}/smartlists`, () => HttpResponse.json({ code: 0, data: lists })),
+    // The lists live (use-lists-live.ts): a stream that stays open and tells nothing here.
+    http.get(
+      `${API}/smartlists/events`,
+      () =>
+        new HttpResponse(
+          new ReadableStream({
+            start: (controller) => controller.enqueue(new TextEncoder().encode(':\n\n')),
+          }),
+          {
+            headers: { 'content-type': 'text/event-stream' },
+          },
+        ),
+    ),
     http.get(`${API}/favorites`, () => HttpResponse.json({ code: 0, data: [] })),
     http.get(`${API}/stores/ecommerce`, () =>
       HttpResponse.json({ code: 0, data: [], totalPages: 0, number: 0 }),
@@ -37,7 +50,7 @@ beforeEach(() => {
       const id = String(params.listId)
       const found = lists.find((l) => l.id === id)
       if (found) found.name = name
-      else lists.push({ id, name, items: [], changedAt })
+      else lists.push({ id, name, items: [], changedAt, owner: true, shared: false })
       return HttpResponse.json({ code: 0, data: lists.find((l) => l.id === id) })
     }),
     http.put(`${API}/smartlists/:listId/items/:itemId`, async ({ params, request }) => {
@@ -59,6 +72,7 @@ beforeEach(() => {
         quantity: body.quantity,
         checked: body.checked,
         changedAt: body.changedAt,
+        changedBy: 'Giulia',
       }
       list.items = [...list.items.filter((i) => i.id !== id), item]
       return HttpResponse.json({ code: 0, data: list })
@@ -134,6 +148,8 @@ describe('shopping lists', () => {
         name: 'Vecchia',
         items: [],
         changedAt: '2026-11-24T10:00:00.000Z',
+        owner: true,
+        shared: false,
       },
     ]
     await renderRoute('/lists/6f1c2a8e-1b5d-4c1e-9a3f-2d7e8b9c0a11')
@@ -158,6 +174,8 @@ describe('shopping lists', () => {
       name: 'Dal computer',
       items: [],
       changedAt: '2026-11-27T07:00:00.000Z',
+      owner: true,
+      shared: false,
     })
     before.unmount()
     await renderRoute('/lists')

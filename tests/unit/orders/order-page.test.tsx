@@ -43,7 +43,10 @@ beforeEach(() => {
     http.post(`${API}/orders/812/reorder`, () =>
       HttpResponse.json({
         code: 0,
-        data: { cart: cartOf([line(apples, 2)]), missing: [{ productId: 3, name: 'Bistecca di manzo' }] },
+        data: {
+          cart: cartOf([line(apples, 2)]),
+          missing: [{ productId: 3, name: 'Bistecca di manzo', quantity: 1, matches: [] }],
+        },
       }),
     ),
   )
