@@ -93,7 +93,7 @@ describe('rate limits', () => {
 
   it.each(unlimited)('%s is not limited', async (name) => {
     const url = urlOf(name, {
-      params: { id: 1, storeId: 1, productId: 1 },
+      params: { id: 1, storeId: 1, productId: 1, token: 'x' },
       query:
         name === 'banners'
           ? { category: 'WEB' }

@@ -209,7 +209,12 @@ describe('garbage input never breaks the server', () => {
       '?delivery=AT_HOME&state=%00',
       '?delivery[]=AT_HOME&state=01',
     ]
-    for (const [name, endpoint] of all.filter(([, e]) => e.method === 'GET')) {
+    // A stream without path parameters (the lists' events) accepts any query and stays open: its
+    // refusals are the shared lists' tests'. Those with an id are refused here like the rest.
+    const gets = all.filter(
+      ([, e]) => e.method === 'GET' && !(e.result.kind === 'stream' && !e.path.includes('{')),
+    )
+    for (const [name, endpoint] of gets) {
       for (const id of ['abc', '%00', '99999999999']) {
         for (const query of queries) {
           const url = `/cli${endpoint.path.replace(/\{\w+\}/g, id)}${query}`
