@@ -48,7 +48,7 @@ const CAMERA_MODULE = /[\\/](src[\\/]ui[\\/]camera[\\/]|node_modules[\\/](@zxing
  * (scripts/check-staff-chunks.ts checks a build for it).
  */
 const STAFF_MODULE =
-  /[\\/]src[\\/](features[\\/]staff[\\/]|routes[\\/]staff([\\/]|[.]tsx)|locales[\\/](it|en)[\\/]staff[.]po|api[\\/](staff-endpoints|schemas[\\/]staff)[.]ts)/
+  /[\\/]src[\\/](features[\\/]staff[\\/]|routes[\\/]staff([\\/]|[.]tsx)|locales[\\/](it|en)[\\/]staff[.]po|api[\\/](staff-endpoints|staff-action-words|schemas[\\/]staff)[.]ts)/
 
 /** Besides the entry, the chunks of every page's start: React, the libraries, the app's start. */
 const EAGER_CHUNKS = new Set(['react', 'framework', 'boot'])
