@@ -50,6 +50,14 @@ const CAMERA_MODULE = /[\\/](src[\\/]ui[\\/]camera[\\/]|node_modules[\\/](@zxing
 const STAFF_MODULE =
   /[\\/]src[\\/](features[\\/]staff[\\/]|routes[\\/]staff([\\/]|[.]tsx)|locales[\\/](it|en)[\\/]staff[.]po|api[\\/](staff-endpoints|staff-action-words|schemas[\\/]staff)[.]ts)/
 
+/**
+ * The legal texts (src/features/legal: their pages and their Markdown, 50 KB): read with the network,
+ * as their prerendered pages are (NOT_PRECACHED_PATHS), so named legal-*, cached when first read and
+ * never precached — the precache stays under 1 MB for what the customer needs offline. Offline, a
+ * legal page not read before says so (src/ui/PageFailed.tsx).
+ */
+const LEGAL_MODULE = /[\\/]src[\\/]features[\\/]legal[\\/]/
+
 /** Besides the entry, the chunks of every page's start: React, the libraries, the app's start. */
 const EAGER_CHUNKS = new Set(['react', 'framework', 'boot'])
 
@@ -111,7 +119,7 @@ export default defineConfig({
         ],
         // The shop's code (chunks named shop*, the orders' styles) and the kiosk's (kiosk-*) too:
         // cached when first used (sw.ts's lazy assets). Placing an order needs the network anyway.
-        // The legal texts' pages too (NOT_PRECACHED_PATHS: the app draws them from its precached code).
+        // The legal texts' pages and their code (legal-*, LEGAL_MODULE): read with the network.
         globIgnores: [
           '**/maplibre*',
           '**/pdf*',
@@ -121,6 +129,7 @@ export default defineConfig({
           '**/kiosk-*',
           '**/staff-*',
           '**/camera-*',
+          '**/legal-*',
           ...NOT_PRECACHED_PATHS.map((path) => prerenderedFile(path) ?? path),
         ],
         buildPlugins: { vite: [serviceWorker.worker] },
@@ -202,6 +211,7 @@ export default defineConfig({
           if (only(KIOSK_MODULE)) return 'assets/kiosk-[name]-[hash].js'
           if (only(STAFF_MODULE)) return 'assets/staff-[name]-[hash].js'
           if (only(CAMERA_MODULE)) return 'assets/camera-[name]-[hash].js'
+          if (only(LEGAL_MODULE)) return 'assets/legal-[name]-[hash].js'
           return 'assets/[name]-[hash].js'
         },
         codeSplitting: {

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-router'
 import { session } from '../features/auth/session'
 import { routeTree } from '../routeTree.gen'
+import { PageFailed } from '../ui/PageFailed'
 import { PagePending } from '../ui/PagePending'
 
 export const BASEPATH = '/app'
@@ -42,6 +43,8 @@ export function createAppRouter(options: { history?: RouterHistory; prerender?: 
     // Quick enough to leave no blank screen on a slow first visit; a page from the cache is faster.
     defaultPendingComponent: PagePending,
     defaultPendingMs: 300,
+    // A page whose code or data could not be had (offline, for a page not kept on the device).
+    defaultErrorComponent: PageFailed,
     parseSearch: parseSearchWith(asText),
     stringifySearch: stringifySearchWith(JSON.stringify),
   })

@@ -218,7 +218,15 @@ test('the stores list and a leaflet opened before are there without network', as
   // A leaflet never opened says so instead of spinning.
   await page.goto(neverOpened)
   await expect(page.getByText('Sei offline e questo volantino non è salvato sul dispositivo.')).toBeVisible()
+  // A page whose code is not kept on the device (the legal texts: vite.config.ts) says so, in the shell.
+  await page.goto('/app/privacy')
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagina non disponibile' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Pagina non disponibile' }).getByRole('alert')).toContainText(
+    'Sei offline e questa pagina non è salvata sul dispositivo: si apre quando torna la rete.',
+  )
   await context.setOffline(false)
+  await page.getByRole('button', { name: 'Riprova' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Informativa sul trattamento/ })).toBeVisible()
 })
 
 test('a prerendered page the service worker answers is taken over without a hydration error when the device keeps its lists', async ({
