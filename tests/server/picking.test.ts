@@ -987,17 +987,33 @@ describe('the hand-over', () => {
       card: true,
     })
     expect((await detail(order)).pickupCodeTriesLeft).toBe(PICKUP_CODE_TRIES)
+    const customerOrder = async () => expectOk(await call(server, 'order', { token, params: { id: order.id } }))
+    expect((await customerOrder()).pickupCodeLocked).toBe(false)
     const wrong = pickupCode === '0000' ? '0001' : '0000'
-    for (let tries = 1; tries < PICKUP_CODE_TRIES; tries++) {
-      expectRefused(await handover(order, { pickupCode: wrong }), ServerCode.WrongPickupCode)
-      // Kept although the hand-over's refusal changed nothing else.
-      expect((await orderRow(order.id)).pickupCodeFailures).toBe(tries)
-      expect((await detail(order)).pickupCodeTriesLeft).toBe(PICKUP_CODE_TRIES - tries)
+    // Each counted wrong code tells the live streams (the staff's tries left, the customer's lock).
+    const deps = server.running.deps
+    const told: number[] = []
+    const before = deps.ordersChanged
+    deps.ordersChanged = (ids) => told.push(...ids)
+    try {
+      for (let tries = 1; tries < PICKUP_CODE_TRIES; tries++) {
+        expectRefused(await handover(order, { pickupCode: wrong }), ServerCode.WrongPickupCode)
+        // Kept although the hand-over's refusal changed nothing else.
+        expect((await orderRow(order.id)).pickupCodeFailures).toBe(tries)
+        expect((await detail(order)).pickupCodeTriesLeft).toBe(PICKUP_CODE_TRIES - tries)
+        expect(told).toHaveLength(tries)
+      }
+      expect((await customerOrder()).pickupCodeLocked).toBe(false)
+      expectRefused(await handover(order, { pickupCode: wrong }), ServerCode.PickupCodeLocked, {
+        message:
+          'Troppi codici di ritiro errati: il codice è bloccato, consegna solo con la carta fedeltà del cliente.',
+      })
+      expect(told).toEqual(Array(PICKUP_CODE_TRIES).fill(order.id))
+    } finally {
+      deps.ordersChanged = before
     }
-    expectRefused(await handover(order, { pickupCode: wrong }), ServerCode.PickupCodeLocked, {
-      message:
-        'Troppi codici di ritiro errati: il codice è bloccato, consegna solo con la carta fedeltà del cliente.',
-    })
+    // The customer's order page says so (its card hands the order over).
+    expect((await customerOrder()).pickupCodeLocked).toBe(true)
     // Locked: the right code no longer hands the order over, and is not counted further.
     expectRefused(await handover(order, { pickupCode }), ServerCode.PickupCodeLocked)
     const locked = await detail(order)
