@@ -987,7 +987,8 @@ describe('the hand-over', () => {
       card: true,
     })
     expect((await detail(order)).pickupCodeTriesLeft).toBe(PICKUP_CODE_TRIES)
-    const customerOrder = async () => expectOk(await call(server, 'order', { token, params: { id: order.id } }))
+    const customerOrder = async () =>
+      expectOk(await call(server, 'order', { token, params: { id: order.id } }))
     expect((await customerOrder()).pickupCodeLocked).toBe(false)
     const wrong = pickupCode === '0000' ? '0001' : '0000'
     // Each counted wrong code tells the live streams (the staff's tries left, the customer's lock).

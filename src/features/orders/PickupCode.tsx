@@ -25,8 +25,8 @@ export function PickupCode({ order }: { order: Order }) {
         <p className="order__pickup-hint">
           {delivery ? (
             <Trans>
-              Il codice di consegna è bloccato dopo troppi tentativi errati: alla consegna mostra la tua
-              carta fedeltà.
+              Il codice di consegna è bloccato dopo troppi tentativi errati: alla consegna mostra la tua carta
+              fedeltà.
             </Trans>
           ) : (
             <Trans>
