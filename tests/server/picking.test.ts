@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderActions, orders, products, staff } from '../../server/db/schema'
 import { DEMO_STAFF_PASSWORD, demoStaffEmail } from '../../server/db/seed/staff'
+import { departmentName } from '../../server/domain/catalogue/catalogue-departments'
 import { TEST_CARDS } from '../../server/domain/orders/payments'
 import { reconcileHandovers } from '../../server/domain/staff/handover'
 import { readScaleLabel, scaleLabel } from '../../server/domain/staff/scale-label'
@@ -556,6 +557,16 @@ describe('substitutes', () => {
     const picked = (await detail(order)).lines.find((l) => l.id === line.id)
     expect(picked?.departmentName).toMatch(/\S/)
     expect(picked?.departmentName).not.toBe(product.department)
+    // Staff whose screens are in English read the departments in English too, the substitutes' as well.
+    const english = { token: await staffToken(), headers: { 'accept-language': 'en' } }
+    const inEnglish = expectOk(await call(server, 'staffOrder', { ...english, params: { id: order.id } }))
+    const englishName = inEnglish.lines.find((l) => l.id === line.id)?.departmentName
+    expect(englishName).toBe(departmentName(product.department, 'en'))
+    expect(englishName).not.toBe(picked?.departmentName)
+    const englishList = expectOk(
+      await call(server, 'staffSubstitutes', { ...english, params: { id: order.id, lineId: line.id } }),
+    )
+    expect(englishList.map((s) => s.departmentName)).toEqual(englishList.map(() => englishName))
     // Its kind first (tests/server/similar-substitutes.test.ts, substitute-ranking.test.ts: the order).
     const kind = kindOf(product.name, product.brand)
     const shared = list.map((s) => sharedKind(kind, kindOf(s.name, s.brand)))
