@@ -10,9 +10,10 @@ import { handOver } from '../domain/staff/handover'
 import { setLine, startPicking } from '../domain/staff/picking'
 import { issueReceipt } from '../domain/staff/receipt'
 import { setStaffPassword, staffLogIn, staffLogOut } from '../domain/staff/staff-accounts'
-import { staffOrder, staffQueue } from '../domain/staff/staff-orders'
+import { departmentsIn, staffOrder, staffOrderIn, staffQueue } from '../domain/staff/staff-orders'
 import { staffChangeStatus } from '../domain/staff/staff-status'
 import { lineSubstitutes } from '../domain/staff/substitutes'
+import { languageOf } from '../language'
 
 /**
  * The store staff's calls (docs/ordering.md "The store's side"): log-in, log-out, the set-password
@@ -51,30 +52,39 @@ export function staffRoutes(register: Register, deps: Deps): void {
   )
 
   register(staffEndpoints.staffOrder, async ({ params, request }) =>
-    staffOrder(deps.db, requireStaffSession(request), params.id),
+    staffOrderIn(await staffOrder(deps.db, requireStaffSession(request), params.id), languageOf(request)),
   )
 
   register(staffEndpoints.staffStartOrder, async ({ params, request }) =>
-    startPicking(deps, requireStaffSession(request), params.id),
+    staffOrderIn(await startPicking(deps, requireStaffSession(request), params.id), languageOf(request)),
   )
 
   register(staffEndpoints.staffSetLine, async ({ params, body, request }) =>
-    setLine(deps, requireStaffSession(request), params.id, params.lineId, body),
+    staffOrderIn(
+      await setLine(deps, requireStaffSession(request), params.id, params.lineId, body),
+      languageOf(request),
+    ),
   )
 
   register(staffEndpoints.staffSubstitutes, async ({ params, request }) =>
-    lineSubstitutes(deps, requireStaffSession(request), params.id, params.lineId),
+    departmentsIn(
+      await lineSubstitutes(deps, requireStaffSession(request), params.id, params.lineId),
+      languageOf(request),
+    ),
   )
 
   register(staffEndpoints.staffReceipt, async ({ params, request }) =>
-    issueReceipt(deps, requireStaffSession(request), params.id),
+    staffOrderIn(await issueReceipt(deps, requireStaffSession(request), params.id), languageOf(request)),
   )
 
   register(staffEndpoints.staffHandover, async ({ params, body, request }) =>
-    handOver(deps, requireStaffSession(request), params.id, body),
+    staffOrderIn(await handOver(deps, requireStaffSession(request), params.id, body), languageOf(request)),
   )
 
   register(staffEndpoints.staffOrderStatus, async ({ params, body, request }) =>
-    staffChangeStatus(deps, requireStaffSession(request), params.id, body.status),
+    staffOrderIn(
+      await staffChangeStatus(deps, requireStaffSession(request), params.id, body.status),
+      languageOf(request),
+    ),
   )
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderActions, orders, products, staff } from '../../server/db/schema'
 import { DEMO_STAFF_PASSWORD, demoStaffEmail } from '../../server/db/seed/staff'
+import { departmentName } from '../../server/domain/catalogue/catalogue-departments'
 import { TEST_CARDS } from '../../server/domain/orders/payments'
 import { reconcileHandovers } from '../../server/domain/staff/handover'
 import { readScaleLabel, scaleLabel } from '../../server/domain/staff/scale-label'
@@ -556,6 +557,16 @@ describe('substitutes', () => {
     const picked = (await detail(order)).lines.find((l) => l.id === line.id)
     expect(picked?.departmentName).toMatch(/\S/)
     expect(picked?.departmentName).not.toBe(product.department)
+    // Staff whose screens are in English read the departments in English too, the substitutes' as well.
+    const english = { token: await staffToken(), headers: { 'accept-language': 'en' } }
+    const inEnglish = expectOk(await call(server, 'staffOrder', { ...english, params: { id: order.id } }))
+    const englishName = inEnglish.lines.find((l) => l.id === line.id)?.departmentName
+    expect(englishName).toBe(departmentName(product.department, 'en'))
+    expect(englishName).not.toBe(picked?.departmentName)
+    const englishList = expectOk(
+      await call(server, 'staffSubstitutes', { ...english, params: { id: order.id, lineId: line.id } }),
+    )
+    expect(englishList.map((s) => s.departmentName)).toEqual(englishList.map(() => englishName))
     // Its kind first (tests/server/similar-substitutes.test.ts, substitute-ranking.test.ts: the order).
     const kind = kindOf(product.name, product.brand)
     const shared = list.map((s) => sharedKind(kind, kindOf(s.name, s.brand)))
@@ -987,17 +998,34 @@ describe('the hand-over', () => {
       card: true,
     })
     expect((await detail(order)).pickupCodeTriesLeft).toBe(PICKUP_CODE_TRIES)
+    const customerOrder = async () =>
+      expectOk(await call(server, 'order', { token, params: { id: order.id } }))
+    expect((await customerOrder()).pickupCodeLocked).toBe(false)
     const wrong = pickupCode === '0000' ? '0001' : '0000'
-    for (let tries = 1; tries < PICKUP_CODE_TRIES; tries++) {
-      expectRefused(await handover(order, { pickupCode: wrong }), ServerCode.WrongPickupCode)
-      // Kept although the hand-over's refusal changed nothing else.
-      expect((await orderRow(order.id)).pickupCodeFailures).toBe(tries)
-      expect((await detail(order)).pickupCodeTriesLeft).toBe(PICKUP_CODE_TRIES - tries)
+    // Each counted wrong code tells the live streams (the staff's tries left, the customer's lock).
+    const deps = server.running.deps
+    const told: number[] = []
+    const before = deps.ordersChanged
+    deps.ordersChanged = (ids) => told.push(...ids)
+    try {
+      for (let tries = 1; tries < PICKUP_CODE_TRIES; tries++) {
+        expectRefused(await handover(order, { pickupCode: wrong }), ServerCode.WrongPickupCode)
+        // Kept although the hand-over's refusal changed nothing else.
+        expect((await orderRow(order.id)).pickupCodeFailures).toBe(tries)
+        expect((await detail(order)).pickupCodeTriesLeft).toBe(PICKUP_CODE_TRIES - tries)
+        expect(told).toHaveLength(tries)
+      }
+      expect((await customerOrder()).pickupCodeLocked).toBe(false)
+      expectRefused(await handover(order, { pickupCode: wrong }), ServerCode.PickupCodeLocked, {
+        message:
+          'Troppi codici di ritiro errati: il codice è bloccato, consegna solo con la carta fedeltà del cliente.',
+      })
+      expect(told).toEqual(Array(PICKUP_CODE_TRIES).fill(order.id))
+    } finally {
+      deps.ordersChanged = before
     }
-    expectRefused(await handover(order, { pickupCode: wrong }), ServerCode.PickupCodeLocked, {
-      message:
-        'Troppi codici di ritiro errati: il codice è bloccato, consegna solo con la carta fedeltà del cliente.',
-    })
+    // The customer's order page says so (its card hands the order over).
+    expect((await customerOrder()).pickupCodeLocked).toBe(true)
     // Locked: the right code no longer hands the order over, and is not counted further.
     expectRefused(await handover(order, { pickupCode }), ServerCode.PickupCodeLocked)
     const locked = await detail(order)

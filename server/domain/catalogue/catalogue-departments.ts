@@ -23,7 +23,8 @@ export const CATALOGUE_DEPARTMENTS: Record<string, Record<Language, string>> = {
 }
 
 /**
- * A department's name in `language` (Italian unless told: the staff's pages are in Italian), as
+ * A department's name in `language` (Italian unless told; the staff's calls name them in the
+ * staff's language at the route, server/routes/staff.ts), as
  * GET /cli/ecommerce/{storeId}/departments gives it; its code if it has none.
  */
 export const departmentName = (code: string, language: Language = 'it'): string =>

@@ -8,6 +8,7 @@ import type {
   PickedLine,
   SubstituteLine,
 } from '../../../src/api/schemas/orders'
+import { PICKUP_CODE_TRIES } from '../../../src/api/schemas/staff'
 import type { DeliveryMode } from '../../../src/api/schemas/store'
 import type { Db } from '../../db/connect'
 import { orderEvents, orderLines, orders, slots, stores } from '../../db/schema'
@@ -141,6 +142,7 @@ export async function orderView(db: Db, row: OrderRow): Promise<Order> {
       : cancellableUntil(row, place.start, place.cutoffHours),
     history: events.map((event) => ({ status: event.status as OrderStatus, at: event.at.toISOString() })),
     pickupCode: shownPickupCode(row),
+    pickupCodeLocked: row.pickupCodeFailures >= PICKUP_CODE_TRIES,
     ...optional('arrival', arrivalOf(row)),
   }
 }

@@ -48,6 +48,8 @@ async function identify(tx: Tx, order: OrderRow, handover: Handover): Promise<Re
       .set({ pickupCodeFailures: sql`${orders.pickupCodeFailures} + 1` })
       .where(eq(orders.id, order.id))
       .returning({ failures: orders.pickupCodeFailures })
+    // The staff's other screens follow the tries left, the customer's order page the lock.
+    tx.orderChanged(order.id)
     return (counted?.failures ?? 0) >= PICKUP_CODE_TRIES ? 'pickup-code-locked' : 'wrong-pickup-code'
   }
   if (handover.cardCode === undefined || order.userId === null) return 'wrong-pickup-code'

@@ -6,6 +6,7 @@ import type { DeliveryMode } from '../../../src/api/schemas/store'
 import type { StaffClaims } from '../../auth/sessions'
 import type { Db } from '../../db/connect'
 import { orderActions, orderLines, orders, products, slots, staff, stores, users } from '../../db/schema'
+import type { Language } from '../../language'
 import { departmentName } from '../catalogue/catalogue-departments'
 import { bookingClosesAt } from '../orders/booking-cutoff'
 import { substitutionOf } from '../orders/carts'
@@ -223,4 +224,20 @@ export async function staffOrderView(db: Db, row: OrderRow): Promise<StaffOrder>
 
 export async function staffOrder(db: Db, claims: StaffClaims, id: number): Promise<StaffOrder> {
   return staffOrderView(db, await findStoreOrder(db, claims.storeId, id))
+}
+
+/**
+ * An answer of the staff's calls with its departments named in the staff's language (their screens
+ * are in Italian or English, accept-language): the domain names them in Italian, as the mails and
+ * the order's history are kept.
+ */
+export function departmentsIn<T extends { department: string; departmentName: string }>(
+  items: readonly T[],
+  language: Language,
+): T[] {
+  return items.map((item) => ({ ...item, departmentName: departmentName(item.department, language) }))
+}
+
+export function staffOrderIn(order: StaffOrder, language: Language): StaffOrder {
+  return { ...order, lines: departmentsIn(order.lines, language) }
 }

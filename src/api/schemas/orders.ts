@@ -206,6 +206,11 @@ export const Order = v.object({
   history: v.array(OrderEvent),
   /** Shown to the customer once the order is TO_BE_COLLECTED or TO_BE_DELIVERED (null before). */
   pickupCode: maybe(PickupCode),
+  /**
+   * The pickup code was given wrong PICKUP_CODE_TRIES times at the hand-over (73): it no longer hands
+   * the order over, only the customer's loyalty card does (docs/ordering.md "Receipt and hand-over").
+   */
+  pickupCodeLocked: v.optional(v.boolean(), false),
   /** DRIVE, IN_STORE: the customer said they had arrived. */
   arrival: v.optional(Arrival),
 })

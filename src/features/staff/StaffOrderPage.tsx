@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../api/errors'
 import type { StaffLineChange, StaffOrder, StaffOrderLine } from '../../api/schemas/staff'
 import { staffEndpoints } from '../../api/staff-endpoints'
+import { focusHeadingIfFocusLost } from '../../ui/page-title-and-focus'
 import { QueryState } from '../../ui/query-state/QueryState'
 import { useScannerBurst } from '../../ui/scanner/use-scanner-burst'
 import { ActionHistory } from './ActionHistory'
@@ -101,6 +102,36 @@ function OrderWork({ order }: { order: StaffOrder }) {
       eanRef.current.focus()
     }
   }, [focusEan, picking, orderChange.busy])
+
+  /**
+   * The focus is never left on the page's body (WCAG 2.4.3): when the control that had it went away —
+   * the loading heading replaced by the order's, the "Mancante" of a line with no substitute once
+   * missing, "Termina" once the receipt is made, a dialog opened by a scan closed — it goes to the
+   * EAN field while picking (the next code lands there), else to the order's heading. A focus the
+   * staff left on the page themselves (a tap beside the buttons) stays where it is.
+   */
+  const dialogOpen = Boolean(dialogs.weighing || dialogs.lacking)
+  const lastFocus = useRef<Element | null>(null)
+  useEffect(() => {
+    const note = (event: FocusEvent) => {
+      lastFocus.current = event.target instanceof Element ? event.target : null
+    }
+    document.addEventListener('focusin', note)
+    return () => document.removeEventListener('focusin', note)
+  }, [])
+  const drawn = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: run again when what had the focus may have gone
+  useEffect(() => {
+    const first = !drawn.current
+    drawn.current = true
+    const lost = document.activeElement === null || document.activeElement === document.body
+    if (!lost || dialogOpen) return
+    if (first) return focusHeadingIfFocusLost()
+    const had = lastFocus.current
+    if (!had || (had.isConnected && !had.closest('dialog:not([open])'))) return
+    if (picking && eanRef.current) eanRef.current.focus()
+    else focusHeadingIfFocusLost()
+  }, [order.status, order.lines, dialogOpen, picking])
 
   const setLine = async (line: StaffOrderLine, body: StaffLineChange, done: string) => {
     const result = await orderChange.change(() =>

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { formatTime } from '../../ui/format/dates'
+import { focusHeadingIfFocusLost } from '../../ui/page-title-and-focus'
 import { QueryState } from '../../ui/query-state/QueryState'
 import { QueueOrderRow } from './QueueOrderRow'
 import { type QueueDay, queueDate } from './queue-day'
@@ -25,6 +27,8 @@ export function StaffQueuePage({ day = 'today' }: { day?: QueueDay }) {
     refetchInterval: live ? false : QUEUE_REFETCH_MS,
   })
   const queue = query.data ? groupQueue(query.data, otherDay.data) : null
+  // Drawn in place of the login form (same address, no navigation): the focus it had goes to the h1.
+  useEffect(() => focusHeadingIfFocusLost(), [])
   const time = (instant: string) => formatTime(instant, i18n.locale)
   return (
     <section className="staff-page staff-queue" aria-labelledby="page-title">

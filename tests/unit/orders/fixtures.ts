@@ -102,6 +102,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     cancellableUntil: '2026-11-25T06:00:00.000Z',
     history: [{ status: 'TO_BE_PREPARED', at: '2026-11-24T09:00:00.000Z' }],
     pickupCode: null,
+    pickupCodeLocked: false,
     ...overrides,
   }
 }

@@ -17,6 +17,7 @@ import { liveOrderStream } from './live-order-stream'
 const server = setupServer()
 let current: Order
 let arrivals: v.InferOutput<typeof ArrivalRequest>[]
+let stream: ReturnType<typeof liveOrderStream>
 
 beforeAll(() => {
   polyfillDialog()
@@ -25,8 +26,9 @@ beforeAll(() => {
 beforeEach(() => {
   current = order()
   arrivals = []
+  stream = liveOrderStream(812, () => current)
   server.use(
-    liveOrderStream(812, () => current).handler,
+    stream.handler,
     http.get(`${API}/profiles/login`, () => HttpResponse.json({ code: 0, data: shopper })),
     http.get(`${API}/orders/812`, () => HttpResponse.json({ code: 0, data: current })),
     http.get(`${API}/ecommerce/5/products/:id`, ({ params }) => {
@@ -202,6 +204,24 @@ describe('the order as the store works it', () => {
     expect(within(code).getByText('0042')).toHaveAttribute('aria-hidden', 'true')
     // Heard digit by digit.
     expect(within(code).getByText('0 0 4 2')).toHaveClass('visually-hidden')
+  })
+
+  it('says when the pickup code is locked after too many wrong tries (73), and that the card hands the order over', async () => {
+    current = order({ status: 'TO_BE_COLLECTED', pickupCode: '0042', cancellableUntil: null })
+    await renderRoute('/orders/812')
+    const code = await screen.findByRole('region', { name: 'Codice di ritiro' })
+    expect(within(code).getByText('0042')).toBeInTheDocument()
+    // The fifth wrong code at the counter: the live stream reads the order again.
+    current = { ...current, pickupCodeLocked: true }
+    act(() => stream.push(current))
+    await waitFor(() =>
+      expect(code).toHaveTextContent(
+        'Il codice di ritiro è bloccato dopo troppi tentativi errati: al ritiro mostra la tua carta fedeltà.',
+      ),
+    )
+    // The digits that no longer work are not shown.
+    expect(within(code).queryByText('0042')).not.toBeInTheDocument()
+    expect(within(code).getByRole('link', { name: 'Apri la mia carta' })).toHaveAttribute('href', '/app/card')
   })
 
   it('"Sono arrivato" shows only for a DRIVE or IN_STORE order that is ready', async () => {

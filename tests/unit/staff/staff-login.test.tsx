@@ -81,6 +81,21 @@ describe("the staff's login", () => {
     expect(session.user()).toBeNull()
   })
 
+  it('logged in on /staff itself, the queue drawn in place of the form has the focus on its heading', async () => {
+    server.use(
+      http.post(`${API}/staff/login`, () =>
+        HttpResponse.json({ code: 0, data: { jwt: 'staff-jwt', staff: member } }),
+      ),
+      http.get(`${API}/staff/orders`, () => HttpResponse.json(queuePage([]))),
+      http.get(`${API}/staff/events`, () => new HttpResponse(null, { status: 404 })),
+    )
+    await renderRoute('/staff')
+    await fill('staff.11@alpimare.example', 'Negozio-2026')
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Ordini del negozio' })
+    // Not left on the page's body with the login's button gone.
+    await waitFor(() => expect(heading).toHaveFocus())
+  })
+
   it('logs out: the session ends here whatever the server says, and the login is back', async () => {
     logInStaff()
     queueAndNoStream()

@@ -338,6 +338,9 @@ describe('picking an order', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Segna come mancante' }))
     await waitFor(() => expect(bodies).toEqual([{ lineId: '102', body: { missing: true } }]))
     expect(await screen.findByText('Mancante: Spaghetti 500 g')).toBeVisible()
+    // Its "Mancante" is gone with the dialog: the focus goes to the EAN field, not the page's body.
+    expect(screen.queryByRole('button', { name: 'Mancante: Spaghetti 500 g' })).not.toBeInTheDocument()
+    await waitFor(() => expect(screen.getByLabelText(/^EAN/)).toHaveFocus())
   })
 
   it('offers the substitutes of a SIMILAR line and shows a refusal above the authorised amount (57)', async () => {
@@ -422,6 +425,8 @@ describe('picking an order', () => {
     )
     expect(await screen.findByText("Scontrino creato: l'ordine è pronto.")).toBeVisible()
     expect(issued).toBe(1)
+    // "Termina" is gone with the picking: the focus goes to the order's heading, not the page's body.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus())
   })
 
   it('says a cash order is paid in cash at collection, with no authorised amount', async () => {
