@@ -37,7 +37,7 @@ export function OrderUpdates({ order }: { order: Order }) {
       const said = now.lines.get(line.id)
       if (said && said !== before.lines.get(line.id)) {
         const name = line.name
-        news.push(t`${name}: ${said}.`)
+        news.push(t`${name} — ${said}.`)
       }
     }
     if (news.length > 0) setMessage(news.join(' '))

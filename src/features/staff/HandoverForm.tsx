@@ -42,13 +42,17 @@ export function HandoverForm({
   const substituted = order.lines.filter((line) => line.substitute)
   const triesLeft = order.pickupCodeTriesLeft
   const locked = triesLeft === 0
+  /** The refusal on screen is the lock's own (73): the standing note would say it a second time. */
+  const [refusedByLock, setRefusedByLock] = useState(false)
 
   /** A code or card given: checked here, then confirmed before it is sent. */
   const askHandOver = (given: string) => {
     const trimmed = given.trim()
     const request: HandoverRequest = /^\d{4}$/.test(trimmed) ? { pickupCode: trimmed } : { cardCode: trimmed }
     if (locked && !isValidCardCode(trimmed)) {
-      setError(t`Il codice di ritiro è bloccato: passa la carta fedeltà del cliente o scrivine il numero.`)
+      // The lock itself is said above the field (or by the refusal that locked it).
+      setError(t`Passa la carta fedeltà del cliente o scrivine il numero.`)
+      setRefusedByLock(false)
       return
     }
     if (!/^\d{4}$/.test(trimmed) && !isValidCardCode(trimmed)) {
@@ -69,6 +73,7 @@ export function HandoverForm({
     setAsking(null)
     if ('error' in result) {
       setError(result.error.message)
+      setRefusedByLock(result.error.code === ServerCode.PickupCodeLocked)
       // A wrong code is counted by the server: the order says how many tries are left.
       const { code } = result.error
       if (code === ServerCode.WrongPickupCode || code === ServerCode.PickupCodeLocked)
@@ -120,24 +125,24 @@ export function HandoverForm({
             ))}
           </fieldset>
         )}
-        {locked ? (
-          <p className="staff-handover__locked" id={`${codeId}-tries`}>
-            <Trans>
-              Codice di ritiro bloccato dopo {PICKUP_CODE_TRIES} tentativi errati: consegna solo con la carta
-              fedeltà del cliente.
-            </Trans>
-          </p>
-        ) : (
-          triesLeft < PICKUP_CODE_TRIES && (
-            <p id={`${codeId}-tries`}>
-              <Plural
-                value={triesLeft}
-                one="Resta # tentativo con il codice di ritiro, poi serve la carta fedeltà del cliente."
-                other="Restano # tentativi con il codice di ritiro, poi serve la carta fedeltà del cliente."
-              />
-            </p>
-          )
-        )}
+        {locked
+          ? !(refusedByLock && error) && (
+              <p className="staff-handover__locked" id={`${codeId}-tries`}>
+                <Trans>
+                  Codice di ritiro bloccato dopo {PICKUP_CODE_TRIES} tentativi errati: consegna solo con la
+                  carta fedeltà del cliente.
+                </Trans>
+              </p>
+            )
+          : triesLeft < PICKUP_CODE_TRIES && (
+              <p id={`${codeId}-tries`}>
+                <Plural
+                  value={triesLeft}
+                  one="Resta # tentativo con il codice di ritiro, poi serve la carta fedeltà del cliente."
+                  other="Restano # tentativi con il codice di ritiro, poi serve la carta fedeltà del cliente."
+                />
+              </p>
+            )}
         <div className="field">
           <label htmlFor={codeId} className="field__label">
             {locked ? <Trans>Carta del cliente</Trans> : <Trans>Codice di ritiro o carta del cliente</Trans>}

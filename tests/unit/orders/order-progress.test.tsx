@@ -184,7 +184,7 @@ describe('the order as the store works it', () => {
     await act(() => view.queryClient.invalidateQueries({ queryKey: orderQuery(shopper.id, 812).queryKey }))
     await waitFor(() =>
       expect(region).toHaveTextContent(
-        `Stato dell'ordine: In preparazione. ${apples.name}: Preso: 2 pz · 4,18 €.`,
+        `Stato dell'ordine: In preparazione. ${apples.name} — Preso: 2 pz · 4,18 €.`,
         { normalizeWhitespace: true },
       ),
     )

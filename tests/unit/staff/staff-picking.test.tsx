@@ -550,17 +550,20 @@ describe('the hand-over', () => {
         },
       ),
     )
+    // The refusal that locked it says so, once (not again in the standing note above the field).
+    await alertSays(
+      'Troppi codici di ritiro errati: il codice è bloccato, consegna solo con la carta fedeltà del cliente.',
+    )
+    expect(await screen.findByLabelText('Carta del cliente')).toBeVisible()
+    expect(screen.getAllByText(/bloccat/)).toHaveLength(1)
+    // Locked: four digits are not sent; the note says why, the refusal what to do.
+    await handOver('0042')
+    await alertSays('Passa la carta fedeltà del cliente o scrivine il numero.')
     expect(
-      await screen.findByText(
+      screen.getByText(
         'Codice di ritiro bloccato dopo 5 tentativi errati: consegna solo con la carta fedeltà del cliente.',
       ),
     ).toBeVisible()
-    expect(screen.getByLabelText('Carta del cliente')).toBeVisible()
-    // Locked: four digits are not sent.
-    await handOver('0042')
-    await alertSays(
-      'Il codice di ritiro è bloccato: passa la carta fedeltà del cliente o scrivine il numero.',
-    )
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(bodies).toHaveLength(2)
   })
