@@ -127,7 +127,7 @@ export const ServerCode = {
   CouponNotUsable: 62,
   /** An order naming a coupon another order has reserved (docs/coupons.md "Online orders"). */
   CouponReserved: 63,
-  /** An order naming a coupon none of whose products is in the cart, or whose minimum it does not reach. */
+  /** An order naming a coupon whose minimum spend its cart does not reach. */
   CouponNotApplicable: 64,
   /** A list's sharing link that is unknown, expired, or turned off by the owner (docs/lists-sharing.md). */
   ShareLinkInvalid: 65,
@@ -270,7 +270,7 @@ export const SERVER_CODE_MESSAGES = {
   },
   [ServerCode.CouponNotApplicable]: /*i18n*/ {
     id: 'error.64',
-    message: 'Uno dei coupon scelti non vale per i prodotti del carrello o per il suo importo.',
+    message: 'La spesa non raggiunge il minimo di uno dei coupon scelti.',
   },
   [ServerCode.ShareLinkInvalid]: /*i18n*/ {
     id: 'error.65',

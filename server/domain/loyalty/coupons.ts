@@ -285,8 +285,8 @@ function usableBy(row: CouponRow, cardId: number, at: Date, orderId: number | nu
 /**
  * At placement, in its transaction: the named coupons locked and checked against the card the order
  * is placed with and the lines as ordered. Each must be usable now (else 62), held by no other order
- * (63), and take something off these lines (64). Answers what they take off; `reserveCoupons` holds
- * them once the order is written. Two placements naming one coupon queue on its row lock: the second
+ * (63), and have its minimum reached by the cart (64). Answers what they take off; those in `applied`
+ * are the ones `reserveCoupons` holds once the order is written (one that finds no line is left free). Two placements naming one coupon queue on its row lock: the second
  * reads it reserved.
  */
 export async function couponsForOrder(
@@ -316,9 +316,12 @@ export async function couponsForOrder(
       throw new DomainError('coupon-reserved')
     if (!row || !usableBy(row, card.id, tx.at, null)) throw new DomainError('coupon-not-usable')
   }
-  const outcome = await couponsForPurchase(tx, card.id, ids, lines, tx.at)
-  if (outcome.refused.length > 0) throw new DomainError('coupon-not-applicable')
-  return outcome
+  // A minimum the cart does not reach is refused; a coupon that finds none of its lines in the cart
+  // (the checkout cannot know every product's department) is simply not held: it stays free.
+  const total = lines.reduce((sum, line) => sum + line.amountCents, 0)
+  if (rows.some((row) => row.minSpendCents !== null && total < row.minSpendCents))
+    throw new DomainError('coupon-not-applicable')
+  return couponsForPurchase(tx, card.id, ids, lines, tx.at)
 }
 
 /** Holds the coupons for the order just written (their rows locked by couponsForOrder). */

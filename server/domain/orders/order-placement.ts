@@ -102,7 +102,11 @@ export async function placeOrder(
       const couponIds = input.coupons ?? []
       const held = await couponsForOrder(tx, card?.code ?? null, couponIds, billReceiptLines(bill))
       const order = await writeOrder(tx, placement, cartRows, held.applied)
-      await reserveCoupons(tx, couponIds, order.id)
+      await reserveCoupons(
+        tx,
+        held.applied.map((coupon) => coupon.id),
+        order.id,
+      )
       // A new order joins its store's live queue.
       tx.orderChanged(order.id)
       await mailOrderPlaced(tx, placement, order)

@@ -130,7 +130,7 @@ export const REFUSALS = [
   'coupon-not-usable',
   /** An order naming a coupon another order holds (63). */
   'coupon-reserved',
-  /** An order naming a coupon that takes nothing off its cart (64). */
+  /** An order naming a coupon whose minimum its cart does not reach (64). */
   'coupon-not-applicable',
   /** A store's reduction whose last day is already past (docs/ordering.md "Prices and their history"). */
   'promo-already-ended',

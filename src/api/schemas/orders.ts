@@ -75,7 +75,8 @@ export const PlaceOrderRequest = v.pipe(
     notes: v.optional(v.nullable(OrderNotes)),
     /**
      * Activated coupons of the customer's card (GET /cli/coupons), reserved now and applied at the
-     * receipt (docs/coupons.md "Online orders"): 62 not usable, 63 in another order, 64 taking nothing.
+     * receipt (docs/coupons.md "Online orders"): 62 not usable, 63 in another order, 64 its minimum not reached; one that finds none of its
+     * products in the cart is not held (it stays free).
      */
     coupons: v.optional(TillCoupons),
   }),
