@@ -47,7 +47,8 @@ const DAY = 86_400_000
 function twoProducts(): [Product, Product] {
   const first = catalogue.find((p) => p.priceCents >= 300) ?? expect.fail('no product')
   const second =
-    catalogue.find((p) => p.priceCents >= 300 && p.department !== first.department) ?? expect.fail('no product')
+    catalogue.find((p) => p.priceCents >= 300 && p.department !== first.department) ??
+    expect.fail('no product')
   return [first, second]
 }
 
@@ -87,7 +88,11 @@ async function couponRow(id: number) {
 
 let keys = 0
 /** A placement of the customer's cart of `lines`, answered as it comes (to see refusals). */
-async function place(customer: { token: string }, lines: { product: Product; quantity: number }[], ids: number[]) {
+async function place(
+  customer: { token: string },
+  lines: { product: Product; quantity: number }[],
+  ids: number[],
+) {
   const cart = expectOk(await call(server, 'cart', { token: customer.token, query: { storeId: shopId } }))
   for (const line of lines)
     expectOk(
@@ -159,7 +164,10 @@ describe('coupons in an online order', () => {
     // Reserved: a till refuses it and keeps the receipt; another order is refused with 63.
     const atTill = await till(customer.cardCode, a, [amount.id])
     expect(atTill.data?.refusedCoupons).toEqual([amount.id])
-    expectRefused(await place(customer, [{ product: a, quantity: 1 }], [amount.id]), ServerCode.CouponReserved)
+    expectRefused(
+      await place(customer, [{ product: a, quantity: 1 }], [amount.id]),
+      ServerCode.CouponReserved,
+    )
 
     const { ready } = await pickAll(order)
     expect(ready.status).toBe('TO_BE_COLLECTED')
@@ -173,7 +181,10 @@ describe('coupons in an online order', () => {
     expect(done).toMatchObject({ code: 0 })
     const collected = await customerOrder(order, customer.token)
     const receiptId = collected.receiptId ?? expect.fail('no receipt')
-    const [receipt] = await server.running.database.db.select().from(receipts).where(eq(receipts.id, receiptId))
+    const [receipt] = await server.running.database.db
+      .select()
+      .from(receipts)
+      .where(eq(receipts.id, receiptId))
     expect(receipt?.couponCents).toBe(150 + percentOff)
     expect(receipt?.paidCents).toBe(linesCents - 150 - percentOff)
     expect(receipt?.coupons.map((c) => c.id).sort()).toEqual([amount.id, percent.id, points.id].sort())
@@ -194,7 +205,10 @@ describe('coupons in an online order', () => {
     const customer = await customerWithCard()
     const [a, b] = twoProducts()
     const dormant = await activeCoupon(customer, { kind: 'AMOUNT', value: 100 }, false)
-    expectRefused(await place(customer, [{ product: a, quantity: 1 }], [dormant.id]), ServerCode.CouponNotUsable)
+    expectRefused(
+      await place(customer, [{ product: a, quantity: 1 }], [dormant.id]),
+      ServerCode.CouponNotUsable,
+    )
     const elsewhere = await activeCoupon(customer, { kind: 'AMOUNT', value: 100, productIds: [b.id] })
     const tooHigh = await activeCoupon(customer, { kind: 'AMOUNT', value: 100, minSpendCents: 1_000_000 })
     expectRefused(
@@ -203,7 +217,10 @@ describe('coupons in an online order', () => {
     )
     const other = await customerWithCard()
     const foreign = await activeCoupon(other, { kind: 'AMOUNT', value: 100 })
-    expectRefused(await place(customer, [{ product: a, quantity: 1 }], [foreign.id]), ServerCode.CouponNotUsable)
+    expectRefused(
+      await place(customer, [{ product: a, quantity: 1 }], [foreign.id]),
+      ServerCode.CouponNotUsable,
+    )
     for (const id of [dormant.id, elsewhere.id, tooHigh.id, foreign.id])
       expect((await couponRow(id)).reservedOrderId).toBeNull()
     // One that finds none of its products in the cart is not held: the order is placed without it.
@@ -278,7 +295,10 @@ describe('coupons in an online order', () => {
     const customer = await customerWithCard()
     const [a] = twoProducts()
     const coupon = await activeCoupon(customer, { kind: 'AMOUNT', value: 100 })
-    const { order } = await flow.order(shopId, [{ product: a, quantity: 1 }], { customer, coupons: [coupon.id] })
+    const { order } = await flow.order(shopId, [{ product: a, quantity: 1 }], {
+      customer,
+      coupons: [coupon.id],
+    })
     await pickAll(order)
     const gone = await server.json('POST', `/ops/orders/${order.id}/status`, {
       token: TEST_OPS_TOKEN,

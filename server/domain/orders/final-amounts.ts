@@ -36,7 +36,11 @@ export const isWorked = (line: LineRow) => workedAmountCents(line) !== null
  * voucher, plus the delivery fee.
  */
 export function payableCents(order: OrderRow, linesCents: number): number {
-  return payableOf(Math.max(0, linesCents - order.couponCents), order.voucherCents ?? 0, order.deliveryFeeCents)
+  return payableOf(
+    Math.max(0, linesCents - order.couponCents),
+    order.voucherCents ?? 0,
+    order.deliveryFeeCents,
+  )
 }
 
 /**

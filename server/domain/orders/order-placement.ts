@@ -450,8 +450,7 @@ async function writeOrder(
       savingsCents: bill.savingsCents,
       deliveryFeeCents: bill.deliveryFeeCents,
       // The coupons off the lines, then the voucher, then the fee (the card was authorised without them).
-      totalCents:
-        Math.max(0, bill.linesCents - couponCents - bill.voucherCents) + bill.deliveryFeeCents,
+      totalCents: Math.max(0, bill.linesCents - couponCents - bill.voucherCents) + bill.deliveryFeeCents,
       coupons,
       couponCents,
       pickupCode: newPickupCode(),

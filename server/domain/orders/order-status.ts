@@ -287,7 +287,9 @@ async function earnPoints(tx: Tx, order: OrderRow): Promise<Partial<typeof order
   return {
     receiptId: result.receiptId,
     pointsEarned: result.pointsEarned,
-    ...(receipt && couponIds.length > 0 ? { coupons: receipt.coupons, couponCents: receipt.couponCents } : {}),
+    ...(receipt && couponIds.length > 0
+      ? { coupons: receipt.coupons, couponCents: receipt.couponCents }
+      : {}),
   }
 }
 

@@ -25,8 +25,8 @@ export function CouponsSection({ coupons, declined, onToggle }: CouponsSectionPr
       </legend>
       <p className="field__hint">
         <Trans>
-          I coupon scelti valgono sui prodotti che prepariamo; se l'ordine viene annullato, o se un coupon
-          non trova i suoi prodotti, torna disponibile.
+          I coupon scelti valgono sui prodotti che prepariamo; se l'ordine viene annullato, o se un coupon non
+          trova i suoi prodotti, torna disponibile.
         </Trans>
       </p>
       {coupons.map((coupon) => {

@@ -152,7 +152,10 @@ describe('home', () => {
     // The coupons waiting to be activated: how many, and the way to them.
     const coupons = await screen.findByRole('region', { name: 'Coupon da attivare' })
     expect(coupons).toHaveTextContent('Hai 2 coupon da attivare')
-    expect(within(coupons).getByRole('link', { name: 'Vai ai coupon' })).toHaveAttribute('href', '/app/coupons')
+    expect(within(coupons).getByRole('link', { name: 'Vai ai coupon' })).toHaveAttribute(
+      'href',
+      '/app/coupons',
+    )
     // Not the visitor's banners.
     expect(screen.queryByRole('region', { name: 'Promozioni' })).toBeNull()
   })

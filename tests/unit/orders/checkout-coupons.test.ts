@@ -18,7 +18,10 @@ const coupon = (id: number, extra: Partial<Coupon & { pending: boolean }> = {}) 
 })
 const cart = {
   totalCents: 2000,
-  lines: [{ productId: 7, available: true }, { productId: 8, available: false }] as never,
+  lines: [
+    { productId: 7, available: true },
+    { productId: 8, available: false },
+  ] as never,
 }
 
 describe('the coupons the checkout offers', () => {
