@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -619,6 +620,11 @@ export const coupons = pgTable(
     activatedAt: timestamp({ withTimezone: true }),
     usedAt: timestamp({ withTimezone: true }),
     receiptId: integer().references(() => receipts.id, { onDelete: 'set null' }),
+    /**
+     * An online order that named it at placement (docs/coupons.md "Online orders"): no till nor other
+     * order may use it meanwhile; set back to null when the order gives it back.
+     */
+    reservedOrderId: integer().references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     createdAt: now(),
   },
   (t) => [
@@ -681,6 +687,13 @@ export const orders = pgTable(
     deliveryFeeCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
     finalTotalCents: integer(),
+    /**
+     * The order's coupons and what each takes off: at placement as the lines were ordered, from
+     * ISSUING_RECEIPT as picked (a coupon given back leaves it), from the hand-over as the receipt has them.
+     */
+    coupons: jsonb().$type<ReceiptCouponRow[]>().notNull().default([]),
+    /** What those coupons take off the lines, in totalCents and finalTotalCents. */
+    couponCents: integer().notNull().default(0),
     receiptId: integer().references(() => receipts.id, { onDelete: 'set null' }),
     pointsEarned: integer(),
     /** Four digits the customer gives at the hand-over, made at placement (null for older orders). */

@@ -69,6 +69,9 @@ const ANSWER: Record<Refusal, (error: DomainError) => Failure> = {
   'coupon-not-found': () => Failure.notFound(serverMessages.couponNotFound),
   'coupon-expired': () => Failure.ours(ServerCode.CouponExpired),
   'coupon-used': () => Failure.ours(ServerCode.CouponUsed),
+  'coupon-not-usable': () => Failure.ours(ServerCode.CouponNotUsable),
+  'coupon-reserved': () => Failure.ours(ServerCode.CouponReserved),
+  'coupon-not-applicable': () => Failure.ours(ServerCode.CouponNotApplicable),
   'refused-not-substituted': () =>
     Failure.invalidRequest(serverMessages.refusedNotSubstituted, 'refusedLineIds'),
 }

@@ -123,6 +123,12 @@ export const ServerCode = {
   CouponExpired: 60,
   /** A coupon a receipt has used already: each is used once. */
   CouponUsed: 61,
+  /** An order naming a coupon it may not use: not the card's, not activated, used or out of its days. */
+  CouponNotUsable: 62,
+  /** An order naming a coupon another order has reserved (docs/coupons.md "Online orders"). */
+  CouponReserved: 63,
+  /** An order naming a coupon whose minimum spend its cart does not reach. */
+  CouponNotApplicable: 64,
   /** A list's sharing link that is unknown, expired, or turned off by the owner (docs/lists-sharing.md). */
   ShareLinkInvalid: 65,
   /** What only a list's owner may do (share it, remove a member, delete it), asked by a member. */
@@ -253,6 +259,18 @@ export const SERVER_CODE_MESSAGES = {
   [ServerCode.CouponUsed]: /*i18n*/ {
     id: 'error.61',
     message: 'Il coupon è già stato usato.',
+  },
+  [ServerCode.CouponNotUsable]: /*i18n*/ {
+    id: 'error.62',
+    message: 'Uno dei coupon scelti non si può più usare: aggiorna la pagina e riprova.',
+  },
+  [ServerCode.CouponReserved]: /*i18n*/ {
+    id: 'error.63',
+    message: 'Uno dei coupon scelti è già in un altro ordine.',
+  },
+  [ServerCode.CouponNotApplicable]: /*i18n*/ {
+    id: 'error.64',
+    message: 'La spesa non raggiunge il minimo di uno dei coupon scelti.',
   },
   [ServerCode.ShareLinkInvalid]: /*i18n*/ {
     id: 'error.65',

@@ -114,7 +114,7 @@ export interface OrderAmounts {
 type AmountOrder = Pick<
   Order,
   'status' | 'totalCents' | 'finalTotalCents' | 'savingsCents' | 'voucher' | 'deliveryFeeCents'
-> & { lines: readonly AmountLine[] }
+> & { lines: readonly AmountLine[]; couponCents?: number }
 
 /**
  * The order's total and savings as the store has worked it: before any line is worked, the
@@ -146,8 +146,9 @@ export function orderAmounts(order: AmountOrder): OrderAmounts {
   const charges = order.lines.map(lineCharge)
   return {
     stage: 'PICKING',
+    // The coupons as held at placement (docs/coupons.md "Online orders"), never below 0.
     totalCents: payableCents(
-      charges.reduce((sum, charge) => sum + charge.cents, 0),
+      Math.max(0, charges.reduce((sum, charge) => sum + charge.cents, 0) - (order.couponCents ?? 0)),
       order.voucher?.valueCents ?? 0,
       order.deliveryFeeCents,
     ),

@@ -209,6 +209,71 @@ test.describe('orders', () => {
     await expect(page.getByText(/4 prodotti dell'ordine sono nel carrello/)).toBeVisible()
   })
 
+  test('a coupon in an online order: ticked at the checkout, held, applied at the receipt, shown on it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const customer = await newCustomer(request, 'ordercoupon', {
+      firstName: 'Carla',
+      lastName: 'Coupon',
+      birthDate: '1984-05-06',
+      gender: 'FEMALE',
+    })
+    const login = await (
+      await request.post('/cli/profiles/login', {
+        data: { username: customer.email, password: customer.password },
+      })
+    ).json()
+    const headers = { authorization: `Bearer ${login.data.jwt}` }
+    const cardCode = login.data.profile.cards[0]?.code ?? ''
+    const title = '1 € di sconto online'
+    expect(
+      await runOps(baseURL ?? '', [
+        'coupon',
+        'add',
+        '--card',
+        cardCode,
+        '--kind',
+        'AMOUNT',
+        '--value',
+        '100',
+        '--title',
+        title,
+      ]),
+    ).toMatch(/^1 coupon added/)
+    const list = await (await request.get('/cli/coupons', { headers })).json()
+    const coupon = (list.data as { id: number; title: string }[]).find((c) => c.title === title)
+    expect((await (await request.post(`/cli/coupons/${coupon?.id}/activate`, { headers })).json()).code).toBe(
+      0,
+    )
+
+    await logIn(page, customer)
+    await openStore(page, STORE)
+    await addFirstProducts(page, 2)
+    await page.getByRole('link', { name: /^Carrello/ }).click()
+    await page.getByRole('link', { name: 'Vai alla cassa' }).click()
+    const offered = page
+      .getByRole('group', { name: 'Coupon' })
+      .getByRole('checkbox', { name: new RegExp(title) })
+    await expect(offered).toBeChecked()
+    await page.getByRole('radio', { name: 'Ritiro in negozio' }).check()
+    await chooseLastWindow(page)
+    await page.getByRole('radio', { name: /^In contanti/ }).check()
+    await page.getByRole('button', { name: "Conferma l'ordine" }).click()
+    await expect(page.getByText('Ordine confermato!')).toBeVisible()
+    await expect(page.getByText(`Coupon: ${title}`)).toBeVisible()
+    const orderId = Number(new URL(page.url()).pathname.split('/').at(-1))
+
+    // The store picks it and hands it over, as its system would; the receipt shows the coupon used.
+    for (let step = 0; step < 4; step++) await runOps(baseURL ?? '', ['order', 'advance', String(orderId)])
+    await page.reload()
+    await expect(page.locator('.order-status')).toHaveText('Ritirato')
+    await expect(page.getByText(`Coupon: ${title}`)).toBeVisible()
+    await page.getByRole('link', { name: 'Vedi lo scontrino digitale' }).click()
+    await expect(page.getByText(title)).toBeVisible()
+  })
+
   test('a window that filled up meanwhile is refused with its message and shown full; another is placed and cancelled with a confirmation', async ({
     page,
     request,

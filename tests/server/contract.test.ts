@@ -870,6 +870,42 @@ describe('every error code of the contract is answered', () => {
       await call(server, 'activateCoupon', { token: marioToken, params: { id: usable.id } }),
       ServerCode.CouponUsed,
     )
+    // Coupons in an order (docs/coupons.md "Online orders"): expired (62), held by another order
+    // (63), a minimum the cart misses (64).
+    const couponOrder = async (ids: number[]) =>
+      call(server, 'placeOrder', {
+        token: marioToken,
+        headers: { 'idempotency-key': newKey() },
+        body: {
+          cartId: await filledCart(marioToken),
+          slotId: (await openSlot()).id,
+          deliveryMode: 'IN_STORE',
+          paymentMode: 'CASH',
+          coupons: ids,
+        },
+      })
+    refused(await couponOrder([expired.id]), ServerCode.CouponNotUsable)
+    const newCoupon = async (minSpendCents?: number) => {
+      await server.json('POST', '/ops/coupons', {
+        token: TEST_OPS_TOKEN,
+        body: {
+          cardCode: DEMO_CUSTOMERS[0]?.card.code ?? '',
+          kind: 'AMOUNT',
+          value: 100,
+          title: 'Codici',
+          validFrom: new Date(now - 60_000).toISOString(),
+          validTo: new Date(now + 14 * 86_400_000).toISOString(),
+          ...(minSpendCents ? { minSpendCents } : {}),
+        },
+      })
+      const list = expectOk(await call(server, 'coupons', { token: marioToken }))
+      const newest = list.reduce((a, b) => (a.id > b.id ? a : b))
+      return expectOk(await call(server, 'activateCoupon', { token: marioToken, params: { id: newest.id } }))
+    }
+    const held = await newCoupon()
+    expectOk(await couponOrder([held.id]))
+    refused(await couponOrder([held.id]), ServerCode.CouponReserved)
+    refused(await couponOrder([(await newCoupon(10_000_000)).id]), ServerCode.CouponNotApplicable)
     refused(await till(giulia, { voucher: 1400 }), ServerCode.NotEnoughPoints)
     expect((await till(giulia, { receiptId: 'codici-doppio' })).code).toBe(0)
     refused(await till(giulia, { receiptId: 'codici-doppio', cents: 1600 }), ServerCode.ReceiptConflict)

@@ -40,12 +40,20 @@ export class StaffFlow {
   async order(
     storeId: number,
     lines: Wanted[],
-    options: { card?: boolean; mode?: DeliveryMode; headers?: Record<string, string> } = {},
+    options: {
+      card?: boolean
+      mode?: DeliveryMode
+      headers?: Record<string, string>
+      /** An existing customer to order as (else a new one). */
+      customer?: { token: string; email: string }
+      /** Their activated coupons the order names. */
+      coupons?: number[]
+    } = {},
   ): Promise<Placed> {
     const { server } = this
     const headers = options.headers ?? {}
     const mode = options.mode ?? 'IN_STORE'
-    const customer = await registerConfirmed(server, { firstName: 'Chiara' })
+    const customer = options.customer ?? (await registerConfirmed(server, { firstName: 'Chiara' }))
     const token = customer.token
     const cart = expectOk(await call(server, 'cart', { token, query: { storeId }, headers }))
     for (const line of lines)
@@ -69,6 +77,7 @@ export class StaffFlow {
           cartId: cart.id,
           slotId: slot.id,
           deliveryMode: mode,
+          ...(options.coupons ? { coupons: options.coupons } : {}),
           ...(options.card
             ? {
                 paymentMode: 'CREDIT_CARD',

@@ -232,6 +232,8 @@ export async function couponsForPurchase(
   ids: readonly number[],
   lines: readonly ReceiptLineRow[],
   at: Date,
+  /** An online order's receipt: the coupons it reserved count as valid (they were at placement). */
+  orderId: number | null = null,
 ): Promise<CouponOutcome> {
   if (ids.length === 0)
     return { applied: [], refused: [], lineCents: lines.map((l) => l.amountCents), bonusPoints: 0 }
@@ -246,15 +248,7 @@ export async function couponsForPurchase(
   const unusable: number[] = []
   for (const id of ids) {
     const row = byId.get(id)
-    if (
-      !row ||
-      row.cardId !== cardId ||
-      row.activatedAt === null ||
-      row.usedAt !== null ||
-      row.validFrom.getTime() > at.getTime() ||
-      row.validTo.getTime() < at.getTime()
-    )
-      unusable.push(id)
+    if (!row || !usableBy(row, cardId, at, orderId)) unusable.push(id)
     else usable.push(row)
   }
   const eans = [...new Set(lines.map((line) => line.ean))]
@@ -272,6 +266,101 @@ export async function couponsForPurchase(
   const outcome = applyCouponTerms(couponLines, usable)
   const refusedSet = new Set([...unusable, ...outcome.refused])
   return { ...outcome, refused: ids.filter((id) => refusedSet.has(id)) }
+}
+
+/**
+ * Whether a card's purchase may use the coupon: the card's, activated, not used, and either reserved
+ * by this very order (valid then, as at placement) or reserved by none and valid at `at`. A coupon an
+ * order holds is refused to every till and every other order until the order gives it back.
+ */
+function usableBy(row: CouponRow, cardId: number, at: Date, orderId: number | null): boolean {
+  if (row.cardId !== cardId || row.activatedAt === null || row.usedAt !== null) return false
+  if (orderId !== null && row.reservedOrderId === orderId) return true
+  if (row.reservedOrderId !== null) return false
+  return row.validFrom.getTime() <= at.getTime() && row.validTo.getTime() >= at.getTime()
+}
+
+// ---- an online order's coupons (docs/coupons.md "Online orders") ----
+
+/**
+ * At placement, in its transaction: the named coupons locked and checked against the card the order
+ * is placed with and the lines as ordered. Each must be usable now (else 62), held by no other order
+ * (63), and have its minimum reached by the cart (64). Answers what they take off; those in `applied`
+ * are the ones `reserveCoupons` holds once the order is written (one that finds no line is left free). Two placements naming one coupon queue on its row lock: the second
+ * reads it reserved.
+ */
+export async function couponsForOrder(
+  tx: Tx,
+  cardCode: string | null,
+  ids: readonly number[],
+  lines: readonly ReceiptLineRow[],
+): Promise<CouponOutcome> {
+  if (ids.length === 0)
+    return { applied: [], refused: [], lineCents: lines.map((l) => l.amountCents), bonusPoints: 0 }
+  const [card] = cardCode
+    ? await tx.db
+        .select({ id: cards.id })
+        .from(cards)
+        .where(and(eq(cards.code, cardCode), eq(cards.enabled, true)))
+    : []
+  if (!card) throw new DomainError('coupon-not-usable')
+  const rows = await tx.db
+    .select()
+    .from(coupons)
+    .where(inArray(coupons.id, [...ids]))
+    .orderBy(asc(coupons.id))
+    .for('update')
+  for (const id of ids) {
+    const row = rows.find((r) => r.id === id)
+    if (row?.reservedOrderId != null && row.cardId === card.id && row.usedAt === null)
+      throw new DomainError('coupon-reserved')
+    if (!row || !usableBy(row, card.id, tx.at, null)) throw new DomainError('coupon-not-usable')
+  }
+  // A minimum the cart does not reach is refused; a coupon that finds none of its lines in the cart
+  // (the checkout cannot know every product's department) is simply not held: it stays free.
+  const total = lines.reduce((sum, line) => sum + line.amountCents, 0)
+  if (rows.some((row) => row.minSpendCents !== null && total < row.minSpendCents))
+    throw new DomainError('coupon-not-applicable')
+  return couponsForPurchase(tx, card.id, ids, lines, tx.at)
+}
+
+/** Holds the coupons for the order just written (their rows locked by couponsForOrder). */
+export async function reserveCoupons(tx: Tx, ids: readonly number[], orderId: number): Promise<void> {
+  if (ids.length === 0) return
+  const held = await tx.db
+    .update(coupons)
+    .set({ reservedOrderId: orderId })
+    .where(and(inArray(coupons.id, [...ids]), isNull(coupons.reservedOrderId), isNull(coupons.usedAt)))
+    .returning({ id: coupons.id })
+  if (held.length !== ids.length) throw new Error('a coupon was reserved twice')
+}
+
+/** The coupons an order holds, by id. */
+export async function reservedCouponIds(tx: Tx, orderId: number): Promise<number[]> {
+  const rows = await tx.db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(eq(coupons.reservedOrderId, orderId), isNull(coupons.usedAt)))
+    .orderBy(asc(coupons.id))
+  return rows.map((row) => row.id)
+}
+
+/**
+ * Gives an order's coupons back (all of them, or those named): free again for a till or another
+ * order, and for the customer's list. A used coupon stays the receipt's.
+ */
+export async function releaseCoupons(tx: Tx, orderId: number, ids?: readonly number[]): Promise<void> {
+  if (ids && ids.length === 0) return
+  await tx.db
+    .update(coupons)
+    .set({ reservedOrderId: null })
+    .where(
+      and(
+        eq(coupons.reservedOrderId, orderId),
+        isNull(coupons.usedAt),
+        ids ? inArray(coupons.id, [...ids]) : undefined,
+      ),
+    )
 }
 
 /** Marks the applied coupons used by the receipt: the locks taken above make it once per coupon. */

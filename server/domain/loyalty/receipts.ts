@@ -34,6 +34,8 @@ export interface Purchase {
   deliveryFeeCents?: number
   /** The card's coupons the till applied (docs/coupons.md): each used once, or refused. */
   couponIds?: readonly number[]
+  /** An online order's receipt: the coupons it reserved are its own to use (docs/coupons.md). */
+  orderId?: number
 }
 
 /**
@@ -75,7 +77,14 @@ export async function recordPurchase(tx: Tx, purchase: Purchase): Promise<TillRe
   const totalCents = purchase.lines.reduce((sum, line) => sum + line.amountCents, 0)
   const ownBrandCents = purchase.lines.reduce((sum, line) => sum + (line.ownBrand ? line.amountCents : 0), 0)
   // The coupons take their part off the lines first; points are earned on what is left to pay.
-  const coupons = await couponsForPurchase(tx, card.id, purchase.couponIds ?? [], purchase.lines, purchase.at)
+  const coupons = await couponsForPurchase(
+    tx,
+    card.id,
+    purchase.couponIds ?? [],
+    purchase.lines,
+    purchase.at,
+    purchase.orderId ?? null,
+  )
   let afterCoupons = 0
   let ownBrandAfterCoupons = 0
   for (let i = 0; i < purchase.lines.length; i++) {

@@ -31,9 +31,16 @@ export function workedAmountCents(line: LineRow): number | null {
 /** Picked, substituted or missing: the receipt may be issued once every line is. */
 export const isWorked = (line: LineRow) => workedAmountCents(line) !== null
 
-/** What the customer pays for products worth `linesCents`: less the voucher, plus the delivery fee. */
+/**
+ * What the customer pays for products worth `linesCents`: less the coupons (never below 0), less the
+ * voucher, plus the delivery fee.
+ */
 export function payableCents(order: OrderRow, linesCents: number): number {
-  return payableOf(linesCents, order.voucherCents ?? 0, order.deliveryFeeCents)
+  return payableOf(
+    Math.max(0, linesCents - order.couponCents),
+    order.voucherCents ?? 0,
+    order.deliveryFeeCents,
+  )
 }
 
 /**
@@ -54,7 +61,7 @@ export function prospectiveLinesCents(lines: readonly LineRow[]): number {
  * way round: the voucher taken off them, the fee added after).
  */
 export function linesWithinCents(order: OrderRow, cents: number): number {
-  return cents - order.deliveryFeeCents + (order.voucherCents ?? 0)
+  return cents - order.deliveryFeeCents + (order.voucherCents ?? 0) + order.couponCents
 }
 
 /** The price of `grams` of a product sold by the kilo at `perKgCents`. */

@@ -16,11 +16,14 @@ import {
   orderEvents,
   orderLines,
   orders,
+  type ReceiptCouponRow,
+  type ReceiptLineRow,
   slots,
   stores,
   users,
 } from '../../db/schema'
 import { orderPlacedMail } from '../../mail/order-mails'
+import { couponsForOrder, reserveCoupons } from '../loyalty/coupons'
 import { lockCard, movePoints } from '../loyalty/points'
 import { inTransaction, type Tx } from '../shared/context'
 import { DomainError } from '../shared/errors'
@@ -45,6 +48,7 @@ export interface PlaceOrderInput {
   voucher?: number | null | undefined
   card?: CardDetails | null | undefined
   notes?: string | null | undefined
+  coupons?: number[] | undefined
 }
 
 /** The page of an order in the PWA, for its mails. */
@@ -95,7 +99,14 @@ export async function placeOrder(
       const cartRows = await lockUnchangedCart(tx, placement)
       await takeSlotPlace(tx.db, slot.id, store.bookingCutoffHours, tx.at)
       if (bill.voucher) await spendVoucherPoints(tx, card, bill.voucher)
-      const order = await writeOrder(tx, placement, cartRows)
+      const couponIds = input.coupons ?? []
+      const held = await couponsForOrder(tx, card?.code ?? null, couponIds, billReceiptLines(bill))
+      const order = await writeOrder(tx, placement, cartRows, held.applied)
+      await reserveCoupons(
+        tx,
+        held.applied.map((coupon) => coupon.id),
+        order.id,
+      )
       // A new order joins its store's live queue.
       tx.orderChanged(order.id)
       await mailOrderPlaced(tx, placement, order)
@@ -397,9 +408,25 @@ async function spendVoucherPoints(tx: Tx, card: CustomerCard, voucher: Voucher):
   await movePoints(tx, locked, 'VOUCHER', -voucher.points)
 }
 
+/** The priced lines as a receipt's, for the coupons to find their products and departments. */
+function billReceiptLines(bill: Bill): ReceiptLineRow[] {
+  return bill.lines.map((line) => ({
+    ean: line.product.ean,
+    name: line.product.name,
+    amountCents: line.amountCents,
+    ownBrand: line.product.ownBrand,
+  }))
+}
+
 /** The order, its lines at the prices paid, its first status, and the cart marked as ordered. */
-async function writeOrder(tx: Tx, placement: Placement, cartRows: CartLineRow[]): Promise<OrderRow> {
+async function writeOrder(
+  tx: Tx,
+  placement: Placement,
+  cartRows: CartLineRow[],
+  coupons: ReceiptCouponRow[],
+): Promise<OrderRow> {
   const { input, bill, authorisation, cart } = placement
+  const couponCents = coupons.reduce((sum, coupon) => sum + (coupon.discountCents ?? 0), 0)
   const [order] = await tx.db
     .insert(orders)
     .values({
@@ -422,7 +449,10 @@ async function writeOrder(tx: Tx, placement: Placement, cartRows: CartLineRow[])
       notes: input.notes || null,
       savingsCents: bill.savingsCents,
       deliveryFeeCents: bill.deliveryFeeCents,
-      totalCents: bill.totalCents,
+      // The coupons off the lines, then the voucher, then the fee (the card was authorised without them).
+      totalCents: Math.max(0, bill.linesCents - couponCents - bill.voucherCents) + bill.deliveryFeeCents,
+      coupons,
+      couponCents,
       pickupCode: newPickupCode(),
       placedAt: tx.at,
       updatedAt: tx.at,

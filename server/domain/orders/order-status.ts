@@ -15,12 +15,15 @@ import {
   orderLines,
   orders,
   products,
+  type ReceiptCouponRow,
   type ReceiptLineRow,
+  receipts,
   slots,
   stores,
   users,
 } from '../../db/schema'
 import { orderStatusMail } from '../../mail/order-mails'
+import { couponsForPurchase, releaseCoupons, reservedCouponIds } from '../loyalty/coupons'
 import { lockCard, movePoints } from '../loyalty/points'
 import { recordPurchase } from '../loyalty/receipts'
 import { type DomainContext, inTransaction, type Tx } from '../shared/context'
@@ -120,9 +123,10 @@ export async function moveOrder(
   let cancelAuthorisation: string | null = null
   let capture: { id: string; cents: number } | null = null
   if (change.to === 'ISSUING_RECEIPT')
-    update.finalTotalCents = await issueReceiptAmounts(tx, order, change.weights ?? [])
+    Object.assign(update, await issueReceiptAmounts(tx, order, change.weights ?? []))
   if (UNDONE_STATUSES.includes(change.to)) {
     await giveVoucherBack(tx, order)
+    await releaseCoupons(tx, order.id)
     // A window that has not come yet has room again; one that has passed keeps its count.
     if (change.to !== 'NOT_COLLECTED')
       await tx.db
@@ -175,8 +179,12 @@ async function issueReceiptAmounts(
   tx: Tx,
   order: OrderRow,
   weights: { productId: number; grams: number }[],
-): Promise<number> {
-  const lines = await tx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id))
+): Promise<Partial<typeof orders.$inferInsert>> {
+  const lines = await tx.db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.position))
   let sum = 0
   for (const line of lines) {
     const worked = workedAmountCents(line)
@@ -185,12 +193,40 @@ async function issueReceiptAmounts(
     const finalAmountCents =
       worked ?? (weighed ? weighedCents(line.priceCents, weighed.grams) : line.amountCents)
     sum += finalAmountCents
+    const weightGrams = weighed?.grams ?? line.pickedWeightGrams ?? null
     await tx.db
       .update(orderLines)
-      .set({ finalAmountCents, weightGrams: weighed?.grams ?? line.pickedWeightGrams ?? null })
+      .set({ finalAmountCents, weightGrams })
       .where(and(eq(orderLines.orderId, order.id), eq(orderLines.position, line.position)))
+    line.finalAmountCents = finalAmountCents
   }
-  return payableCents(order, sum)
+  const coupons = await issueReceiptCoupons(tx, order, await receiptLines(tx, lines))
+  return { ...coupons, finalTotalCents: payableCents({ ...order, ...coupons }, sum) }
+}
+
+/**
+ * The order's reserved coupons on the lines as picked (docs/coupons.md "Online orders"): those that
+ * still take something stay reserved for the receipt at the hand-over; one that finds none of its
+ * products or department picked, or whose minimum the picked lines no longer reach, is given back.
+ */
+async function issueReceiptCoupons(
+  tx: Tx,
+  order: OrderRow,
+  lines: ReceiptLineRow[],
+): Promise<{ coupons: ReceiptCouponRow[]; couponCents: number }> {
+  const ids = await reservedCouponIds(tx, order.id)
+  if (ids.length === 0) return { coupons: [], couponCents: 0 }
+  const [card] = order.cardCode
+    ? await tx.db.select({ id: cards.id }).from(cards).where(eq(cards.code, order.cardCode))
+    : []
+  if (!card) {
+    await releaseCoupons(tx, order.id)
+    return { coupons: [], couponCents: 0 }
+  }
+  const outcome = await couponsForPurchase(tx, card.id, ids, lines, tx.at, order.id)
+  await releaseCoupons(tx, order.id, outcome.refused)
+  const couponCents = outcome.applied.reduce((sum, coupon) => sum + (coupon.discountCents ?? 0), 0)
+  return { coupons: outcome.applied, couponCents }
 }
 
 /** An undone order's voucher points go back to the card they came from. */
@@ -219,12 +255,16 @@ async function earnPoints(tx: Tx, order: OrderRow): Promise<Partial<typeof order
       : []
     cardCode = current?.code ?? null
   }
-  if (!cardCode) return { pointsEarned: 0 }
+  if (!cardCode) {
+    await releaseCoupons(tx, order.id)
+    return { pointsEarned: 0, coupons: [], couponCents: 0 }
+  }
   const lines = await tx.db
     .select()
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.position))
+  const couponIds = await reservedCouponIds(tx, order.id)
   const result = await recordPurchase(tx, {
     source: 'ONLINE',
     externalId: String(order.id),
@@ -235,8 +275,22 @@ async function earnPoints(tx: Tx, order: OrderRow): Promise<Partial<typeof order
     voucherPoints: order.voucherPoints,
     voucherTaken: true,
     deliveryFeeCents: order.deliveryFeeCents,
+    couponIds,
+    orderId: order.id,
   })
-  return { receiptId: result.receiptId, pointsEarned: result.pointsEarned }
+  // A coupon the receipt could not use (a refused substitute was its line) is free again.
+  await releaseCoupons(tx, order.id, result.refusedCoupons)
+  const [receipt] = await tx.db
+    .select({ coupons: receipts.coupons, couponCents: receipts.couponCents })
+    .from(receipts)
+    .where(eq(receipts.id, result.receiptId))
+  return {
+    receiptId: result.receiptId,
+    pointsEarned: result.pointsEarned,
+    ...(receipt && couponIds.length > 0
+      ? { coupons: receipt.coupons, couponCents: receipt.couponCents }
+      : {}),
+  }
 }
 
 /**

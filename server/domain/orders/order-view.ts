@@ -128,6 +128,8 @@ export async function orderView(db: Db, row: OrderRow): Promise<Order> {
     })),
     voucher:
       row.voucherPoints === null ? null : { points: row.voucherPoints, valueCents: row.voucherCents ?? 0 },
+    coupons: row.coupons,
+    couponCents: row.couponCents,
     notes: row.notes,
     savingsCents: row.savingsCents,
     deliveryFeeCents: row.deliveryFeeCents,

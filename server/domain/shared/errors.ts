@@ -126,6 +126,12 @@ export const REFUSALS = [
   'coupon-expired',
   /** A coupon used already (61). */
   'coupon-used',
+  /** An order naming a coupon it may not use (62). */
+  'coupon-not-usable',
+  /** An order naming a coupon another order holds (63). */
+  'coupon-reserved',
+  /** An order naming a coupon whose minimum its cart does not reach (64). */
+  'coupon-not-applicable',
   /** A store's reduction whose last day is already past (docs/ordering.md "Prices and their history"). */
   'promo-already-ended',
 ] as const

@@ -3,6 +3,7 @@ import { VOUCHERS } from '../loyalty-rules'
 import { ORDER_STATUSES, PAYMENT_MODES } from '../order-machine'
 import { CartLine } from './cart'
 import { int32, intParam, maybe, rowId } from './common'
+import { ReceiptCoupon, TillCoupons } from './coupons'
 import { LoyaltyPageQuery } from './loyalty'
 import { Address, AddressInput } from './profile'
 import { DeliveryMode } from './store'
@@ -72,6 +73,12 @@ export const PlaceOrderRequest = v.pipe(
     ),
     card: v.optional(v.nullable(PaymentCard)),
     notes: v.optional(v.nullable(OrderNotes)),
+    /**
+     * Activated coupons of the customer's card (GET /cli/coupons), reserved now and applied at the
+     * receipt (docs/coupons.md "Online orders"): 62 not usable, 63 in another order, 64 its minimum not reached; one that finds none of its
+     * products in the cart is not held (it stays free).
+     */
+    coupons: v.optional(TillCoupons),
   }),
   v.check(
     (order) => order.deliveryMode !== 'AT_HOME' || order.address != null,
@@ -175,6 +182,13 @@ export const Order = v.object({
   cardLast4: maybe(v.string()),
   lines: v.array(OrderLine),
   voucher: maybe(v.object({ points: v.number(), valueCents: cents })),
+  /**
+   * The coupons the order holds: until the receipt, those reserved with what they would take off the
+   * lines as ordered; from the receipt, those it applied (one given back leaves the list).
+   */
+  coupons: v.optional(v.array(ReceiptCoupon), []),
+  /** What the coupons take off the lines (in totalCents and finalTotalCents already). */
+  couponCents: v.optional(cents, 0),
   notes: maybe(v.string()),
   /**
    * The offers' savings at placement; what the order saves as the store works it is counted from the

@@ -1,10 +1,46 @@
+import { Plural, Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { couponsQuery } from '../coupons/coupon-queries'
+
+/** How many of the coupons can still be activated now: open, not activated (on the device either). */
+export function couponsToActivate(
+  coupons: readonly { activated: boolean; usedAt?: string; validFrom: string; validTo: string }[],
+  now: number,
+): number {
+  return coupons.filter(
+    (coupon) =>
+      !coupon.activated &&
+      !coupon.usedAt &&
+      Date.parse(coupon.validFrom) <= now &&
+      Date.parse(coupon.validTo) >= now,
+  ).length
+}
+
 /**
- * THE SLOT for "coupons to activate" on the customer's home (issue 35, "Coupons"): coupons are not
- * built yet, so it draws nothing. The coupons' work fills it with the card's coupons not yet
- * activated (with "Attiva"), in a section of its own; the home already gives it its place, between
- * the points and the leaflet. No stand-in list is shown meanwhile: a customer must not see coupons
- * that do not exist.
+ * The customer's home's "coupons to activate" (issue 35, docs/coupons.md "Screens"): how many of the
+ * card's coupons wait to be activated, with the way to /coupons, from the coupons' own query (kept on
+ * the device, so it shows offline too). Nothing is drawn while none waits or the list is not known.
  */
-export function CouponsToActivateSlot(_props: { userId: number }) {
-  return null
+export function CouponsToActivateSlot({ userId }: { userId: number }) {
+  const coupons = useQuery(couponsQuery(userId))
+  const waiting = coupons.data ? couponsToActivate(coupons.data.coupons, Date.now()) : 0
+  if (waiting === 0) return null
+  return (
+    <section className="home-customer__coupons" aria-labelledby="home-coupons-title">
+      <h2 id="home-coupons-title">
+        <Trans>Coupon da attivare</Trans>
+      </h2>
+      <p>
+        <Plural
+          value={waiting}
+          one="Hai # coupon da attivare: attivalo prima della spesa."
+          other="Hai # coupon da attivare: attivali prima della spesa."
+        />
+      </p>
+      <Link to="/coupons" className="button button--secondary">
+        <Trans>Vai ai coupon</Trans>
+      </Link>
+    </section>
+  )
 }

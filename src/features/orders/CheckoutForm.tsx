@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
-import { useMemo } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
 import type { Cart } from '../../api/schemas/cart'
 import { NOTES_MAX, OrderNotes } from '../../api/schemas/orders'
 import type { User } from '../../api/schemas/profile'
@@ -10,9 +11,12 @@ import { RadioGroupField } from '../../ui/form/RadioGroupField'
 import { TextAreaField } from '../../ui/form/TextAreaField'
 import { formatCents } from '../../ui/format/money'
 import { useOnline } from '../../ui/offline/use-online'
+import { couponsQuery } from '../coupons/coupon-queries'
 import { AddressSection } from '../customer-form/AddressSection'
 import { DELIVERY_MODE_NAMES, DELIVERY_MODE_ORDER } from '../shop/delivery-modes'
 import { CheckoutSummary } from './CheckoutSummary'
+import { CouponsSection } from './CouponsSection'
+import { checkoutCoupons } from './checkout-coupons'
 import { checkoutDefaults } from './checkout-values'
 import { PaymentSection } from './PaymentSection'
 import { SlotPicker } from './SlotPicker'
@@ -42,7 +46,18 @@ export function CheckoutForm({ user, store, cart, points }: CheckoutFormProps) {
     cart,
     clear: (field) => form.setFieldValue(field, ''),
   })
-  const form = useAppForm({ defaultValues, onSubmit: ({ value }) => place.run(value) })
+  // The card's usable coupons, all ticked until the customer unticks one.
+  const couponList = useQuery({ ...couponsQuery(user.id), enabled: points !== null })
+  const [declined, setDeclined] = useState<number[]>([])
+  const offered = useMemo(
+    () => checkoutCoupons(couponList.data?.coupons ?? [], cart, Date.now()),
+    [couponList.data, cart],
+  )
+  const ticked = offered.filter((coupon) => !declined.includes(coupon.id)).map((coupon) => coupon.id)
+  const form = useAppForm({
+    defaultValues,
+    onSubmit: ({ value }) => place.run({ ...value, coupons: ticked }),
+  })
   const mode = useStore(form.store, (s) => s.values.deliveryMode)
   // Home delivery below the store's minimum is said when it is chosen, not after the whole form.
   const minimumCents = store.homeDelivery?.minimumCents ?? 0
@@ -93,6 +108,14 @@ export function CheckoutForm({ user, store, cart, points }: CheckoutFormProps) {
         )}
 
         <PaymentSection form={form} />
+
+        <CouponsSection
+          coupons={offered}
+          declined={declined}
+          onToggle={(id, on) =>
+            setDeclined((old) => (on ? old.filter((other) => other !== id) : [...old, id]))
+          }
+        />
 
         <fieldset>
           <legend>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { orderAmounts } from '../../api/order-amounts'
 import type { Order } from '../../api/schemas/orders'
 import { formatCents } from '../../ui/format/money'
@@ -25,6 +25,20 @@ export function OrderTotals({ order }: { order: Order }) {
             <dd>{formatCents(i18n, amounts.savingsCents)}</dd>
           </>
         )}
+        {order.coupons.map((coupon) => (
+          <div key={coupon.id} className="order-totals__coupon">
+            <dt>
+              <Trans>Coupon: {coupon.title}</Trans>
+            </dt>
+            <dd>
+              {coupon.bonusPoints !== undefined ? (
+                <Plural value={coupon.bonusPoints} one="+# punto" other="+# punti" />
+              ) : (
+                <>−{formatCents(i18n, coupon.discountCents ?? 0)}</>
+              )}
+            </dd>
+          </div>
+        ))}
         {order.voucher && (
           <>
             <dt>

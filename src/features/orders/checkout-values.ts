@@ -16,6 +16,8 @@ export interface CheckoutValues {
   /** The voucher's points, '' for none. */
   voucher: string
   notes: string
+  /** The activated coupons the order names (the ticked ones of those offered). */
+  coupons: number[]
 }
 
 export const emptyCard = { number: '', expiry: '', cvc: '' }
@@ -34,6 +36,7 @@ export function checkoutDefaults(user: User, modes: readonly DeliveryMode[]): Ch
     card: emptyCard,
     voucher: '',
     notes: '',
+    coupons: [],
   }
 }
 
@@ -63,5 +66,6 @@ export function placeOrderRequest(values: CheckoutValues, cartId: number): Place
           }
         : null,
     notes: notes === '' ? null : notes,
+    ...(values.coupons.length > 0 ? { coupons: values.coupons } : {}),
   }
 }

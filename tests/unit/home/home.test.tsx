@@ -105,6 +105,22 @@ describe('home', () => {
       ),
       http.get(`${API}/cms/leaflets/store/21`, () => HttpResponse.json({ code: 0, data: [leaflet] })),
       http.get(`${API}/stores/21`, () => HttpResponse.json({ code: 0, data: store })),
+      http.get(`${API}/coupons`, () =>
+        HttpResponse.json({
+          code: 0,
+          data: [1, 2, 3].map((id) => ({
+            id,
+            title: `Coupon ${id}`,
+            description: '',
+            kind: 'AMOUNT',
+            value: 100,
+            validFrom: '2020-01-01T00:00:00.000Z',
+            validTo: '2099-01-01T00:00:00.000Z',
+            activated: id === 3,
+            imageUrl: '/x.png',
+          })),
+        }),
+      ),
     )
     const card = {
       id: 7,
@@ -132,6 +148,13 @@ describe('home', () => {
     expect(await within(storeRegion).findByRole('link', { name: 'Alpimare Torino' })).toHaveAttribute(
       'href',
       '/app/stores/21',
+    )
+    // The coupons waiting to be activated: how many, and the way to them.
+    const coupons = await screen.findByRole('region', { name: 'Coupon da attivare' })
+    expect(coupons).toHaveTextContent('Hai 2 coupon da attivare')
+    expect(within(coupons).getByRole('link', { name: 'Vai ai coupon' })).toHaveAttribute(
+      'href',
+      '/app/coupons',
     )
     // Not the visitor's banners.
     expect(screen.queryByRole('region', { name: 'Promozioni' })).toBeNull()

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Coupon } from '../../../src/api/schemas/coupons'
 import type { PlaceOrderRequest } from '../../../src/api/schemas/orders'
 import { session } from '../../../src/features/auth/session'
 import { polyfillDialog } from '../dialog-polyfill'
@@ -16,6 +17,8 @@ const server = setupServer()
 const placements: { key: string | null; body: PlaceOrderRequest }[] = []
 /** What POST /cli/orders answers next: an order, an envelope's code, or no answer at all. */
 let answers: ('order' | 'network' | number)[] = []
+/** What GET /cli/coupons answers: none unless a test gives some. */
+let couponList: Coupon[] = []
 
 beforeAll(() => {
   polyfillDialog()
@@ -31,6 +34,7 @@ beforeEach(() => {
     http.get(`${API}/carts`, () =>
       HttpResponse.json({ code: 0, data: cartOf([line(apples, 2), line(steak, 1)]) }),
     ),
+    http.get(`${API}/coupons`, () => HttpResponse.json({ code: 0, data: couponList })),
     http.get(`${API}/stores/counties`, () => HttpResponse.json({ code: 0, data: counties })),
     http.get(`${API}/ecommerce/5/slots`, () => HttpResponse.json({ code: 0, data: slots })),
     http.post(`${API}/orders`, async ({ request }) => {
@@ -51,6 +55,7 @@ beforeEach(() => {
 afterEach(() => {
   server.resetHandlers()
   placements.length = 0
+  couponList = []
   session.clear()
   vi.restoreAllMocks()
 })
@@ -210,6 +215,43 @@ describe('checkout', () => {
     await u.click(checkout().getByRole('button', { name: "Conferma l'ordine" }))
     await screen.findByText('Ordine confermato!')
     expect(placements[0]?.body.voucher).toBe(500)
+  })
+
+  it('offers the usable activated coupons, all ticked, and sends the ones left ticked', async () => {
+    const coupon = (id: number, extra: Partial<Coupon>): Coupon => ({
+      id,
+      title: `Coupon ${id}`,
+      description: '',
+      kind: 'AMOUNT',
+      value: 200,
+      validFrom: '2020-01-01T00:00:00.000Z',
+      validTo: '2099-01-01T00:00:00.000Z',
+      activated: true,
+      imageUrl: '/x.png',
+      ...extra,
+    })
+    couponList = [
+      coupon(1, { title: 'Due euro' }),
+      coupon(2, { title: 'Mele', kind: 'PERCENT', value: 20, productIds: [apples.id] }),
+      coupon(3, { title: 'Bonus', kind: 'POINTS', value: 50 }),
+      coupon(4, { title: 'Da attivare', activated: false }),
+      coupon(5, { title: 'Usato', usedAt: '2026-11-20T10:00:00.000Z' }),
+      coupon(6, { title: 'Altro prodotto', productIds: [99999] }),
+      coupon(7, { title: 'Minimo alto', minSpendCents: 1_000_000 }),
+    ]
+    const u = userEvent.setup()
+    await openCheckout()
+    const group = within(await screen.findByRole('group', { name: 'Coupon' }))
+    expect(group.getAllByRole('checkbox')).toHaveLength(3)
+    expect(group.getByRole('checkbox', { name: /−2,00\s€ Due euro/ })).toBeChecked()
+    expect(group.getByRole('checkbox', { name: /−20% Mele/ })).toBeChecked()
+    const bonus = group.getByRole('checkbox', { name: /\+50 punti Bonus/ })
+    expect(bonus).toBeChecked()
+    await u.click(bonus)
+    await chooseWindowAndCash(u)
+    await u.click(checkout().getByRole('button', { name: "Conferma l'ordine" }))
+    expect(await screen.findByText('Ordine confermato!')).toBeInTheDocument()
+    expect(placements[0]?.body.coupons).toEqual([1, 2])
   })
 
   it('offline, says the network is needed and keeps what was chosen', async () => {

@@ -39,6 +39,7 @@ beforeEach(() => {
     http.get(`${API}/stores/ecommerce`, () =>
       HttpResponse.json(page([ecommerceStore(5, 'Alpimare Torino Lingotto', ['IN_STORE', 'AT_HOME'])])),
     ),
+    http.get(`${API}/coupons`, () => HttpResponse.json({ code: 0, data: [] })),
     http.get(`${API}/carts`, () => HttpResponse.json({ code: 0, data: cart })),
     http.get(`${API}/ecommerce/5/products/:id`, () => HttpResponse.json({ code: 0, data: steak })),
     http.get(`${API}/stores/counties`, () => HttpResponse.json({ code: 0, data: counties })),

@@ -90,6 +90,8 @@ export function order(overrides: Partial<Order> = {}): Order {
     cardLast4: null,
     lines,
     voucher: null,
+    coupons: [],
+    couponCents: 0,
     notes: null,
     savingsCents: 140,
     deliveryFeeCents: 0,

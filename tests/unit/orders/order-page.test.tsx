@@ -60,6 +60,21 @@ afterEach(() => {
 afterAll(() => server.close())
 
 describe('orders', () => {
+  it('shows the coupons the order holds, each with what it takes off or gives', async () => {
+    current = order({
+      coupons: [
+        { id: 1, title: 'Due euro', discountCents: 200 },
+        { id: 3, title: 'Bonus', bonusPoints: 50 },
+      ],
+      couponCents: 200,
+    })
+    await renderRoute('/orders/812')
+    expect(await screen.findByText('Coupon: Due euro')).toBeInTheDocument()
+    expect(screen.getByText('Coupon: Bonus')).toBeInTheDocument()
+    expect(screen.getByText('+50 punti')).toBeInTheDocument()
+    expect(screen.getByText(/^−2,00\s€$/)).toBeInTheDocument()
+  })
+
   it('lists the orders with their status, window and total, linked to each', async () => {
     await renderRoute('/orders')
     const link = await inPage().findByRole('link', { name: 'Ordine n. 812' })
