@@ -98,6 +98,53 @@ describe('GET /cli/receipts/{id}/pdf', () => {
     expect(title).toBe(`Scontrino R${String(customer.receiptId).padStart(8, '0')} - Supermercati Alpimare`)
   })
 
+  it('lists the coupons the receipt used, with what each took off or gave', async () => {
+    const customer = await customerWithReceipts(server)
+    const at = server.clock.now().getTime()
+    for (const [title, kind, value] of [
+      ['Due euro in meno', 'AMOUNT', 200],
+      ['Punti regalo', 'POINTS', 40],
+    ] as const) {
+      const made = await server.json('POST', '/ops/coupons', {
+        token: TEST_OPS_TOKEN,
+        body: {
+          cardCode: customer.cardCode,
+          title,
+          kind,
+          value,
+          validFrom: new Date(at - 60_000).toISOString(),
+          validTo: new Date(at + 86_400_000).toISOString(),
+        },
+      })
+      expect(made).toMatchObject({ code: 0 })
+    }
+    const ours = expectOk(await call(server, 'coupons', { token: customer.token })).filter((c) =>
+      ['Due euro in meno', 'Punti regalo'].includes(c.title),
+    )
+    for (const coupon of ours)
+      expectOk(await call(server, 'activateCoupon', { token: customer.token, params: { id: coupon.id } }))
+    const answer = await server.json<{ receiptId: number }>('POST', '/ops/receipts', {
+      token: TEST_OPS_TOKEN,
+      body: {
+        receiptId: `PDF-${customer.cardCode}-coupons`,
+        cardCode: customer.cardCode,
+        storeId: 1,
+        at: server.clock.now().toISOString(),
+        lines: [{ ean: EAN_MILK, amountCents: 1_000, ownBrand: false, description: 'Latte intero 1 l' }],
+        coupons: ours.map((c) => c.id),
+      },
+    })
+    expect(answer.code, answer.message).toBe(0)
+    const response = await server.request('GET', `/cli/receipts/${answer.data.receiptId}/pdf`, {
+      token: customer.token,
+    })
+    const { text } = await pdfText(new Uint8Array(response.rawPayload))
+    expect(text).toContain('Coupon usati')
+    expect(text).toMatch(/Due euro in meno\n-2,00 €/)
+    expect(text).toMatch(/Punti regalo\n\+40 punti/)
+    expect(text).toMatch(/Pagato\n8,00 €/)
+  })
+
   it("is another customer's as unknown as a receipt that does not exist, and needs a session", async () => {
     const owner = await customerWithReceipts(server)
     const other = await registerConfirmed(server, { cardCode: unseenCardCode() })

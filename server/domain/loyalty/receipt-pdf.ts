@@ -7,11 +7,7 @@ import { receipts, stores } from '../../db/schema'
 import { DomainError } from '../shared/errors'
 import { ownedBy, type ReceiptRow } from './receipts'
 
-/**
- * A coupon used on a receipt, as the PDF names it. Coupons are not built yet (issue 35, "Coupons"):
- * `couponsUsedOn` answers none until they are, and the PDF's "Coupon" section shows only when there
- * are some.
- */
+/** A coupon used on a receipt, as the PDF names it (docs/coupons.md). */
 export interface ReceiptCoupon {
   title: string
   /** Cents off the receipt, or null for a coupon that gives bonus points. */
@@ -19,9 +15,13 @@ export interface ReceiptCoupon {
   bonusPoints: number | null
 }
 
-/** THE PLACE for the coupons used on a receipt: none until coupons exist (they will fill it). */
-export async function couponsUsedOn(_db: Db, _receipt: ReceiptRow): Promise<ReceiptCoupon[]> {
-  return []
+/** The coupons the receipt used, as it keeps them (the till's or the order's, in their order). */
+export function couponsUsedOn(receipt: ReceiptRow): ReceiptCoupon[] {
+  return receipt.coupons.map((coupon) => ({
+    title: coupon.title,
+    discountCents: coupon.discountCents ?? null,
+    bonusPoints: coupon.bonusPoints ?? null,
+  }))
 }
 
 /** What the PDF shows of a receipt: its row, its store, the coupons used. */
@@ -48,7 +48,7 @@ export async function userReceiptForPdf(db: Db, userId: number, id: number): Pro
     .innerJoin(stores, eq(stores.id, receipts.storeId))
     .where(and(eq(receipts.id, id), ownedBy(db, userId)))
   if (!found) throw new DomainError('receipt-not-found')
-  return { ...found, coupons: await couponsUsedOn(db, found.row) }
+  return { ...found, coupons: couponsUsedOn(found.row) }
 }
 
 /** The number the receipt's barcode holds and its file is named by: the digital receipt's id. */
