@@ -28,6 +28,7 @@ import type { EventStreams } from '../http/event-streams'
 import { Failure } from '../http/failure'
 import { serverMessages } from '../http/server-messages'
 import type { ListFeedMessage } from '../live/order-feed'
+import { readOncePerMessage } from '../live/read-once'
 
 /** The device's time of a change; one the contract lets through but that names no instant is a 400. */
 function changedAt(value: string): Date {
@@ -101,15 +102,9 @@ export function listsRoutes(register: Register, deps: Deps, streams: EventStream
   })
 
   /** The lists of one feed message, read once for all the streams this instance holds. */
-  const readings = new WeakMap<ListFeedMessage, Promise<ListNews>>()
-  const newsOf = (message: Extract<ListFeedMessage, { kind: 'changed' }>) => {
-    let reading = readings.get(message)
-    if (!reading) {
-      reading = listNews(deps, message.listIds)
-      readings.set(message, reading)
-    }
-    return reading
-  }
+  const newsOf = readOncePerMessage((message: Extract<ListFeedMessage, { kind: 'changed' }>) =>
+    listNews(deps, message.listIds),
+  )
 
   register(listEndpoints.smartlistEvents, async ({ request, reply }) => {
     const { userId } = requireSession(request)

@@ -8,6 +8,7 @@ import { DomainError } from '../domain/shared/errors'
 import { type QueueChange, queueChanges, storeChangesSince } from '../domain/staff/queue-changes'
 import type { EventStreams, LiveStream } from '../http/event-streams'
 import type { OrderFeedMessage } from '../live/order-feed'
+import { readOncePerMessage } from '../live/read-once'
 
 /**
  * The live streams (docs/ordering.md "Live status"): a customer's order, and a store's queue. Each
@@ -92,15 +93,9 @@ export function orderEventRoutes(register: Register, deps: Deps, streams: EventS
   })
 
   /** The changes of one feed message, read once for all the queues this instance streams. */
-  const readings = new WeakMap<OrderFeedMessage, Promise<QueueChange[]>>()
-  const changesOf = (message: Extract<OrderFeedMessage, { kind: 'changed' }>) => {
-    let reading = readings.get(message)
-    if (!reading) {
-      reading = queueChanges(deps.db, message.orderIds)
-      readings.set(message, reading)
-    }
-    return reading
-  }
+  const changesOf = readOncePerMessage((message: Extract<OrderFeedMessage, { kind: 'changed' }>) =>
+    queueChanges(deps.db, message.orderIds),
+  )
 
   register(staffEndpoints.staffEvents, async ({ request, reply }) => {
     const { storeId } = requireStaffSession(request)
