@@ -93,6 +93,27 @@ async function createList(u: ReturnType<typeof userEvent.setup>, name: string) {
 }
 
 describe('shopping lists', () => {
+  it('names the owner once among the members: "tu, hai creato la lista", not two brackets in a row', async () => {
+    const id = '0d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6'
+    lists = [{ id, name: 'Di casa', items: [], changedAt: '2026-11-24T10:00:00.000Z', owner: true, shared: true }]
+    server.use(
+      http.get(`${API}/smartlists/:listId/members`, () =>
+        HttpResponse.json({
+          code: 0,
+          data: [
+            { id: customer.id, firstName: 'Mario', owner: true, joinedAt: '2026-11-24T10:00:00.000Z' },
+            { id: 99, firstName: 'Giulia', owner: false, joinedAt: '2026-11-25T10:00:00.000Z' },
+          ],
+        }),
+      ),
+    )
+    await renderRoute(`/lists/${id}`)
+    const members = await screen.findByRole('list', { name: 'Chi usa la lista' })
+    const rows = await within(members).findAllByRole('listitem')
+    expect(rows[0]).toHaveTextContent(/^Mario \(tu, hai creato la lista\)$/)
+    expect(rows[1]).toHaveTextContent(/^Giulia\s*Rimuovi$/)
+  })
+
   it('creates a list, refusing an empty name, and the server gets it', async () => {
     const u = userEvent.setup()
     await renderRoute('/lists')
