@@ -79,6 +79,11 @@ export function ListToCart({ listId, hasItems }: { listId: string; hasItems: boo
           <Trans>La lista è vuota.</Trans>
         </p>
       )}
+      {hasItems && online && !chosen && !stores.isPending && (
+        <p className="field__hint">
+          <Trans>Scegli il negozio in cui fare la spesa.</Trans>
+        </p>
+      )}
       <div role="status" className="lists__to-cart-outcome">
         {fill.data && chosen && cart && (
           <>

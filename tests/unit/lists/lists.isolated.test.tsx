@@ -93,9 +93,31 @@ async function createList(u: ReturnType<typeof userEvent.setup>, name: string) {
 }
 
 describe('shopping lists', () => {
+  it('says why "Metti nel carrello" does nothing while no store is chosen', async () => {
+    const id = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'
+    const item = {
+      id: 'a1',
+      productId: null,
+      name: 'Uova',
+      imageUrl: null,
+      quantity: 1,
+      checked: false,
+      changedAt: '2026-11-24T10:00:00.000Z',
+      changedBy: 'Mario',
+    }
+    lists = [
+      { id, name: 'Torta', items: [item], changedAt: '2026-11-24T10:00:00.000Z', owner: true, shared: false },
+    ]
+    await renderRoute(`/lists/${id}`)
+    const toCart = await screen.findByRole('region', { name: 'Fai la spesa online con questa lista' })
+    expect(await within(toCart).findByText('Scegli il negozio in cui fare la spesa.')).toBeInTheDocument()
+  })
+
   it('names the owner once among the members: "tu, hai creato la lista", not two brackets in a row', async () => {
     const id = '0d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6'
-    lists = [{ id, name: 'Di casa', items: [], changedAt: '2026-11-24T10:00:00.000Z', owner: true, shared: true }]
+    lists = [
+      { id, name: 'Di casa', items: [], changedAt: '2026-11-24T10:00:00.000Z', owner: true, shared: true },
+    ]
     server.use(
       http.get(`${API}/smartlists/:listId/members`, () =>
         HttpResponse.json({
