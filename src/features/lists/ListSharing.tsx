@@ -104,8 +104,7 @@ export function ListSharing({ userId, list }: { userId: number; list: Smartlist 
           {members.data.map((member) => (
             <li key={member.id} className="lists__member">
               <span>
-                {member.firstName}
-                {' '}
+                {member.firstName}{' '}
                 {member.id === userId ? (
                   member.owner ? (
                     <Trans>(tu, hai creato la lista)</Trans>

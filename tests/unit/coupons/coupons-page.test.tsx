@@ -33,7 +33,9 @@ afterAll(() => server.close())
 
 describe('coupons page', () => {
   it('moves focus to "Attivato" when the focused "Attiva" button goes (keyboard use)', async () => {
-    session.replaceUser(v.parse(User, { id: 1, username: 'a@b.it', firstName: 'Giulia', lastName: 'B', cards: [] }))
+    session.replaceUser(
+      v.parse(User, { id: 1, username: 'a@b.it', firstName: 'Giulia', lastName: 'B', cards: [] }),
+    )
     await renderRoute('/coupons')
     const activate = await screen.findByRole('button', { name: /^Attiva/ })
     activate.focus()
