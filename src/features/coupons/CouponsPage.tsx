@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { BackLink } from '../../ui/back-link/BackLink'
 import { feedback } from '../../ui/feedback/feedback'
 import { formatDate } from '../../ui/format/dates'
@@ -147,7 +147,12 @@ function CouponCard({ coupon, userId, now }: { coupon: ShownCoupon; userId: numb
   const titleId = useId()
   const expired = !coupon.usedAt && Date.parse(coupon.validTo) < now
   const until = formatDate(coupon.validTo, i18n.locale)
-  const activate = async () => {
+  // The "Attiva" button goes once the coupon is activated: focus moves to what replaces it ("Attivato"),
+  // not to the page's start, and a screen reader reads it out.
+  const stateRef = useRef<HTMLParagraphElement>(null)
+  const focusState = useRef(false)
+  const activate = async (button: HTMLButtonElement) => {
+    focusState.current = document.activeElement === button
     setBusy(true)
     try {
       const outcome = await activateCoupon(queryClient, userId, coupon.id)
@@ -158,6 +163,11 @@ function CouponCard({ coupon, userId, now }: { coupon: ShownCoupon; userId: numb
     }
   }
   const state = coupon.usedAt ? 'used' : expired ? 'expired' : coupon.activated ? 'active' : 'idle'
+  useEffect(() => {
+    if (state !== 'active' || !focusState.current) return
+    focusState.current = false
+    stateRef.current?.focus()
+  }, [state])
   return (
     <article className={`coupon coupon--${state}`} aria-labelledby={titleId}>
       <img className="coupon__image" src={coupon.imageUrl} alt="" width="72" height="72" loading="lazy" />
@@ -189,7 +199,7 @@ function CouponCard({ coupon, userId, now }: { coupon: ShownCoupon; userId: numb
           <button
             type="button"
             className="button"
-            onClick={() => void activate()}
+            onClick={(event) => void activate(event.currentTarget)}
             disabled={busy}
             aria-describedby={titleId}
           >
@@ -197,7 +207,7 @@ function CouponCard({ coupon, userId, now }: { coupon: ShownCoupon; userId: numb
           </button>
         )}
         {state === 'active' && (
-          <p className="coupon__state coupon__state--active">
+          <p className="coupon__state coupon__state--active" ref={stateRef} tabIndex={-1}>
             <span aria-hidden="true">✓ </span>
             {coupon.pending ? (
               <Trans>Attivato: lo inviamo appena torni online</Trans>

@@ -104,18 +104,15 @@ export function ListSharing({ userId, list }: { userId: number; list: Smartlist 
           {members.data.map((member) => (
             <li key={member.id} className="lists__member">
               <span>
-                {member.firstName}
-                {member.owner && (
-                  <>
-                    {' '}
-                    <Trans>(ha creato la lista)</Trans>
-                  </>
-                )}
-                {member.id === userId && (
-                  <>
-                    {' '}
+                {member.firstName}{' '}
+                {member.id === userId ? (
+                  member.owner ? (
+                    <Trans>(tu, hai creato la lista)</Trans>
+                  ) : (
                     <Trans>(tu)</Trans>
-                  </>
+                  )
+                ) : (
+                  member.owner && <Trans>(ha creato la lista)</Trans>
                 )}
               </span>
               {list.owner && !member.owner && (

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { callApi } from '../../api'
 import { ApiError } from '../../api/errors'
 import { listEndpoints } from '../../api/list-endpoints'
@@ -79,6 +79,11 @@ export function ListToCart({ listId, hasItems }: { listId: string; hasItems: boo
           <Trans>La lista è vuota.</Trans>
         </p>
       )}
+      {hasItems && online && !chosen && !stores.isPending && (
+        <p className="field__hint">
+          <Trans>Scegli il negozio in cui fare la spesa.</Trans>
+        </p>
+      )}
       <div role="status" className="lists__to-cart-outcome">
         {fill.data && chosen && cart && (
           <>
@@ -146,6 +151,14 @@ function MatchRow({ item, cart, onCart }: { item: MissingItem; cart: Cart; onCar
     },
     onSuccess: onCart,
   })
+  // "Conferma" goes once done: focus moves to what replaces it, not to the page's start.
+  const done = useRef<HTMLParagraphElement>(null)
+  const focusDone = useRef(false)
+  useEffect(() => {
+    if (!put.isSuccess || !focusDone.current) return
+    focusDone.current = false
+    done.current?.focus()
+  }, [put.isSuccess])
   return (
     <li className="lists__match">
       <label htmlFor={selectId} className="field__label">
@@ -165,7 +178,7 @@ function MatchRow({ item, cart, onCart }: { item: MissingItem; cart: Cart; onCar
         ))}
       </select>
       {put.isSuccess ? (
-        <p role="status">
+        <p role="status" ref={done} tabIndex={-1}>
           <Trans>Aggiunto al carrello.</Trans>
         </p>
       ) : (
@@ -174,7 +187,8 @@ function MatchRow({ item, cart, onCart }: { item: MissingItem; cart: Cart; onCar
           className="button button--secondary"
           aria-label={t`Conferma per «${item.name}»: ${product?.name ?? ''}`}
           aria-disabled={!online || !product || put.isPending || undefined}
-          onClick={() => {
+          onClick={(event) => {
+            focusDone.current = document.activeElement === event.currentTarget
             if (online && product && !put.isPending) put.mutate()
           }}
         >

@@ -13,7 +13,7 @@ vi.mock('idb-keyval', async () => (await import('../idb-keyval-in-memory')).idbK
 const { session } = await import('../../../src/features/auth/session')
 const { forgetTheCustomerOnTheWeb } = await import('../../../src/app/session-end')
 const { API, renderRoute } = await import('../render')
-const { customer } = await import('../shop/fixtures')
+const { cartOf, customer, ecommerceStore, line, page, product } = await import('../shop/fixtures')
 
 const server = setupServer()
 let lists: Smartlist[] = []
@@ -93,6 +93,93 @@ async function createList(u: ReturnType<typeof userEvent.setup>, name: string) {
 }
 
 describe('shopping lists', () => {
+  it('keeps keyboard focus on the match row when its "Conferma" goes ("Aggiunto al carrello.")', async () => {
+    const id = '8b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e'
+    const item = {
+      id: 'a2',
+      productId: null,
+      name: 'Uova',
+      imageUrl: null,
+      quantity: 1,
+      checked: false,
+      changedAt: '2026-11-24T10:00:00.000Z',
+      changedBy: 'Mario',
+    }
+    lists = [
+      { id, name: 'Torta', items: [item], changedAt: '2026-11-24T10:00:00.000Z', owner: true, shared: false },
+    ]
+    const eggs = product(9, 'Uova fresche Alpimare 6 uova')
+    server.use(
+      http.get(`${API}/stores/ecommerce`, () =>
+        HttpResponse.json(page([ecommerceStore(5, 'Alpimare Torino Crocetta', ['IN_STORE'])])),
+      ),
+      http.post(`${API}/smartlists/:listId/to-cart`, () =>
+        HttpResponse.json({
+          code: 0,
+          data: {
+            cart: cartOf([]),
+            missing: [{ productId: null, name: 'Uova', quantity: 1, matches: [eggs] }],
+          },
+        }),
+      ),
+      http.put(`${API}/carts/70/lines/9`, () =>
+        HttpResponse.json({ code: 0, data: cartOf([line(eggs, 1)]) }),
+      ),
+    )
+    const u = userEvent.setup()
+    await renderRoute(`/lists/${id}`)
+    await screen.findByRole('option', { name: 'Alpimare Torino Crocetta' })
+    await u.selectOptions(screen.getByLabelText('Negozio'), 'Alpimare Torino Crocetta')
+    await u.click(screen.getByRole('button', { name: 'Metti nel carrello' }))
+    const confirm = await screen.findByRole('button', { name: /^Conferma per «Uova»/ })
+    confirm.focus()
+    await u.keyboard('{Enter}')
+    expect(await screen.findByText('Aggiunto al carrello.')).toHaveFocus()
+  })
+
+  it('says why "Metti nel carrello" does nothing while no store is chosen', async () => {
+    const id = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'
+    const item = {
+      id: 'a1',
+      productId: null,
+      name: 'Uova',
+      imageUrl: null,
+      quantity: 1,
+      checked: false,
+      changedAt: '2026-11-24T10:00:00.000Z',
+      changedBy: 'Mario',
+    }
+    lists = [
+      { id, name: 'Torta', items: [item], changedAt: '2026-11-24T10:00:00.000Z', owner: true, shared: false },
+    ]
+    await renderRoute(`/lists/${id}`)
+    const toCart = await screen.findByRole('region', { name: 'Fai la spesa online con questa lista' })
+    expect(await within(toCart).findByText('Scegli il negozio in cui fare la spesa.')).toBeInTheDocument()
+  })
+
+  it('names the owner once among the members: "tu, hai creato la lista", not two brackets in a row', async () => {
+    const id = '0d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6'
+    lists = [
+      { id, name: 'Di casa', items: [], changedAt: '2026-11-24T10:00:00.000Z', owner: true, shared: true },
+    ]
+    server.use(
+      http.get(`${API}/smartlists/:listId/members`, () =>
+        HttpResponse.json({
+          code: 0,
+          data: [
+            { id: customer.id, firstName: 'Mario', owner: true, joinedAt: '2026-11-24T10:00:00.000Z' },
+            { id: 99, firstName: 'Giulia', owner: false, joinedAt: '2026-11-25T10:00:00.000Z' },
+          ],
+        }),
+      ),
+    )
+    await renderRoute(`/lists/${id}`)
+    const members = await screen.findByRole('list', { name: 'Chi usa la lista' })
+    const rows = await within(members).findAllByRole('listitem')
+    expect(rows[0]).toHaveTextContent(/^Mario \(tu, hai creato la lista\)$/)
+    expect(rows[1]).toHaveTextContent(/^Giulia\s*Rimuovi$/)
+  })
+
   it('creates a list, refusing an empty name, and the server gets it', async () => {
     const u = userEvent.setup()
     await renderRoute('/lists')
