@@ -165,12 +165,20 @@ describe('senders sharing one database', () => {
       const recipients = Array.from({ length: count }, (_, i) => `coppia-${i}@example.com`)
       for (const to of recipients) await enqueueMail(db, mailTo(to), server.clock.now())
       const deliveries: { sender: string; to: string }[] = []
-      const recording = (sender: string): MailTransport => ({
+      // Sender a delivers nothing until b has delivered one: both must be able to work at once
+      // (a's claimed batch does not hold b back), whichever of them the host lets start first.
+      let bDelivered: () => void = () => {}
+      const bHasDelivered = new Promise<void>((resolve) => {
+        bDelivered = resolve
+      })
+      const recording = (sender: 'a' | 'b'): MailTransport => ({
         outboxDir: null,
         async deliver(row) {
+          if (sender === 'a') await bHasDelivered
           // Let the other sender run between two deliveries.
           await new Promise(setImmediate)
           deliveries.push({ sender, to: row.recipient })
+          if (sender === 'b') bDelivered()
         },
         close() {},
       })
