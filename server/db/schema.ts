@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { SubstitutionMode } from '../../src/api/schemas/cart'
 import type { Allergen } from '../../src/api/schemas/catalogue'
+import type { CouponKind } from '../../src/api/schemas/coupons'
 import type {
   GhsPictogram,
   LabelLanguage,
@@ -590,8 +591,6 @@ export const pointsMovements = pgTable(
   ],
 )
 
-export const COUPON_KIND_VALUES = ['AMOUNT', 'PERCENT', 'POINTS'] as const
-
 /**
  * A personal coupon of a card (docs/coupons.md): activated by its customer in the app, used once at
  * a till or by an online order. `usedAt` is set once, by a conditional update, so two tills naming
@@ -606,7 +605,7 @@ export const coupons = pgTable(
       .references(() => cards.id, { onDelete: 'cascade' }),
     title: text().notNull(),
     description: text().notNull(),
-    kind: text().$type<(typeof COUPON_KIND_VALUES)[number]>().notNull(),
+    kind: text().$type<CouponKind>().notNull(),
     /** AMOUNT: cents off; PERCENT: 1–100 off its products or department; POINTS: bonus points. */
     value: integer().notNull(),
     productIds: jsonb().$type<number[]>(),
