@@ -28,7 +28,13 @@ vi.mock('../../../src/ui/camera/frame-reader', async (original) => {
 })
 
 const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' })
+  // jsdom has no BarcodeDetector, so a real reading loads ZXing while it asks for the camera. When
+  // the camera is refused at once, that load would go on past the test (and past the worker's
+  // environment at the end of the run: EnvironmentTeardownError). Loaded here, it is already there.
+  await import('../../../src/ui/camera/ean13-decoder')
+})
 beforeEach(() => {
   logInStaff()
   camera.fake = null
