@@ -98,6 +98,29 @@ describe('GET /cli/receipts/{id}/pdf', () => {
     expect(title).toBe(`Scontrino R${String(customer.receiptId).padStart(8, '0')} - Supermercati Alpimare`)
   })
 
+  it('prints a name too long for its line whole, over the next lines, with its amount on the last', async () => {
+    const customer = await customerWithReceipts(server)
+    const name = 'Spaghetti di grano duro trafilati al bronzo, essiccati lentamente, 500 g'
+    const answer = await server.json<{ receiptId: number }>('POST', '/ops/receipts', {
+      token: TEST_OPS_TOKEN,
+      body: {
+        receiptId: `PDF-${customer.cardCode}-long`,
+        cardCode: customer.cardCode,
+        storeId: 1,
+        at: server.clock.now().toISOString(),
+        lines: [{ ean: EAN_MILK, amountCents: 389, ownBrand: false, description: name }],
+      },
+    })
+    expect(answer.code, answer.message).toBe(0)
+    const response = await server.request('GET', `/cli/receipts/${answer.data.receiptId}/pdf`, {
+      token: customer.token,
+    })
+    const { text } = await pdfText(new Uint8Array(response.rawPayload))
+    const printed = text.slice(text.indexOf('Spaghetti'), text.indexOf('3,89 €'))
+    expect(printed.split('\n').length).toBeGreaterThan(2)
+    expect(printed.replaceAll('\n', ' ').trim()).toBe(name)
+  })
+
   it('lists the coupons the receipt used, with what each took off or gave', async () => {
     const customer = await customerWithReceipts(server)
     const at = server.clock.now().getTime()

@@ -143,13 +143,14 @@ export async function receiptPdf({ row, store, coupons }: ReceiptForPdf): Promis
   const picture = await pdf.embedPng(barcode)
   const barcodeWidth = WIDTH - 2 * MARGIN
   const barcodeHeight = (picture.height / picture.width) * barcodeWidth
-  const height = MARGIN * 2 + rows.length * LINE + 16 + barcodeHeight + 10
+  const encodable = new Set(regular.getCharacterSet())
+  const lines = rows.flatMap((item) => layOut(item, item.bold ? bold : regular, encodable))
+  const height = MARGIN * 2 + lines.length * LINE + 16 + barcodeHeight + 10
   const page = pdf.addPage([WIDTH, height])
   page.drawRectangle({ x: 0, y: height - 6, width: WIDTH, height: 6, color: hex(config.chain.colours.brand) })
-  const encodable = new Set(regular.getCharacterSet())
   let y = height - MARGIN - 6
-  for (const item of rows) {
-    drawRow(page, item, y, item.bold ? bold : regular, encodable)
+  for (const line of lines) {
+    drawLine(page, line, y)
     y -= LINE
   }
   page.drawImage(picture, { x: MARGIN, y: MARGIN, width: barcodeWidth, height: barcodeHeight })
@@ -165,14 +166,49 @@ function safe(text: string, encodable: ReadonlySet<number>): string {
   return Array.from(plain, (ch) => (encodable.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('')
 }
 
-function drawRow(page: PDFPage, item: Row, y: number, font: PDFFont, encodable: ReadonlySet<number>): void {
+/** One printed line: text on the left, an amount on the right (the last line of a row). */
+interface Line {
+  left: string
+  right: string
+  size: number
+  font: PDFFont
+}
+
+/**
+ * A row as printed lines: a name too long for its line goes on over the next ones, never cut (a
+ * receipt names each product and coupon whole), with the amount on the row's last line.
+ */
+function layOut(item: Row, font: PDFFont, encodable: ReadonlySet<number>): Line[] {
   const size = item.size ?? 10
-  const ink = rgb(0.11, 0.11, 0.11)
   const right = item.right === undefined ? '' : safe(item.right, encodable)
-  const rightWidth = right ? font.widthOfTextAtSize(right, size) : 0
-  let left = safe(item.left, encodable)
-  const room = WIDTH - 2 * MARGIN - rightWidth - (right ? 8 : 0)
-  while (left.length > 1 && font.widthOfTextAtSize(left, size) > room) left = left.slice(0, -1)
+  const full = WIDTH - 2 * MARGIN
+  const beside = full - (right ? font.widthOfTextAtSize(right, size) + 8 : 0)
+  const fits = (text: string, room: number) => font.widthOfTextAtSize(text, size) <= room
+  const lines: string[] = []
+  let rest = safe(item.left, encodable)
+  while (rest && !fits(rest, beside)) {
+    // As many words as fit the full width; a single word wider than the line is split.
+    let cut = rest.length
+    while (cut > 1 && !fits(rest.slice(0, cut), full)) {
+      const space = rest.lastIndexOf(' ', cut - 1)
+      cut = space > 0 ? space : cut - 1
+    }
+    lines.push(rest.slice(0, cut).trimEnd())
+    rest = rest.slice(cut).trimStart()
+  }
+  lines.push(rest)
+  return lines.map((left, index) => ({ left, right: index === lines.length - 1 ? right : '', size, font }))
+}
+
+function drawLine(page: PDFPage, { left, right, size, font }: Line, y: number): void {
+  const ink = rgb(0.11, 0.11, 0.11)
   page.drawText(left, { x: MARGIN, y, size, font, color: ink })
-  if (right) page.drawText(right, { x: WIDTH - MARGIN - rightWidth, y, size, font, color: ink })
+  if (right)
+    page.drawText(right, {
+      x: WIDTH - MARGIN - font.widthOfTextAtSize(right, size),
+      y,
+      size,
+      font,
+      color: ink,
+    })
 }
