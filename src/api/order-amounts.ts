@@ -27,7 +27,11 @@ export function workedCents(line: WorkedLine): number | null {
   return line.picked?.amountCents ?? null
 }
 
-/** What the customer pays for products worth `linesCents`: less the voucher (never below 0), plus the delivery fee. */
+/**
+ * What the customer pays for products worth `linesCents` (after any coupons): less the voucher (never
+ * below 0), plus the delivery fee. The one rule: the receipt's `paidCents` and the hand-over's capture
+ * count with it (docs/coupons.md "Online orders").
+ */
 export function payableCents(linesCents: number, voucherCents: number, deliveryFeeCents: number): number {
   return Math.max(0, linesCents - voucherCents) + deliveryFeeCents
 }
@@ -120,7 +124,7 @@ type AmountOrder = Pick<
  * The order's total and savings as the store has worked it: before any line is worked, the
  * placement's; while it picks (IN_PREPARATION), each worked line at what it came to and the others at
  * their estimate; once the receipt is issued, the receipt's total (the hand-over takes a refused
- * substitute off it). The savings follow the lines in the same way; with a line whose regular price is
+ * substitute off it and counts the coupons again: what was captured). The savings follow the lines in the same way; with a line whose regular price is
  * not known they stay the placement's.
  */
 export function orderAmounts(order: AmountOrder): OrderAmounts {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { coupons, pointsMovements, receipts } from '../../server/db/schema'
+import { coupons, orders, pointsMovements, products, receipts } from '../../server/db/schema'
 import { ServerCode } from '../../src/api/errors'
 import { pointsEarned } from '../../src/api/loyalty-rules'
 import type { Product } from '../../src/api/schemas/catalogue'
@@ -18,7 +18,7 @@ import {
   shopsOfTheDemo,
   unseenCardCode,
 } from './helpers'
-import { lineOf, StaffFlow } from './staff-flow'
+import { lineOf, StaffFlow, type Wanted } from './staff-flow'
 
 /** Coupons in online orders (docs/coupons.md "Online orders"). */
 
@@ -328,5 +328,195 @@ describe('coupons in an online order', () => {
       expect(atTill.data?.coupons).toEqual([{ id: coupon.id, discountCents: 100 }])
       expect(row.usedAt).not.toBeNull()
     }
+  })
+})
+
+// ---- a substitute refused at the hand-over (docs/coupons.md "Online orders") ----
+
+const euro = (cents: number) =>
+  new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100)
+
+/** A plain product with another of its department at about its price (a substitute the store offers). */
+function substitutable(besides: readonly Product[] = []): Product {
+  return (
+    catalogue.find(
+      (p) =>
+        p.priceCents >= 200 &&
+        !besides.some((b) => b.id === p.id || b.department === p.department) &&
+        catalogue.some(
+          (o) =>
+            o.id !== p.id && o.department === p.department && Math.abs(o.priceCents - p.priceCents) <= 50,
+        ),
+    ) ?? expect.fail('no product with a substitute')
+  )
+}
+
+/** Enough pieces of a product for a line of at least 6 €, so the receipt earns points. */
+const worth6 = (product: Product): Wanted => ({ product, quantity: Math.ceil(600 / product.priceCents) })
+
+/**
+ * A card order of `kept` and one piece of `substituted`, with the coupons: picked, `substituted`
+ * replaced by the store's first proposal, the receipt issued, and handed over with the customer
+ * refusing that substitute. Answers the order as issued, the substitute's product and the order row after.
+ */
+async function refusedAtHandover(
+  customer: { token: string; email: string },
+  kept: Wanted[],
+  substituted: Product,
+  couponIds: number[],
+  card = true,
+) {
+  const { order } = await flow.order(shopId, [...kept, { product: substituted, quantity: 1 }], {
+    customer,
+    coupons: couponIds,
+    card,
+  })
+  await flow.start(order)
+  for (const line of kept) {
+    const orderLine = lineOf(order, line.product)
+    await flow.setLine(order, orderLine.id, { ean: orderLine.ean, quantity: orderLine.quantity })
+  }
+  const line = lineOf(order, substituted)
+  const [instead] = await flow.substitutes(order, line.id)
+  if (!instead) return expect.fail(`no substitute for ${substituted.name}`)
+  await flow.setLine(order, line.id, { substitute: { productId: instead.productId, quantity: 1 } })
+  const [substitute] = await server.running.database.db
+    .select()
+    .from(products)
+    .where(eq(products.id, instead.productId))
+  if (!substitute) return expect.fail('no substitute product')
+  const { pickupCode } = await flow.ready(order)
+  const issued = await customerOrder(order, customer.token)
+  const mailsBefore = (await server.mails()).filter((m) => m.to === customer.email).length
+  const done = expectOk(await flow.handover(order, { pickupCode, refusedLineIds: [line.id] }))
+  const [row] = await server.running.database.db.select().from(orders).where(eq(orders.id, order.id))
+  if (!row) return expect.fail('order gone')
+  const mails = (await server.mails()).filter((m) => m.to === customer.email).slice(mailsBefore)
+  return { order, issued, substitute, row, mails, done }
+}
+
+/**
+ * The rules of one amount: the card captured what the receipt says was paid, what the customer's
+ * order page and the hand-over mail show, never above the authorisation; the points earned on it.
+ */
+async function expectOneAmount(
+  placed: Awaited<ReturnType<typeof refusedAtHandover>>,
+  token: string,
+): Promise<typeof receipts.$inferSelect> {
+  const { row, order, mails } = placed
+  const captured = row.capturedCents ?? expect.fail('nothing captured')
+  const [receipt] = await server.running.database.db
+    .select()
+    .from(receipts)
+    .where(eq(receipts.id, row.receiptId ?? 0))
+  if (!receipt) return expect.fail('no receipt')
+  expect(captured).toBeLessThanOrEqual(row.authorisedCents ?? 0)
+  expect(receipt.paidCents).toBe(captured)
+  expect(row.finalTotalCents).toBe(captured)
+  const page = await customerOrder(order, token)
+  expect(page.finalTotalCents).toBe(captured)
+  expect(page.couponCents).toBe(receipt.couponCents)
+  expect(page.coupons).toEqual(receipt.coupons)
+  expect(mails).toHaveLength(1)
+  expect(Buffer.from(mails[0]?.raw ?? '', 'latin1').toString('utf8')).toContain(
+    `Totale: ${euro(captured)}, addebitato sulla carta.`,
+  )
+  // Points on what was paid: the lines less the coupons (no voucher, no own brand kept here).
+  expect(receipt.lines.every((l) => !l.ownBrand)).toBe(true)
+  expect(receipt.totalCents - receipt.couponCents).toBe(captured - receipt.deliveryFeeCents)
+  expect(receipt.pointsEarned).toBe(
+    pointsEarned({ totalCents: captured - receipt.deliveryFeeCents, ownBrandCents: 0 }),
+  )
+  expect(page.pointsEarned).toBe(receipt.pointsEarned)
+  return receipt
+}
+
+describe('coupons and a substitute refused at the hand-over', () => {
+  it('a PERCENT coupon: counted again without the refused line, the capture as the receipt', async () => {
+    const customer = await customerWithCard()
+    const x = substitutable()
+    const kept = catalogue.find((p) => p.department === x.department && p.id !== x.id && p.priceCents >= 200)
+    if (!kept) return expect.fail('no second product of the department')
+    const percent = await activeCoupon(customer, { kind: 'PERCENT', value: 20, department: x.department })
+    const placed = await refusedAtHandover(customer, [worth6(kept)], x, [percent.id])
+    if (placed.substitute.department !== x.department)
+      return expect.fail('a substitute of another department')
+    const keptLine = lineOf(placed.issued, kept)
+    const keptCents = keptLine.finalAmountCents ?? expect.fail('no final amount')
+    const substituteCents = lineOf(placed.issued, x).substitute?.amountCents ?? expect.fail('no substitute')
+    // At the receipt the coupon took its part of the substitute too.
+    expect(placed.issued.couponCents).toBe(
+      Math.floor((keptCents * 20) / 100) + Math.floor((substituteCents * 20) / 100),
+    )
+    const receipt = await expectOneAmount(placed, customer.token)
+    expect(receipt.couponCents).toBe(Math.floor((keptCents * 20) / 100))
+    expect(placed.row.capturedCents).toBe(keptCents - Math.floor((keptCents * 20) / 100))
+    expect((await couponRow(percent.id)).usedAt).not.toBeNull()
+  })
+
+  it('an AMOUNT coupon whose only line was the refused substitute is given back, usable again', async () => {
+    const customer = await customerWithCard()
+    const x = substitutable()
+    const kept = catalogue.find((p) => p.department !== x.department && p.priceCents >= 200)
+    if (!kept) return expect.fail('no product of another department')
+    const amount = await activeCoupon(customer, { kind: 'AMOUNT', value: 100, department: x.department })
+    const placed = await refusedAtHandover(customer, [worth6(kept)], x, [amount.id])
+    if (placed.substitute.department !== x.department)
+      return expect.fail('a substitute of another department')
+    expect(placed.issued.couponCents).toBe(100)
+    const receipt = await expectOneAmount(placed, customer.token)
+    expect(receipt.coupons).toEqual([])
+    expect(receipt.couponCents).toBe(0)
+    expect(placed.row.capturedCents).toBe(lineOf(placed.issued, kept).finalAmountCents)
+    const row = await couponRow(amount.id)
+    expect(row.reservedOrderId).toBeNull()
+    expect(row.usedAt).toBeNull()
+    const atTill = await till(customer.cardCode, x, [amount.id])
+    expect(atTill.data?.coupons).toEqual([{ id: amount.id, discountCents: 100 }])
+  })
+
+  it('a coupon whose minimum the refusal leaves unmet no longer applies and is given back', async () => {
+    const customer = await customerWithCard()
+    const x = substitutable()
+    const kept = catalogue.find((p) => p.department !== x.department && p.priceCents >= 200)
+    if (!kept) return expect.fail('no product of another department')
+    const wanted = worth6(kept)
+    const keptCents = kept.priceCents * wanted.quantity
+    // Reached by the kept line with anything beside it, not by the kept line alone.
+    const minimum = await activeCoupon(customer, {
+      kind: 'AMOUNT',
+      value: 150,
+      productIds: [kept.id],
+      minSpendCents: keptCents + 1,
+    })
+    const placed = await refusedAtHandover(customer, [wanted], x, [minimum.id])
+    expect(placed.issued.couponCents).toBe(150)
+    const receipt = await expectOneAmount(placed, customer.token)
+    expect(receipt.coupons).toEqual([])
+    expect(placed.row.capturedCents).toBe(keptCents)
+    const row = await couponRow(minimum.id)
+    expect(row.reservedOrderId).toBeNull()
+    expect(row.usedAt).toBeNull()
+  })
+
+  it('a cash order: the staff screen says to collect what the receipt says was paid', async () => {
+    const customer = await customerWithCard()
+    const x = substitutable()
+    const kept = catalogue.find((p) => p.department === x.department && p.id !== x.id && p.priceCents >= 200)
+    if (!kept) return expect.fail('no second product of the department')
+    const percent = await activeCoupon(customer, { kind: 'PERCENT', value: 20, department: x.department })
+    const placed = await refusedAtHandover(customer, [worth6(kept)], x, [percent.id], false)
+    const keptCents = lineOf(placed.issued, kept).finalAmountCents ?? expect.fail('no final amount')
+    const [receipt] = await server.running.database.db
+      .select()
+      .from(receipts)
+      .where(eq(receipts.id, placed.row.receiptId ?? 0))
+    const paid = keptCents - Math.floor((keptCents * 20) / 100)
+    expect(placed.row.capturedCents).toBeNull()
+    expect(receipt?.paidCents).toBe(paid)
+    // The staff's order once handed over: "Incassato" shows the final total.
+    expect(placed.done.finalTotalCents).toBe(paid)
+    expect((await customerOrder(placed.order, customer.token)).finalTotalCents).toBe(paid)
+    expect(Buffer.from(placed.mails[0]?.raw ?? '', 'latin1').toString('utf8')).toContain(euro(paid))
   })
 })

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Page } from '../../../src/api/envelope'
 import { pointsEarned, voucherOf } from '../../../src/api/loyalty-rules'
+import { payableCents } from '../../../src/api/order-amounts'
 import type { Receipt, TillReceiptResult } from '../../../src/api/schemas/loyalty'
 import type { Db } from '../../db/connect'
 import { cards, type ReceiptLineRow, receipts, stores } from '../../db/schema'
@@ -114,7 +115,8 @@ export async function recordPurchase(tx: Tx, purchase: Purchase): Promise<TillRe
       lines: purchase.lines,
       totalCents,
       ownBrandCents,
-      paidCents: Math.max(0, afterCoupons - voucherCents) + (purchase.deliveryFeeCents ?? 0),
+      // The one rule of what is paid (src/api/order-amounts.ts): an online order's hand-over captures it.
+      paidCents: payableCents(afterCoupons, voucherCents, purchase.deliveryFeeCents ?? 0),
       voucherPoints: voucher?.points ?? null,
       voucherCents: voucher ? voucherCents : null,
       deliveryFeeCents: purchase.deliveryFeeCents ?? 0,

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { payableCents as payableOf } from '../../../src/api/order-amounts'
 import {
   COMPLETED_STATUSES,
   canMove,
@@ -237,24 +238,76 @@ async function giveVoucherBack(tx: Tx, order: OrderRow): Promise<void> {
 }
 
 /**
+ * The card an order's receipt goes to: the one it was placed with; if that card was disabled
+ * meanwhile, the customer's enabled card; else none.
+ */
+async function receiptCardCode(tx: Tx, order: OrderRow): Promise<string | null> {
+  const [placedWith] = order.cardCode
+    ? await tx.db.select().from(cards).where(eq(cards.code, order.cardCode))
+    : []
+  if (placedWith?.enabled) return placedWith.code
+  const [current] = order.userId
+    ? await tx.db
+        .select({ code: cards.code })
+        .from(cards)
+        .where(and(eq(cards.userId, order.userId), eq(cards.enabled, true)))
+        .orderBy(asc(cards.id))
+        .limit(1)
+    : []
+  return current?.code ?? null
+}
+
+/** What the customer pays for an order as taken home, counted as its receipt counts it. */
+export interface TakenHome {
+  /** The applied coupons (PERCENT, AMOUNT, POINTS), as the receipt will keep them. */
+  coupons: ReceiptCouponRow[]
+  /** What the coupons take off the lines. */
+  couponCents: number
+  /** The held coupons that take nothing now: given back. */
+  givenBack: number[]
+  /** The lines less the coupons, less the voucher, plus the fee: the receipt's `paidCents`. */
+  paidCents: number
+}
+
+/**
+ * The one count of an order as its customer takes it home (docs/coupons.md "Online orders"): the
+ * receipt's lines (receiptLines: a refused substitute or a missing line not at all), the coupons the
+ * order holds applied to them by the receipt's own count (couponsForPurchase, with the card the
+ * receipt goes to), then the voucher and the fee as recordPurchase pays them. The hand-over captures
+ * this before the receipt is recorded, so the capture, the receipt's `paidCents` and the order's
+ * final total are one amount. `lines` are the order's rows with the refusals marked.
+ */
+export async function takenHomeAmounts(
+  tx: Tx,
+  order: OrderRow,
+  lines: (typeof orderLines.$inferSelect)[],
+): Promise<TakenHome> {
+  const receipt = await receiptLines(tx, lines)
+  const ids = await reservedCouponIds(tx, order.id)
+  const cardCode = ids.length > 0 ? await receiptCardCode(tx, order) : null
+  const [card] = cardCode
+    ? await tx.db.select({ id: cards.id }).from(cards).where(eq(cards.code, cardCode))
+    : []
+  const outcome = card
+    ? await couponsForPurchase(tx, card.id, ids, receipt, tx.at, order.id)
+    : { applied: [], refused: ids, lineCents: receipt.map((line) => line.amountCents), bonusPoints: 0 }
+  const afterCoupons = outcome.lineCents.reduce((sum, cents) => sum + cents, 0)
+  const linesCents = receipt.reduce((sum, line) => sum + line.amountCents, 0)
+  return {
+    coupons: outcome.applied,
+    couponCents: linesCents - afterCoupons,
+    givenBack: outcome.refused,
+    paidCents: payableOf(afterCoupons, order.voucherCents ?? 0, order.deliveryFeeCents),
+  }
+}
+
+/**
  * The completed order becomes a receipt, once (its id is the receipt's), and earns points on the
  * card it was placed with; if that card was disabled meanwhile, on the customer's enabled card. With
  * no enabled card it earns nothing, and the order completes all the same.
  */
 async function earnPoints(tx: Tx, order: OrderRow): Promise<Partial<typeof orders.$inferInsert>> {
-  let cardCode = order.cardCode
-  const [placedWith] = cardCode ? await tx.db.select().from(cards).where(eq(cards.code, cardCode)) : []
-  if (!placedWith?.enabled) {
-    const [current] = order.userId
-      ? await tx.db
-          .select({ code: cards.code })
-          .from(cards)
-          .where(and(eq(cards.userId, order.userId), eq(cards.enabled, true)))
-          .orderBy(asc(cards.id))
-          .limit(1)
-      : []
-    cardCode = current?.code ?? null
-  }
+  const cardCode = await receiptCardCode(tx, order)
   if (!cardCode) {
     await releaseCoupons(tx, order.id)
     return { pointsEarned: 0, coupons: [], couponCents: 0 }
@@ -278,7 +331,7 @@ async function earnPoints(tx: Tx, order: OrderRow): Promise<Partial<typeof order
     couponIds,
     orderId: order.id,
   })
-  // A coupon the receipt could not use (a refused substitute was its line) is free again.
+  // A coupon the receipt could not use is free again (the hand-over gave back those it counted out).
   await releaseCoupons(tx, order.id, result.refusedCoupons)
   const [receipt] = await tx.db
     .select({ coupons: receipts.coupons, couponCents: receipts.couponCents })

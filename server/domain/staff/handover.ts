@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { PICKUP_CODE_TRIES, type StaffOrder } from '../../../src/api/schemas/staff'
 import { captureIntents, cards, orderLines, orders } from '../../db/schema'
-import { payableCents, workedAmountCents } from '../orders/final-amounts'
-import { afterMove, type Moved, moveOrder, type StatusContext } from '../orders/order-status'
+import { releaseCoupons } from '../loyalty/coupons'
+import {
+  afterMove,
+  type Moved,
+  moveOrder,
+  type StatusContext,
+  takenHomeAmounts,
+} from '../orders/order-status'
 import type { OrderRow } from '../orders/order-view'
 import type { Capture } from '../orders/payments'
 import { inTransaction, type Tx } from '../shared/context'
@@ -97,7 +103,10 @@ export async function handOver(
       return { moved: await finish(tx, ctx, order, intent, undefined) }
     // Step 1: the intent, committed before the provider is asked.
     const key = `handover-${order.id}-${randomUUID()}`
-    const cents = Math.min(finalCents(order, lines, refusedLineIds), order.authorisedCents ?? 0)
+    // What the receipt will say the customer paid, the coupons counted again on what they take
+    // home; the authorisation (made without the coupons) is never exceeded.
+    const takenHome = await takenHomeAmounts(tx, order, withRefusals(lines, refusedLineIds))
+    const cents = Math.min(takenHome.paidCents, order.authorisedCents ?? 0)
     await tx.db.insert(captureIntents).values({
       key,
       orderId: order.id,
@@ -127,17 +136,13 @@ export async function handOver(
   return staffOrderView(ctx.db, moved.row)
 }
 
-/** What the customer pays with these substitutes refused: the lines' final amounts, the voucher, the fee. */
-function finalCents(
-  order: OrderRow,
-  lines: Awaited<ReturnType<typeof linesOf>>,
-  refusedLineIds: readonly number[],
-): number {
-  let sum = 0
-  for (const line of lines)
-    if (!refusedLineIds.includes(line.id))
-      sum += line.finalAmountCents ?? workedAmountCents(line) ?? line.amountCents
-  return payableCents(order, sum)
+type LineRow = typeof orderLines.$inferSelect
+
+/** The order's lines with these substitutes refused, as the hand-over will write them. */
+function withRefusals(lines: LineRow[], refusedLineIds: readonly number[]): LineRow[] {
+  return lines.map((line) =>
+    refusedLineIds.includes(line.id) ? { ...line, refused: true, finalAmountCents: 0 } : line,
+  )
 }
 
 /**
@@ -192,9 +197,18 @@ async function finish(
       substitute: line.substituteName ?? '',
     })
   }
+  // The coupons counted again on what the customer takes home (docs/coupons.md "Online orders"):
+  // one whose products were all refused, or whose minimum is no longer reached, is given back; the
+  // final total is what the intent captured and what the receipt will record.
+  const takenHome = await takenHomeAmounts(tx, order, withRefusals(lines, intent.refusedLineIds))
+  await releaseCoupons(tx, order.id, takenHome.givenBack)
   const [final] = await tx.db
     .update(orders)
-    .set({ finalTotalCents: finalCents(order, lines, intent.refusedLineIds) })
+    .set({
+      finalTotalCents: takenHome.paidCents,
+      coupons: takenHome.coupons,
+      couponCents: takenHome.couponCents,
+    })
     .where(eq(orders.id, order.id))
     .returning()
   await recordAction(
