@@ -529,7 +529,9 @@ describe("the coupons' texts in the app's language (Accept-Language)", () => {
     const [pasta] = await server.running.database.db
       .select({ name: products.name })
       .from(products)
-      .where(and(eq(products.department, 'PANTRY'), eq(products.ownBrand, true), eq(products.withdrawn, false)))
+      .where(
+        and(eq(products.department, 'PANTRY'), eq(products.ownBrand, true), eq(products.withdrawn, false)),
+      )
       .orderBy(asc(products.id))
       .limit(1)
     const found = await texts(token, (c) => ids.has(c.id))
@@ -581,7 +583,10 @@ describe("the coupons' texts in the app's language (Accept-Language)", () => {
     ])
     const freshIds = await daily(fresh)
     const freshTexts = await texts(fresh.token, (c) => freshIds.has(c.id))
-    expect(freshTexts.en.map(([title]) => title)).toEqual(['Fruit and vegetables', 'Dairy, eggs and cured meats'])
+    expect(freshTexts.en.map(([title]) => title)).toEqual([
+      'Fruit and vegetables',
+      'Dairy, eggs and cured meats',
+    ])
     expect(freshTexts.it.map(([title]) => title)).toEqual(['Ortofrutta', 'Latticini, uova e salumi'])
   })
 

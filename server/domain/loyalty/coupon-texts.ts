@@ -1,5 +1,5 @@
 import type { CouponKind } from '../../../src/api/schemas/coupons'
-import { inLanguage, type Language, LANGUAGES, say } from '../../language'
+import { inLanguage, LANGUAGES, type Language, say } from '../../language'
 import { departmentName } from '../catalogue/catalogue-departments'
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import type { AppliedCoupon, Coupon, CouponKind } from '../../../src/api/schemas/coupons'
 import type { Db } from '../../db/connect'
-import type { Language } from '../../language'
 import { cards, coupons, products, type ReceiptCouponRow, type ReceiptLineRow } from '../../db/schema'
+import type { Language } from '../../language'
 import { type DomainContext, inTransaction, type Tx } from '../shared/context'
 import { DomainError } from '../shared/errors'
 import { type CouponTexts, couponTextIn, scopeDescription, scopeTitle } from './coupon-texts'
@@ -118,7 +118,11 @@ export function activateCoupon(
  * GET /ops/cards/{code}/coupons: the card's activated coupons a till may apply now, in the language
  * its Accept-Language asks for (Italian without one: a till prints Italian receipts).
  */
-export async function tillCoupons(ctx: DomainContext, cardCode: string, language: Language): Promise<Coupon[]> {
+export async function tillCoupons(
+  ctx: DomainContext,
+  cardCode: string,
+  language: Language,
+): Promise<Coupon[]> {
   const at = ctx.now()
   const [card] = await ctx.db.select({ id: cards.id }).from(cards).where(eq(cards.code, cardCode))
   if (!card) throw new DomainError('card-not-found')
@@ -491,7 +495,10 @@ export type HandMadeCoupon = Omit<NewCoupon, 'origin' | 'titleEn' | 'description
  * The English of a coupon made by hand, where ops gave none: worded from what it is on (its
  * department, its first product, or the receipt). No Italian description, no English one.
  */
-async function englishOf(db: Db, coupon: HandMadeCoupon): Promise<Pick<CouponTexts, 'titleEn' | 'descriptionEn'>> {
+async function englishOf(
+  db: Db,
+  coupon: HandMadeCoupon,
+): Promise<Pick<CouponTexts, 'titleEn' | 'descriptionEn'>> {
   if (coupon.titleEn !== undefined && (coupon.descriptionEn !== undefined || coupon.description === ''))
     return { titleEn: coupon.titleEn, descriptionEn: coupon.descriptionEn ?? '' }
   const first = coupon.productIds?.[0]

@@ -23,23 +23,55 @@ const italian = (texts: { title: string; description: string }) => ({
 /** Each coupon as GET /cli/coupons gives it (in Italian), and how its worth reads in the badge. */
 const cases: { coupon: Coupon; badge: string; worth: RegExp }[] = [
   {
-    coupon: { id: 1, ...italian(demo.onShopping), kind: 'AMOUNT', value: 200, minSpendCents: 2000, ...open, ...image },
+    coupon: {
+      id: 1,
+      ...italian(demo.onShopping),
+      kind: 'AMOUNT',
+      value: 200,
+      minSpendCents: 2000,
+      ...open,
+      ...image,
+    },
     badge: '−2,00 €',
     // "2 €", "2,00 €", "−2,00 €", not the minimum's "20,00 €".
     worth: /(?<![\d,])2(?:,00)?\s?€/g,
   },
   {
-    coupon: { id: 2, ...italian(demo.onDairy), kind: 'PERCENT', value: 20, department: 'DAIRY', ...open, ...image },
+    coupon: {
+      id: 2,
+      ...italian(demo.onDairy),
+      kind: 'PERCENT',
+      value: 20,
+      department: 'DAIRY',
+      ...open,
+      ...image,
+    },
     badge: '−20%',
     worth: /\b20\s?%/g,
   },
   {
-    coupon: { id: 3, ...italian(demo.bonusPoints), kind: 'POINTS', value: 50, minSpendCents: 3000, ...open, ...image },
+    coupon: {
+      id: 3,
+      ...italian(demo.bonusPoints),
+      kind: 'POINTS',
+      value: 50,
+      minSpendCents: 3000,
+      ...open,
+      ...image,
+    },
     badge: '+50 punti',
     worth: /\b50\b/g,
   },
   {
-    coupon: { id: 4, ...italian(demo.onProduct), kind: 'PERCENT', value: 30, productIds: [7], ...open, ...image },
+    coupon: {
+      id: 4,
+      ...italian(demo.onProduct),
+      kind: 'PERCENT',
+      value: 30,
+      productIds: [7],
+      ...open,
+      ...image,
+    },
     badge: '−30%',
     worth: /\b30\s?%/g,
   },
