@@ -68,7 +68,7 @@ describe('coupons page', () => {
       expect(card).toHaveTextContent(inEnglish.description)
       expect(card).toHaveTextContent('−20%')
     } finally {
-      activateItalian()
+      act(() => activateItalian())
     }
   })
 })
