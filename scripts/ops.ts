@@ -13,7 +13,8 @@
  *     [--fee <cents>] [--free-from <cents>|none] [--minimum <cents>]   (home delivery)
  *   npm run ops -- price set --store <id> --product <id> --cents <n> [--promo-cents <n> [--promo-until <yyyy-MM-dd>]]
  *   npm run ops -- coupon add (--card <code> | --all) --kind AMOUNT|PERCENT|POINTS --value <n> --title <text>
- *     [--description <text>] [--product <id> …] [--department <code>] [--min-spend <euro>] [--days 14]
+ *     [--description <text>] [--title-en <text>] [--description-en <text>] [--product <id> …]
+ *     [--department <code>] [--min-spend <euro>] [--days 14]
  *   npm run ops -- coupon list --card <code>
  *
  * The server: OPS_URL, else PUBLIC_URL, else http://localhost:$PORT (3000). The token: OPS_TOKEN, else
@@ -46,9 +47,12 @@ const USAGE = `Usage:
   npm run ops -- price set --store <id> --product <id> --cents <n> [--promo-cents <n> [--promo-until <yyyy-MM-dd>]]
                            (from today; a reduction without --promo-until lasts until further notice)
   npm run ops -- coupon add (--card <13 digits> | --all) --kind AMOUNT|PERCENT|POINTS --value <n> --title <text>
-                            [--description <text>] [--product <id> …] [--department <code>]
-                            [--min-spend <euro>] [--days <n, default 14>]
-                            (--value: cents off for AMOUNT, percent for PERCENT, bonus points for POINTS)
+                            [--description <text>] [--title-en <text>] [--description-en <text>]
+                            [--product <id> …] [--department <code>] [--min-spend <euro>] [--days <n, default 14>]
+                            (--value: cents off for AMOUNT, percent for PERCENT, bonus points for POINTS;
+                            the title says what it is on, not its worth: the app shows that beside it;
+                            without --title-en/--description-en the English is worded from its
+                            department, its product or the receipt)
   npm run ops -- coupon list --card <13 digits>   (the activated coupons a till may apply now)
   (receipt also takes --coupon <id> …: the card's activated coupons the till applies)
 Server: OPS_URL or PUBLIC_URL (default http://localhost:3000); token: OPS_TOKEN or DATA_DIR/ops-token.`
@@ -206,6 +210,8 @@ async function couponCommand(args: string[]): Promise<void> {
       value: { type: 'string' },
       title: { type: 'string' },
       description: { type: 'string' },
+      'title-en': { type: 'string' },
+      'description-en': { type: 'string' },
       product: { type: 'string', multiple: true },
       department: { type: 'string' },
       'min-spend': { type: 'string' },
@@ -216,7 +222,7 @@ async function couponCommand(args: string[]): Promise<void> {
     throw new UsageError('coupon add needs either --card <code> or --all')
   if (!values.kind || !values.value || !values.title)
     throw new UsageError(
-      'coupon add needs --kind, --value and --title, e.g. npm run ops -- coupon add --all --kind AMOUNT --value 300 --title "3 € di sconto"',
+      'coupon add needs --kind, --value and --title, e.g. npm run ops -- coupon add --all --kind AMOUNT --value 300 --title "Sconto sulla spesa" --title-en "Off your shopping"',
     )
   if (!/^\d{1,3}$/.test(values.days) || Number(values.days) < 1)
     throw new UsageError(`--days: "${values.days}" is not a number of days`)
@@ -225,6 +231,8 @@ async function couponCommand(args: string[]): Promise<void> {
     ...(values.card ? { cardCode: values.card } : { allCards: true }),
     title: values.title,
     ...(values.description ? { description: values.description } : {}),
+    ...(values['title-en'] ? { titleEn: values['title-en'] } : {}),
+    ...(values['description-en'] ? { descriptionEn: values['description-en'] } : {}),
     kind: values.kind.toUpperCase(),
     value: /^\d{1,9}$/.test(values.value) ? Number(values.value) : Number.NaN,
     ...(values.product ? { productIds: values.product.map(Number) } : {}),

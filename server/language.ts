@@ -74,10 +74,13 @@ function load(): void {
   if (loaded) return
   loaded = true
   i18n.setMessagesCompiler(compileMessage)
+  // This module's address through a name: Vite (which also runs the unit tests, where a screen's test
+  // may word data as the server does) takes `new URL(…, import.meta.url)` for one of the app's assets.
+  const here = import.meta.url
   for (const language of LANGUAGES) {
     const messages: Messages = {}
     for (const name of CATALOGUES) {
-      const file = new URL(`../src/locales/${language}/${name}.po`, import.meta.url)
+      const file = new URL(`../src/locales/${language}/${name}.po`, here)
       Object.assign(messages, readPo(readFileSync(file, 'utf8')))
     }
     i18n.load(language, messages)

@@ -603,8 +603,15 @@ export const coupons = pgTable(
     cardId: integer()
       .notNull()
       .references(() => cards.id, { onDelete: 'cascade' }),
+    /** Italian, the product's first language: what the customer reads in Italian, the till and receipts. */
     title: text().notNull(),
     description: text().notNull(),
+    /**
+     * The same in English, for a customer whose app is in English (docs/coupons.md "Texts"); null only
+     * for a coupon made before coupons had an English text, which then shows its Italian one.
+     */
+    titleEn: text(),
+    descriptionEn: text(),
     kind: text().$type<CouponKind>().notNull(),
     /** AMOUNT: cents off; PERCENT: 1–100 off its products or department; POINTS: bonus points. */
     value: integer().notNull(),

@@ -8,18 +8,24 @@ import { anyOrder } from '../domain/orders/order-view'
 import { changeStoreOrderSettings } from '../domain/orders/store-order-settings'
 import { addStaff } from '../domain/staff/staff-accounts'
 import { runDailyJobs } from '../jobs/daily-jobs'
+import { languageOf } from '../language'
 
 /** The store system's calls (docs/ordering.md "The store's side"); registered only when OPS_TOKEN is set. */
 export function opsRoutes(register: Register, deps: Deps): void {
   register(opsEndpoints.postReceipt, async ({ body }) => postTillReceipt(deps, body))
 
-  register(opsEndpoints.cardCoupons, async ({ params }) => tillCoupons(deps, params.code))
+  // Italian unless the till asks otherwise (its receipts are Italian, docs/coupons.md "Texts").
+  register(opsEndpoints.cardCoupons, async ({ params, request }) =>
+    tillCoupons(deps, params.code, languageOf(request)),
+  )
 
   register(opsEndpoints.addCoupon, async ({ body }) => {
     const validFrom = body.validFrom ? new Date(body.validFrom) : deps.now()
     return addCoupon(deps, body.cardCode ? { cardCode: body.cardCode } : { allCards: true }, {
       title: body.title,
       description: body.description,
+      ...(body.titleEn !== undefined ? { titleEn: body.titleEn } : {}),
+      ...(body.descriptionEn !== undefined ? { descriptionEn: body.descriptionEn } : {}),
       kind: body.kind,
       value: body.value,
       productIds: body.productIds ?? null,

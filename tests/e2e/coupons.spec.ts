@@ -29,8 +29,9 @@ test('coupons: activated online and offline, used at the till, shown as used', a
     ((await login.json()) as { data: { profile: { cards: { code: string }[] } } }).data.profile.cards[0]
       ?.code ?? ''
   for (const args of [
-    ['--kind', 'AMOUNT', '--value', '200', '--title', '2 € di sconto sulla spesa'],
-    ['--kind', 'POINTS', '--value', '30', '--title', '30 punti in regalo'],
+    // Each title says what it is on, its worth is the list's badge (docs/coupons.md "Texts").
+    ['--kind', 'AMOUNT', '--value', '200', '--title', 'Spesa del weekend', '--title-en', 'Weekend shopping'],
+    ['--kind', 'POINTS', '--value', '30', '--title', 'Punti del weekend', '--title-en', 'Weekend points'],
   ])
     expect(await runOps(base, ['coupon', 'add', '--card', cardCode, ...args])).toMatch(/^1 coupon added/)
 
@@ -39,8 +40,8 @@ test('coupons: activated online and offline, used at the till, shown as used', a
   await page.locator('.coupons-link').getByRole('link', { name: 'Coupon' }).click()
   await expect(page).toHaveURL(/\/app\/coupons$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Coupon' })).toBeVisible()
-  const amount = page.getByRole('article', { name: '2 € di sconto sulla spesa' })
-  const points = page.getByRole('article', { name: '30 punti in regalo' })
+  const amount = page.getByRole('article', { name: 'Spesa del weekend' })
+  const points = page.getByRole('article', { name: 'Punti del weekend' })
   await expect(amount).toContainText('−2,00 €')
   await expect(points).toContainText('+30 punti')
   await expectNoAxeViolations(page)
@@ -49,7 +50,7 @@ test('coupons: activated online and offline, used at the till, shown as used', a
   await amount.getByRole('button', { name: 'Attiva' }).click()
   await expect(amount.getByText(/^✓ Attivato$/)).toBeVisible()
   await expect(amount.getByRole('button', { name: 'Attiva' })).toHaveCount(0)
-  expect((await tillCoupons(base, cardCode)).map((c) => c.title)).toEqual(['2 € di sconto sulla spesa'])
+  expect((await tillCoupons(base, cardCode)).map((c) => c.title)).toEqual(['Spesa del weekend'])
 
   // Offline: the page opens from the device's copy, and an activation waits for the network.
   await context.setOffline(true)
@@ -105,7 +106,7 @@ test('coupons: activated online and offline, used at the till, shown as used', a
   await page.getByRole('region', { name: 'Scontrini digitali' }).getByRole('link').click()
   const rows = page.getByRole('table', { name: 'Articoli dello scontrino' }).getByRole('row')
   await expect(rows).toContainText([
-    /Coupon: 2 € di sconto sulla spesa.*−2,00/,
-    /Coupon: 30 punti.*\+30 punti/,
+    /Coupon: Spesa del weekend.*−2,00/,
+    /Coupon: Punti del weekend.*\+30 punti/,
   ])
 })

@@ -62,7 +62,7 @@ async function ops<T>(method: 'GET' | 'POST', url: string, body?: unknown) {
 /** Gives the card a coupon through POST /ops/coupons and answers it as the customer sees it. */
 async function giveCoupon(
   customer: { cardCode: string; token: string },
-  terms: Partial<Coupon> & Pick<Coupon, 'kind' | 'value'>,
+  terms: Partial<Coupon> & Pick<Coupon, 'kind' | 'value'> & { titleEn?: string; descriptionEn?: string },
   days = 14,
 ): Promise<Coupon> {
   const at = server.clock.now().getTime()
@@ -502,5 +502,127 @@ describe('the daily job of personal coupons', () => {
       .from(pointsMovements)
       .where(eq(pointsMovements.cardId, card?.id ?? 0))
     expect(movements).toEqual([])
+  })
+})
+
+describe("the coupons' texts in the app's language (Accept-Language)", () => {
+  const english = { 'accept-language': 'en-GB,en;q=0.9,it;q=0.5' }
+  /** The titles and descriptions the customer reads: in English, and without a header (Italian). */
+  async function texts(token: string, pick: (c: Coupon) => boolean) {
+    const read = async (headers?: Record<string, string>) =>
+      expectOk(await call(server, 'coupons', { token, ...(headers ? { headers } : {}) }))
+        .filter(pick)
+        .map((c) => [c.title, c.description])
+    return { en: await read(english), it: await read(), other: await read({ 'accept-language': 'fr,de' }) }
+  }
+
+  it("words the seed's coupons in both languages, each title saying what it is on and not its worth", async () => {
+    const mario = DEMO_CUSTOMERS[0]
+    if (!mario?.username) throw new Error('the seed changed')
+    const token = await server.login(mario.username, DEMO_PASSWORD)
+    const seeded = await server.running.database.db
+      .select({ id: coupons.id })
+      .from(coupons)
+      .innerJoin(cards, eq(cards.id, coupons.cardId))
+      .where(and(eq(cards.code, mario.card.code), eq(coupons.origin, 'SEED')))
+    const ids = new Set(seeded.map((row) => row.id))
+    const [pasta] = await server.running.database.db
+      .select({ name: products.name })
+      .from(products)
+      .where(
+        and(eq(products.department, 'PANTRY'), eq(products.ownBrand, true), eq(products.withdrawn, false)),
+      )
+      .orderBy(asc(products.id))
+      .limit(1)
+    const found = await texts(token, (c) => ids.has(c.id))
+    const onShopping = {
+      it: ['Sconto sulla spesa', 'Sul totale dello scontrino, in negozio o nella spesa online.'],
+      en: ['Off your shopping', "Off your receipt's total, in store or online."],
+    }
+    // Open ones soonest to end first (the product's, dairy, the 2 €, the points), the expired one last.
+    expect(found.en).toEqual([
+      [pasta?.name, 'One of our own-brand products, for your pantry.'],
+      ['Dairy, eggs and cured meats', 'On milk, yogurt, cheese, eggs and cured meats.'],
+      onShopping.en,
+      ['Bonus points', 'Extra points on your card, on top of those your shopping earns.'],
+      onShopping.en,
+    ])
+    expect(found.it).toEqual([
+      [pasta?.name, 'Un prodotto della nostra marca, per la dispensa.'],
+      ['Latticini, uova e salumi', 'Su latte, yogurt, formaggi, uova e salumi.'],
+      onShopping.it,
+      ['Punti in regalo', 'Punti in più sulla carta, oltre a quelli della spesa.'],
+      onShopping.it,
+    ])
+    expect(found.other).toEqual(found.it)
+  })
+
+  it("words the daily job's coupons in both languages: the department, and why it was chosen", async () => {
+    const bought = await customerWithCard()
+    const fresh = await customerWithCard()
+    const frozen = await productOf('FROZEN')
+    await till(bought.cardCode, [{ ean: frozen.ean, amountCents: 3000, ownBrand: false }], [])
+    await runDailyJobs(server.running.deps, silent, { force: true })
+    const daily = async (customer: { cardCode: string }) => {
+      const rows = await server.running.database.db
+        .select({ id: coupons.id })
+        .from(coupons)
+        .innerJoin(cards, eq(cards.id, coupons.cardId))
+        .where(and(eq(cards.code, customer.cardCode), eq(coupons.origin, 'DAILY')))
+      return new Set(rows.map((row) => row.id))
+    }
+    const boughtIds = await daily(bought)
+    const boughtTexts = await texts(bought.token, (c) => boughtIds.has(c.id))
+    expect(boughtTexts.en).toEqual([
+      ['Frozen food', 'Chosen for you: one of the departments you buy most from.'],
+      ['Fruit and vegetables', 'For your everyday shopping, on every product of the department.'],
+    ])
+    expect(boughtTexts.it).toEqual([
+      ['Surgelati', 'Scelto per te: è tra i reparti in cui compri di più.'],
+      ['Ortofrutta', 'Per la spesa di tutti i giorni, su tutti i prodotti del reparto.'],
+    ])
+    const freshIds = await daily(fresh)
+    const freshTexts = await texts(fresh.token, (c) => freshIds.has(c.id))
+    expect(freshTexts.en.map(([title]) => title)).toEqual([
+      'Fruit and vegetables',
+      'Dairy, eggs and cured meats',
+    ])
+    expect(freshTexts.it.map(([title]) => title)).toEqual(['Ortofrutta', 'Latticini, uova e salumi'])
+  })
+
+  it('keeps the English given to a coupon made by hand, and words it from the department when none is', async () => {
+    const customer = await customerWithCard()
+    const given = await giveCoupon(customer, {
+      kind: 'AMOUNT',
+      value: 300,
+      title: 'Sconto sulla spesa del weekend',
+      description: 'Sabato e domenica, sul totale.',
+      titleEn: 'Off your weekend shopping',
+      descriptionEn: 'Saturday and Sunday, off the total.',
+    })
+    const worded = await giveCoupon(customer, {
+      kind: 'PERCENT',
+      value: 15,
+      title: 'Pescheria',
+      description: 'Su tutto il pesce fresco.',
+      department: 'FISHMONGER',
+    })
+    const bare = await giveCoupon(customer, { kind: 'POINTS', value: 40, title: 'Punti in regalo' })
+    const ids = [given.id, worded.id, bare.id]
+    const found = await texts(customer.token, (c) => ids.includes(c.id))
+    expect(found.en).toEqual([
+      ['Off your weekend shopping', 'Saturday and Sunday, off the total.'],
+      ['Fishmonger', 'On every product of the Fishmonger department.'],
+      ['Bonus points', ''],
+    ])
+    expect(found.it).toEqual([
+      ['Sconto sulla spesa del weekend', 'Sabato e domenica, sul totale.'],
+      ['Pescheria', 'Su tutto il pesce fresco.'],
+      ['Punti in regalo', ''],
+    ])
+    // The till reads Italian unless it asks otherwise.
+    for (const coupon of [given, worded]) await activated(customer, coupon)
+    const forTill = await ops<Coupon[]>('GET', `/cards/${customer.cardCode}/coupons`)
+    expect(forTill.data.map((c) => c.title)).toEqual(['Sconto sulla spesa del weekend', 'Pescheria'])
   })
 })

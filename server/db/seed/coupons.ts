@@ -1,10 +1,43 @@
 import { and, asc, eq } from 'drizzle-orm'
+import { inEachLanguage, scopeDescription, scopeTitle } from '../../domain/loyalty/coupon-texts'
 import { CHAIN_COUPON_IMAGE } from '../../domain/loyalty/coupons'
+import { say } from '../../language'
 import type { Db } from '../connect'
 import { cards, coupons, products } from '../schema'
 import { DEMO_CUSTOMERS } from './customers'
 
 const DAY_MS = 86_400_000
+
+/** The demo's own descriptions (the server's catalogues hold their English). */
+const seedMessages = {
+  dairy: /*i18n*/ { id: 'seedCoupon.dairy', message: 'Su latte, yogurt, formaggi, uova e salumi.' },
+  ownBrand: /*i18n*/ {
+    id: 'seedCoupon.ownBrand',
+    message: 'Un prodotto della nostra marca, per la dispensa.',
+  },
+} as const
+
+/**
+ * The demo coupons' texts, in both languages (docs/coupons.md "Texts"): each title says what the
+ * coupon is on, never its worth (the app's badge shows that). `productName`: the own-brand product's.
+ */
+export function demoCouponTexts(productName: string) {
+  return {
+    onShopping: inEachLanguage((language) => ({
+      title: scopeTitle({ kind: 'AMOUNT' }, language),
+      description: scopeDescription({ kind: 'AMOUNT' }, language),
+    })),
+    onDairy: inEachLanguage((language) => ({
+      title: scopeTitle({ kind: 'PERCENT', department: 'DAIRY' }, language),
+      description: say(seedMessages.dairy),
+    })),
+    bonusPoints: inEachLanguage((language) => ({
+      title: scopeTitle({ kind: 'POINTS' }, language),
+      description: scopeDescription({ kind: 'POINTS' }, language),
+    })),
+    onProduct: inEachLanguage(() => ({ title: productName, description: say(seedMessages.ownBrand) })),
+  }
+}
 
 /**
  * The demo customers' coupons (docs/coupons.md), the same for each and relative to the day of the
@@ -24,6 +57,7 @@ export async function seedDemoCoupons(db: Db, today: Date): Promise<void> {
     .where(eq(products.department, 'DAIRY'))
     .orderBy(asc(products.id))
     .limit(1)
+  const { onShopping, onDairy, bonusPoints, onProduct } = demoCouponTexts(pasta?.name ?? '')
   for (const customer of DEMO_CUSTOMERS) {
     const [card] = await db.select({ id: cards.id }).from(cards).where(eq(cards.code, customer.card.code))
     if (!card) continue
@@ -31,8 +65,7 @@ export async function seedDemoCoupons(db: Db, today: Date): Promise<void> {
     await db.insert(coupons).values([
       {
         ...base,
-        title: '2 € di sconto sulla spesa',
-        description: 'Due euro in meno sul totale dello scontrino.',
+        ...onShopping,
         kind: 'AMOUNT',
         value: 200,
         minSpendCents: 2000,
@@ -43,8 +76,7 @@ export async function seedDemoCoupons(db: Db, today: Date): Promise<void> {
       },
       {
         ...base,
-        title: '-20% Latticini',
-        description: 'Il 20% in meno su latte, yogurt, formaggi e uova.',
+        ...onDairy,
         kind: 'PERCENT',
         value: 20,
         department: 'DAIRY',
@@ -54,8 +86,7 @@ export async function seedDemoCoupons(db: Db, today: Date): Promise<void> {
       },
       {
         ...base,
-        title: '50 punti in regalo',
-        description: 'Cinquanta punti in più sulla carta, oltre a quelli della spesa.',
+        ...bonusPoints,
         kind: 'POINTS',
         value: 50,
         minSpendCents: 3000,
@@ -68,8 +99,7 @@ export async function seedDemoCoupons(db: Db, today: Date): Promise<void> {
         ? [
             {
               ...base,
-              title: `-30% ${pasta.name}`,
-              description: `Il 30% in meno su ${pasta.name}.`,
+              ...onProduct,
               kind: 'PERCENT' as const,
               value: 30,
               productIds: [pasta.id],
@@ -81,8 +111,7 @@ export async function seedDemoCoupons(db: Db, today: Date): Promise<void> {
         : []),
       {
         ...base,
-        title: '3 € di sconto sulla spesa',
-        description: 'Tre euro in meno sul totale dello scontrino.',
+        ...onShopping,
         kind: 'AMOUNT',
         value: 300,
         minSpendCents: 3000,

@@ -2,8 +2,10 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-
 import type { AppliedCoupon, Coupon, CouponKind } from '../../../src/api/schemas/coupons'
 import type { Db } from '../../db/connect'
 import { cards, coupons, products, type ReceiptCouponRow, type ReceiptLineRow } from '../../db/schema'
+import type { Language } from '../../language'
 import { type DomainContext, inTransaction, type Tx } from '../shared/context'
 import { DomainError } from '../shared/errors'
+import { type CouponTexts, couponTextIn, scopeDescription, scopeTitle } from './coupon-texts'
 
 /**
  * Personal coupons (docs/coupons.md): a card's, activated by its customer, used once by a receipt.
@@ -18,11 +20,11 @@ const SHOWN_AFTER_END_MS = 30 * DAY_MS
 /** A coupon with neither products nor a product department shows the app's icon (the chain's mark). */
 export const CHAIN_COUPON_IMAGE = '/app/icons/icon.svg'
 
-export function toCoupon(row: CouponRow): Coupon {
+/** A coupon as the customer (or a till) reads it, its texts in `language` (docs/coupons.md "Texts"). */
+export function toCoupon(row: CouponRow, language: Language = 'it'): Coupon {
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    ...couponTextIn(row, language),
     kind: row.kind,
     value: row.value,
     ...(row.productIds ? { productIds: row.productIds } : {}),
@@ -50,8 +52,11 @@ function byListOrder(at: Date) {
   }
 }
 
-/** GET /cli/coupons: the coupons of the user's enabled cards already valid, open ones first. */
-export async function userCoupons(ctx: DomainContext, userId: number): Promise<Coupon[]> {
+/**
+ * GET /cli/coupons: the coupons of the user's enabled cards already valid, open ones first, worded in
+ * the app's language.
+ */
+export async function userCoupons(ctx: DomainContext, userId: number, language: Language): Promise<Coupon[]> {
   const at = ctx.now()
   const since = new Date(at.getTime() - SHOWN_AFTER_END_MS)
   const rows = await ctx.db
@@ -73,14 +78,19 @@ export async function userCoupons(ctx: DomainContext, userId: number): Promise<C
   return rows
     .map((row) => row.coupon)
     .sort(byListOrder(at))
-    .map(toCoupon)
+    .map((row) => toCoupon(row, language))
 }
 
 /**
  * POST /cli/coupons/{id}/activate: the first activation is kept, a repeat answers the coupon as it
  * is. A used coupon is 61, one outside its days 60; another customer's is unknown (404).
  */
-export function activateCoupon(ctx: DomainContext, userId: number, id: number): Promise<Coupon> {
+export function activateCoupon(
+  ctx: DomainContext,
+  userId: number,
+  id: number,
+  language: Language,
+): Promise<Coupon> {
   return inTransaction(ctx, async (tx) => {
     const [found] = await tx.db
       .select({ coupon: coupons })
@@ -93,19 +103,26 @@ export function activateCoupon(ctx: DomainContext, userId: number, id: number): 
     if (row.usedAt) throw new DomainError('coupon-used')
     if (row.validTo.getTime() < tx.at.getTime() || row.validFrom.getTime() > tx.at.getTime())
       throw new DomainError('coupon-expired')
-    if (row.activatedAt) return toCoupon(row)
+    if (row.activatedAt) return toCoupon(row, language)
     const [updated] = await tx.db
       .update(coupons)
       .set({ activatedAt: tx.at })
       .where(eq(coupons.id, id))
       .returning()
     if (!updated) throw new Error(`coupon ${id} vanished under its lock`)
-    return toCoupon(updated)
+    return toCoupon(updated, language)
   })
 }
 
-/** GET /ops/cards/{code}/coupons: the card's activated coupons a till may apply now. */
-export async function tillCoupons(ctx: DomainContext, cardCode: string): Promise<Coupon[]> {
+/**
+ * GET /ops/cards/{code}/coupons: the card's activated coupons a till may apply now, in the language
+ * its Accept-Language asks for (Italian without one: a till prints Italian receipts).
+ */
+export async function tillCoupons(
+  ctx: DomainContext,
+  cardCode: string,
+  language: Language,
+): Promise<Coupon[]> {
   const at = ctx.now()
   const [card] = await ctx.db.select({ id: cards.id }).from(cards).where(eq(cards.code, cardCode))
   if (!card) throw new DomainError('card-not-found')
@@ -122,7 +139,7 @@ export async function tillCoupons(ctx: DomainContext, cardCode: string): Promise
       ),
     )
     .orderBy(asc(coupons.validTo), asc(coupons.id))
-  return rows.map(toCoupon)
+  return rows.map((row) => toCoupon(row, language))
 }
 
 // ---- what a receipt's coupons take off ----
@@ -399,9 +416,7 @@ export function appliedCoupon(row: ReceiptCouponRow): AppliedCoupon {
 
 // ---- making coupons ----
 
-export interface NewCoupon {
-  title: string
-  description: string
+export interface NewCoupon extends CouponTexts {
   kind: CouponKind
   value: number
   productIds?: number[] | null
@@ -445,6 +460,8 @@ export async function insertCoupons(
     cardId,
     title: coupon.title,
     description: coupon.description,
+    titleEn: coupon.titleEn,
+    descriptionEn: coupon.descriptionEn,
     kind: coupon.kind,
     value: coupon.value,
     productIds: coupon.productIds && coupon.productIds.length > 0 ? coupon.productIds : null,
@@ -468,6 +485,39 @@ export async function insertCoupons(
   return made
 }
 
+/** A coupon made by hand: its Italian texts, and the English ones when given. */
+export type HandMadeCoupon = Omit<NewCoupon, 'origin' | 'titleEn' | 'descriptionEn'> & {
+  titleEn?: string
+  descriptionEn?: string
+}
+
+/**
+ * The English of a coupon made by hand, where ops gave none: worded from what it is on (its
+ * department, its first product, or the receipt). No Italian description, no English one.
+ */
+async function englishOf(
+  db: Db,
+  coupon: HandMadeCoupon,
+): Promise<Pick<CouponTexts, 'titleEn' | 'descriptionEn'>> {
+  if (coupon.titleEn !== undefined && (coupon.descriptionEn !== undefined || coupon.description === ''))
+    return { titleEn: coupon.titleEn, descriptionEn: coupon.descriptionEn ?? '' }
+  const first = coupon.productIds?.[0]
+  const [product] =
+    first !== undefined
+      ? await db.select({ name: products.name }).from(products).where(eq(products.id, first))
+      : []
+  const scope = {
+    kind: coupon.kind,
+    department: coupon.department ?? null,
+    productName: product?.name ?? null,
+    products: coupon.productIds?.length ?? 0,
+  }
+  return {
+    titleEn: coupon.titleEn ?? scopeTitle(scope, 'en'),
+    descriptionEn: coupon.descriptionEn ?? (coupon.description === '' ? '' : scopeDescription(scope, 'en')),
+  }
+}
+
 /**
  * `npm run ops -- coupon add`: one coupon for one card (by code) or for every enabled card of a
  * customer. Answers how many were made; an unknown card code is 'card-not-found'.
@@ -475,7 +525,7 @@ export async function insertCoupons(
 export function addCoupon(
   ctx: DomainContext,
   target: { cardCode: string } | { allCards: true },
-  coupon: Omit<NewCoupon, 'origin'>,
+  coupon: HandMadeCoupon,
 ): Promise<{ coupons: number }> {
   return inTransaction(ctx, async (tx) => {
     let cardIds: number[]
@@ -492,6 +542,7 @@ export function addCoupon(
       cardIds = rows.map((row) => row.id)
     }
     const imageUrl = await couponImage(tx.db, coupon)
-    return { coupons: await insertCoupons(tx, cardIds, { ...coupon, origin: 'OPS' }, imageUrl) }
+    const english = await englishOf(tx.db, coupon)
+    return { coupons: await insertCoupons(tx, cardIds, { ...coupon, ...english, origin: 'OPS' }, imageUrl) }
   })
 }

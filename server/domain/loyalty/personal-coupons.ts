@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { cards, coupons } from '../../db/schema'
-import { departmentName } from '../catalogue/catalogue-departments'
+import { say } from '../../language'
 import type { Tx } from '../shared/context'
+import { type CouponTexts, couponMessages, inEachLanguage, scopeTitle } from './coupon-texts'
 import { couponImage, insertCoupons } from './coupons'
 
 /**
@@ -54,6 +55,17 @@ async function departmentSpend(tx: Tx, since: Date): Promise<Map<number, string[
   return ranked
 }
 
+/**
+ * A personal coupon's texts in both languages: the title names the department, the description why
+ * it was chosen (among those the card buys most, or an everyday one); the worth is the app's badge.
+ */
+export function personalCouponTexts(department: string, boughtMost: boolean): CouponTexts {
+  return inEachLanguage((language) => ({
+    title: scopeTitle({ kind: 'PERCENT', department }, language),
+    description: say(boughtMost ? couponMessages.boughtMost : couponMessages.everyday),
+  }))
+}
+
 /** The daily job: answers how many coupons it made and for how many cards. */
 export async function topUpPersonalCoupons(tx: Tx): Promise<Record<string, number>> {
   const isActive = and(eq(cards.enabled, true), isNotNull(cards.userId))
@@ -78,7 +90,8 @@ export async function topUpPersonalCoupons(tx: Tx): Promise<Record<string, numbe
     openByCard.set(row.cardId, list)
   }
   const spend = await departmentSpend(tx, new Date(tx.at.getTime() - HISTORY_DAYS * DAY_MS))
-  // Cards grouped by the department of their new coupon: one insert (and one picture) per department.
+  // Cards grouped by the department of their new coupon, and whether their receipts chose it or it is
+  // an everyday one (its description says which): one insert (and one picture) per group.
   const byDepartment = new Map<string, number[]>()
   let served = 0
   for (const cardId of cardIds) {
@@ -86,26 +99,27 @@ export async function topUpPersonalCoupons(tx: Tx): Promise<Record<string, numbe
     let missing = PERSONAL_COUPONS - held.length
     if (missing <= 0) continue
     served += 1
-    for (const department of [...(spend.get(cardId) ?? []), ...EVERYDAY_DEPARTMENTS]) {
+    const bought = spend.get(cardId) ?? []
+    for (const department of [...bought, ...EVERYDAY_DEPARTMENTS]) {
       if (missing === 0) break
       if (held.includes(department)) continue
       held.push(department)
       missing -= 1
-      const list = byDepartment.get(department) ?? []
+      const key = `${department} ${bought.includes(department) ? 'BOUGHT' : 'EVERYDAY'}`
+      const list = byDepartment.get(key) ?? []
       list.push(cardId)
-      byDepartment.set(department, list)
+      byDepartment.set(key, list)
     }
   }
   let made = 0
   const validTo = new Date(tx.at.getTime() + PERSONAL_COUPON_DAYS * DAY_MS)
-  for (const [department, ids] of byDepartment) {
-    const name = departmentName(department)
+  for (const [key, ids] of byDepartment) {
+    const [department = '', why] = key.split(' ')
     made += await insertCoupons(
       tx,
       ids,
       {
-        title: `-${PERSONAL_COUPON_PERCENT}% ${name}`,
-        description: `Sconto del ${PERSONAL_COUPON_PERCENT}% sui prodotti del reparto ${name}, scelto per te tra quelli che compri di più.`,
+        ...personalCouponTexts(department, why === 'BOUGHT'),
         kind: 'PERCENT',
         value: PERSONAL_COUPON_PERCENT,
         department,

@@ -20,6 +20,12 @@ export const NewCouponRequest = v.pipe(
     allCards: v.optional(v.literal(true)),
     title: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(80)),
     description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(300)), ''),
+    /**
+     * The English ones, for a customer whose app is in English; when absent the server words them
+     * from what the coupon is on (its department, its first product, or the receipt).
+     */
+    titleEn: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(80))),
+    descriptionEn: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(300))),
     kind: v.picklist(COUPON_KINDS),
     value: int32(1, 1_000_000),
     productIds: v.optional(v.pipe(v.array(rowId), v.minLength(1), v.maxLength(50))),

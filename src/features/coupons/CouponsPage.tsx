@@ -36,6 +36,7 @@ export function CouponsPage() {
   const userId = user?.id ?? 0
   const query = useQuery({ ...couponsQuery(userId), enabled: user !== null })
   useSendWaitingActivations(userId)
+  useWordedInAppLanguage(query.refetch, user !== null)
   const [filter, setFilter] = useState<Filter>('ALL')
   const filterName = useId()
   const now = Date.now()
@@ -130,6 +131,21 @@ export function CouponsPage() {
       )}
     </section>
   )
+}
+
+/**
+ * The coupons' titles and descriptions are the server's, in the language the call asked for (its
+ * Accept-Language, docs/coupons.md "Texts"): the list is asked again when the app's language changes.
+ */
+function useWordedInAppLanguage(refetch: () => Promise<unknown>, enabled: boolean): void {
+  const { i18n } = useLingui()
+  const locale = i18n.locale
+  const askedIn = useRef(locale)
+  useEffect(() => {
+    if (!enabled || askedIn.current === locale) return
+    askedIn.current = locale
+    void refetch()
+  }, [locale, refetch, enabled])
 }
 
 /** What a coupon is worth, in large: "−2,00 €", "−20%", "+50 punti". */

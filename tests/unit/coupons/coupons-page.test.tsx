@@ -1,17 +1,18 @@
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { User } from '../../../src/api/schemas/profile'
+import { activateLocale } from '../../../src/app/i18n'
 import { session } from '../../../src/features/auth/session'
-import { API, renderRoute } from '../render'
+import { API, activateItalian, renderRoute } from '../render'
 
 const coupon = {
   id: 5,
-  title: '-20% Latticini',
-  description: 'Il 20% in meno su latte, yogurt, formaggi e uova.',
+  title: 'Latticini, uova e salumi',
+  description: 'Su latte, yogurt, formaggi, uova e salumi.',
   kind: 'PERCENT',
   value: 20,
   department: 'DAIRY',
@@ -21,8 +22,19 @@ const coupon = {
   imageUrl: '/media/coupons/latticini.svg',
 }
 
+/** The server words its coupons in the language the call asks for (docs/coupons.md "Texts"). */
+const inEnglish = {
+  title: 'Dairy, eggs and cured meats',
+  description: 'On milk, yogurt, cheese, eggs and cured meats.',
+}
+
 const server = setupServer(
-  http.get(`${API}/coupons`, () => HttpResponse.json({ code: 0, data: [coupon] })),
+  http.get(`${API}/coupons`, ({ request }) =>
+    HttpResponse.json({
+      code: 0,
+      data: [request.headers.get('accept-language') === 'en' ? { ...coupon, ...inEnglish } : coupon],
+    }),
+  ),
   http.post(`${API}/coupons/5/activate`, () =>
     HttpResponse.json({ code: 0, data: { ...coupon, activated: true } }),
   ),
@@ -43,5 +55,20 @@ describe('coupons page', () => {
     const state = await screen.findByText('Attivato')
     expect(screen.queryByRole('button', { name: /^Attiva/ })).toBeNull()
     expect(state.closest('p')).toHaveFocus()
+  })
+  it("asks for the list again in the app's new language when the language changes", async () => {
+    session.replaceUser(
+      v.parse(User, { id: 1, username: 'a@b.it', firstName: 'Giulia', lastName: 'B', cards: [] }),
+    )
+    await renderRoute('/coupons')
+    await screen.findByRole('article', { name: coupon.title })
+    try {
+      await act(() => activateLocale('en'))
+      const card = await screen.findByRole('article', { name: inEnglish.title })
+      expect(card).toHaveTextContent(inEnglish.description)
+      expect(card).toHaveTextContent('−20%')
+    } finally {
+      act(() => activateItalian())
+    }
   })
 })
