@@ -323,8 +323,7 @@ export async function couponsForOrder(
   // A minimum the cart does not reach is refused; a coupon that finds none of its lines in the cart is
   // simply not held: it stays free. The checkout offers neither (src/api/coupon-rules.ts, couponFit).
   const total = lines.reduce((sum, line) => sum + line.amountCents, 0)
-  if (rows.some((row) => missingForMinimum(row, total) > 0))
-    throw new DomainError('coupon-not-applicable')
+  if (rows.some((row) => missingForMinimum(row, total) > 0)) throw new DomainError('coupon-not-applicable')
   return couponsForPurchase(tx, card.id, ids, lines, tx.at)
 }
 

@@ -32,8 +32,8 @@ export function CouponsSection({ coupons, apart, declined, onToggle }: CouponsSe
       {coupons.length > 0 && (
         <p className="field__hint">
           <Trans>
-            I coupon scelti valgono sui prodotti che prepariamo; se l'ordine viene annullato, o se un coupon non
-            trova i suoi prodotti, torna disponibile.
+            I coupon scelti valgono sui prodotti che prepariamo; se l'ordine viene annullato, o se un coupon
+            non trova i suoi prodotti, torna disponibile.
           </Trans>
         </p>
       )}
