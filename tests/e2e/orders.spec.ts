@@ -242,11 +242,31 @@ test.describe('orders', () => {
         title,
       ]),
     ).toMatch(/^1 coupon added/)
+    // And one whose minimum no cart of this test reaches: shown apart at the checkout, with why.
+    const far = 'Sconto dalla spesa grande'
+    expect(
+      await runOps(baseURL ?? '', [
+        'coupon',
+        'add',
+        '--card',
+        cardCode,
+        '--kind',
+        'AMOUNT',
+        '--value',
+        '500',
+        '--title',
+        far,
+        '--min-spend',
+        '900',
+      ]),
+    ).toMatch(/^1 coupon added/)
     const list = await (await request.get('/cli/coupons', { headers })).json()
-    const coupon = (list.data as { id: number; title: string }[]).find((c) => c.title === title)
-    expect((await (await request.post(`/cli/coupons/${coupon?.id}/activate`, { headers })).json()).code).toBe(
-      0,
-    )
+    for (const name of [title, far]) {
+      const coupon = (list.data as { id: number; title: string }[]).find((c) => c.title === name)
+      expect(
+        (await (await request.post(`/cli/coupons/${coupon?.id}/activate`, { headers })).json()).code,
+      ).toBe(0)
+    }
 
     await logIn(page, customer)
     await openStore(page, STORE)
@@ -257,9 +277,15 @@ test.describe('orders', () => {
       .getByRole('group', { name: 'Coupon' })
       .getByRole('checkbox', { name: new RegExp(title) })
     await expect(offered).toBeChecked()
+    const apart = page.getByRole('list', { name: 'Questo coupon attivo non vale per questa spesa:' })
+    await expect(apart.getByRole('listitem').filter({ hasText: far })).toContainText(
+      /Spesa minima 900,00\s€: mancano \d+,\d{2}\s€/,
+    )
+    await expect(page.getByRole('checkbox', { name: new RegExp(far) })).toHaveCount(0)
     await page.getByRole('radio', { name: 'Ritiro in negozio' }).check()
     await chooseLastWindow(page)
     await page.getByRole('radio', { name: /^In contanti/ }).check()
+    await expectNoAxeViolations(page)
     await page.getByRole('button', { name: "Conferma l'ordine" }).click()
     await expect(page.getByText('Ordine confermato!')).toBeVisible()
     await expect(page.getByText(`Coupon: ${title}`)).toBeVisible()

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm'
+import { couponAppliesTo, couponOpenAt, missingForMinimum } from '../../../src/api/coupon-rules'
 import type { AppliedCoupon, Coupon, CouponKind } from '../../../src/api/schemas/coupons'
 import type { Db } from '../../db/connect'
 import { cards, coupons, products, type ReceiptCouponRow, type ReceiptLineRow } from '../../db/schema'
@@ -174,13 +175,6 @@ export interface CouponOutcome {
 
 const KIND_ORDER: Record<CouponKind, number> = { PERCENT: 0, AMOUNT: 1, POINTS: 2 }
 
-function appliesTo(coupon: CouponTerms, line: CouponLine): boolean {
-  if (coupon.productIds && coupon.productIds.length > 0)
-    return line.productId !== null && coupon.productIds.includes(line.productId)
-  if (coupon.department) return line.department === coupon.department
-  return true
-}
-
 /**
  * The coupons' effect on a receipt's lines, every coupon already known usable (the card's, activated,
  * valid, not used). PERCENT ones come first, each line's percentage rounded down; then AMOUNT ones,
@@ -200,9 +194,9 @@ export function applyCouponTerms(lines: readonly CouponLine[], terms: readonly C
     const eligible: number[] = []
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]
-      if (line && appliesTo(coupon, line) && (lineCents[i] ?? 0) > 0) eligible.push(i)
+      if (line && couponAppliesTo(coupon, line) && (lineCents[i] ?? 0) > 0) eligible.push(i)
     }
-    if ((coupon.minSpendCents !== null && totalCents < coupon.minSpendCents) || eligible.length === 0) {
+    if (missingForMinimum(coupon, totalCents) > 0 || eligible.length === 0) {
       refused.push(coupon.id)
       continue
     }
@@ -294,7 +288,17 @@ function usableBy(row: CouponRow, cardId: number, at: Date, orderId: number | nu
   if (row.cardId !== cardId || row.activatedAt === null || row.usedAt !== null) return false
   if (orderId !== null && row.reservedOrderId === orderId) return true
   if (row.reservedOrderId !== null) return false
-  return row.validFrom.getTime() <= at.getTime() && row.validTo.getTime() >= at.getTime()
+  return couponOpenAt(couponLife(row), at.getTime())
+}
+
+/** A coupon row's life as the shared rules read it (src/api/coupon-rules.ts). */
+function couponLife(row: CouponRow) {
+  return {
+    activated: row.activatedAt !== null,
+    used: row.usedAt !== null,
+    validFrom: row.validFrom.getTime(),
+    validTo: row.validTo.getTime(),
+  }
 }
 
 // ---- an online order's coupons (docs/coupons.md "Online orders") ----
@@ -333,11 +337,10 @@ export async function couponsForOrder(
       throw new DomainError('coupon-reserved')
     if (!row || !usableBy(row, card.id, tx.at, null)) throw new DomainError('coupon-not-usable')
   }
-  // A minimum the cart does not reach is refused; a coupon that finds none of its lines in the cart
-  // (the checkout cannot know every product's department) is simply not held: it stays free.
+  // A minimum the cart does not reach is refused; a coupon that finds none of its lines in the cart is
+  // simply not held: it stays free. The checkout offers neither (src/api/coupon-rules.ts, couponFit).
   const total = lines.reduce((sum, line) => sum + line.amountCents, 0)
-  if (rows.some((row) => row.minSpendCents !== null && total < row.minSpendCents))
-    throw new DomainError('coupon-not-applicable')
+  if (rows.some((row) => missingForMinimum(row, total) > 0)) throw new DomainError('coupon-not-applicable')
   return couponsForPurchase(tx, card.id, ids, lines, tx.at)
 }
 

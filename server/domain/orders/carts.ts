@@ -110,6 +110,7 @@ export async function view(ctx: ShopContext, cart: CartRow): Promise<Cart> {
       imageUrl: product.imageUrl,
       maxQuantity: product.maxQuantity,
       available: true,
+      department: product.department,
       substitution: substitutionOf(row),
     })
   }

@@ -45,6 +45,8 @@ export const CartLine = v.object({
   maxQuantity: v.number(),
   /** False when the store no longer sells it: the line stays, out of the totals, until removed. */
   available: v.boolean(),
+  /** The product's department (a catalogue code, e.g. DAIRY): the checkout's coupons find their lines by it. */
+  department: v.optional(v.string()),
   /** What the store may do if the product is missing; a new line is SIMILAR. */
   substitution: v.optional(Substitution, { mode: 'SIMILAR' }),
 })

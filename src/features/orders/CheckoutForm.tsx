@@ -46,10 +46,11 @@ export function CheckoutForm({ user, store, cart, points }: CheckoutFormProps) {
     cart,
     clear: (field) => form.setFieldValue(field, ''),
   })
-  // The card's usable coupons, all ticked until the customer unticks one.
+  // The card's usable coupons, all ticked until the customer unticks one; the other activated ones
+  // are said apart with why (the rules the server places the order with).
   const couponList = useQuery({ ...couponsQuery(user.id), enabled: points !== null })
   const [declined, setDeclined] = useState<number[]>([])
-  const offered = useMemo(
+  const { offered, apart } = useMemo(
     () => checkoutCoupons(couponList.data?.coupons ?? [], cart, Date.now()),
     [couponList.data, cart],
   )
@@ -111,6 +112,7 @@ export function CheckoutForm({ user, store, cart, points }: CheckoutFormProps) {
 
         <CouponsSection
           coupons={offered}
+          apart={apart}
           declined={declined}
           onToggle={(id, on) =>
             setDeclined((old) => (on ? old.filter((other) => other !== id) : [...old, id]))

@@ -1,10 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
 import type { Coupon } from '../../api/schemas/coupons'
 import { formatCents } from '../../ui/format/money'
 import { CouponWorth } from '../coupons/CouponsPage'
+import type { CouponApart } from './checkout-coupons'
 
 interface CouponsSectionProps {
   coupons: readonly Coupon[]
+  /** The activated coupons this cart cannot use, each said apart with why. */
+  apart: readonly CouponApart[]
   /** The ids the customer unticked: every coupon offered is ticked until then. */
   declined: readonly number[]
   onToggle: (id: number, ticked: boolean) => void
@@ -13,22 +17,26 @@ interface CouponsSectionProps {
 /**
  * The checkout's coupons (docs/coupons.md "Online orders"): each usable activated coupon with what
  * it is worth and a checkbox, all ticked; the ticked ones are held by the order and applied to what
- * the store picks. Nothing is drawn when there is none.
+ * the store picks. The other activated coupons follow, listed apart without a checkbox, each with why
+ * it does not count for this cart. Nothing is drawn when there is no activated coupon.
  */
-export function CouponsSection({ coupons, declined, onToggle }: CouponsSectionProps) {
+export function CouponsSection({ coupons, apart, declined, onToggle }: CouponsSectionProps) {
   const { i18n } = useLingui()
-  if (coupons.length === 0) return null
+  const apartId = useId()
+  if (coupons.length === 0 && apart.length === 0) return null
   return (
     <fieldset className="checkout-coupons">
       <legend>
         <Trans>Coupon</Trans>
       </legend>
-      <p className="field__hint">
-        <Trans>
-          I coupon scelti valgono sui prodotti che prepariamo; se l'ordine viene annullato, o se un coupon non
-          trova i suoi prodotti, torna disponibile.
-        </Trans>
-      </p>
+      {coupons.length > 0 && (
+        <p className="field__hint">
+          <Trans>
+            I coupon scelti valgono sui prodotti che prepariamo; se l'ordine viene annullato, o se un coupon
+            non trova i suoi prodotti, torna disponibile.
+          </Trans>
+        </p>
+      )}
       {coupons.map((coupon) => {
         const id = `checkout-coupon-${coupon.id}`
         return (
@@ -55,6 +63,56 @@ export function CouponsSection({ coupons, declined, onToggle }: CouponsSectionPr
           </div>
         )
       })}
+      {apart.length > 0 && (
+        <div className="checkout-coupons__apart">
+          <p id={apartId} className="checkout-coupons__apart-title">
+            <Plural
+              value={apart.length}
+              one="Questo coupon attivo non vale per questa spesa:"
+              other="Questi # coupon attivi non valgono per questa spesa:"
+            />
+          </p>
+          <ul aria-labelledby={apartId}>
+            {apart.map((item) => (
+              <li key={item.coupon.id}>
+                <strong>
+                  <CouponWorth coupon={item.coupon} />
+                </strong>{' '}
+                {item.coupon.title}
+                <CouponApartReasons item={item} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </fieldset>
+  )
+}
+
+/** Why an activated coupon does not count for this cart, in the customer's words. */
+function CouponApartReasons({ item }: { item: CouponApart }) {
+  const { i18n } = useLingui()
+  const minimum = formatCents(i18n, item.coupon.minSpendCents ?? 0)
+  const missing = formatCents(i18n, item.missingCents)
+  return (
+    <ul className="checkout-coupons__reasons">
+      {item.pending && (
+        <li>
+          <Trans>Attivazione non ancora inviata: la inviamo appena torni online</Trans>
+        </li>
+      )}
+      {item.missingCents > 0 && (
+        <li>
+          <Trans>
+            Spesa minima {minimum}: mancano {missing}
+          </Trans>
+        </li>
+      )}
+      {!item.findsLines && (
+        <li>
+          <Trans>Nessun prodotto di questo coupon nel carrello</Trans>
+        </li>
+      )}
+    </ul>
   )
 }

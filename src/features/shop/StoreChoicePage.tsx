@@ -14,6 +14,7 @@ import { requestPosition, usePosition } from '../stores/position'
 import { storeChoiceSearch } from './catalogue-search'
 import { DELIVERY_MODE_NAMES, DELIVERY_MODE_ORDER } from './delivery-modes'
 import { lastStoreId } from './last-store'
+import { useOwnStoreId } from './own-store'
 import { shopQueries } from './shop-queries'
 import './shop.css'
 
@@ -21,7 +22,8 @@ type ModeFilter = DeliveryMode | 'ALL'
 
 /**
  * /shop (docs/ordering.md "Screens"): the stores that take online orders, by delivery mode, nearest first
- * once the customer's position is known; the store chosen last time comes first.
+ * once the customer's position is known; the store chosen last time comes first, and the customer's
+ * own store (their latest receipt's) with it when it takes online orders.
  */
 export function StoreChoicePage() {
   const { t, i18n } = useLingui()
@@ -49,6 +51,9 @@ export function StoreChoicePage() {
   const stores = ofMode(all)
   const lastStore = last === null ? undefined : all.find((store) => store.id === last)
   const lastName = lastStore?.name
+  const own = useOwnStoreId()
+  const ownStore = own == null ? undefined : all.find((store) => store.id === own)
+  const ownName = ownStore?.name
   // The list drawn is the deferred answer: until it has caught up, the page is still loading. The
   // stores near the position replace the others when they come (the others stay meanwhile).
   const shown = { data: answer, error: query.error, fetchStatus: query.fetchStatus, refetch: query.refetch }
@@ -85,6 +90,17 @@ export function StoreChoicePage() {
             Ultimo negozio scelto:{' '}
             <Link to="/shop/$storeId" params={{ storeId: String(lastStore.id) }} search={catalogueSearch}>
               {lastName}
+            </Link>
+          </Trans>
+        </p>
+      )}
+
+      {ownStore && ownStore !== lastStore && (
+        <p className="shop-choice__last">
+          <Trans>
+            Il tuo negozio:{' '}
+            <Link to="/shop/$storeId" params={{ storeId: String(ownStore.id) }} search={catalogueSearch}>
+              {ownName}
             </Link>
           </Trans>
         </p>
@@ -199,10 +215,16 @@ export function StoreChoicePage() {
                         <li key={m}>{i18n._(DELIVERY_MODE_NAMES[m])}</li>
                       ))}
                     </ul>
-                    {store.id === last && (
+                    {store.id === own ? (
                       <p className="shop-choice__mark">
-                        <Trans>Il tuo ultimo negozio</Trans>
+                        <Trans>Il tuo negozio</Trans>
                       </p>
+                    ) : (
+                      store.id === last && (
+                        <p className="shop-choice__mark">
+                          <Trans>Il tuo ultimo negozio</Trans>
+                        </p>
+                      )
                     )}
                   </article>
                 </li>

@@ -17,16 +17,16 @@ const coupon = (id: number, extra: Partial<Coupon & { pending: boolean }> = {}) 
   ...extra,
 })
 const cart = {
-  totalCents: 2000,
   lines: [
-    { productId: 7, available: true },
-    { productId: 8, available: false },
+    { productId: 7, department: 'PANTRY', amountCents: 1500, available: true },
+    { productId: 9, department: 'BUTCHER', amountCents: 500, available: true },
+    { productId: 8, department: 'DAIRY', amountCents: 900, available: false },
   ] as never,
 }
 
 describe('the coupons the checkout offers', () => {
-  it('only activated (on the server), unused, valid now, with their product in the cart and their minimum reached', () => {
-    const offered = checkoutCoupons(
+  it('offers those activated on the server, open, with a line in the cart and their minimum reached', () => {
+    const { offered } = checkoutCoupons(
       [
         coupon(1),
         coupon(2, { activated: false }),
@@ -36,12 +36,39 @@ describe('the coupons the checkout offers', () => {
         coupon(6, { productIds: [7] }),
         coupon(7, { productIds: [8] }),
         coupon(8, { minSpendCents: 2001 }),
-        coupon(9, { minSpendCents: 2000, department: 'DAIRY' }),
+        coupon(9, { minSpendCents: 2000, department: 'BUTCHER' }),
+        coupon(10, { department: 'DAIRY' }),
       ],
       cart,
       NOW,
     )
     expect(offered.map((c) => c.id)).toEqual([1, 6, 9])
+  })
+
+  it('lists apart every other activated open coupon, with why: minimum, no line in the cart, not sent', () => {
+    const { apart } = checkoutCoupons(
+      [
+        coupon(1),
+        coupon(2, { activated: false }),
+        coupon(3, { pending: true }),
+        coupon(4, { usedAt: '2026-11-25T00:00:00.000Z' }),
+        coupon(5, { validTo: '2026-11-26T00:00:00.000Z' }),
+        coupon(7, { productIds: [8] }),
+        coupon(8, { minSpendCents: 2450 }),
+        // A department's coupon with none of its products in the cart (the unavailable line does not count).
+        coupon(10, { department: 'DAIRY' }),
+        coupon(11, { department: 'FROZEN', minSpendCents: 3000 }),
+      ],
+      cart,
+      NOW,
+    )
+    expect(apart.map(({ coupon, ...why }) => ({ id: coupon.id, ...why }))).toEqual([
+      { id: 3, pending: true, missingCents: 0, findsLines: true },
+      { id: 7, pending: false, missingCents: 0, findsLines: false },
+      { id: 8, pending: false, missingCents: 450, findsLines: true },
+      { id: 10, pending: false, missingCents: 0, findsLines: false },
+      { id: 11, pending: false, missingCents: 1000, findsLines: false },
+    ])
   })
 })
 

@@ -63,6 +63,19 @@ afterAll(() => server.close())
 
 const checkout = () => within(screen.getByRole('form', { name: 'Cassa' }))
 
+const coupon = (id: number, extra: Partial<Coupon>): Coupon => ({
+  id,
+  title: `Coupon ${id}`,
+  description: '',
+  kind: 'AMOUNT',
+  value: 200,
+  validFrom: '2020-01-01T00:00:00.000Z',
+  validTo: '2099-01-01T00:00:00.000Z',
+  activated: true,
+  imageUrl: '/x.png',
+  ...extra,
+})
+
 async function openCheckout() {
   const view = await renderRoute('/shop/5/checkout')
   expect(await screen.findByRole('heading', { level: 1, name: 'Cassa' })).toBeInTheDocument()
@@ -218,18 +231,6 @@ describe('checkout', () => {
   })
 
   it('offers the usable activated coupons, all ticked, and sends the ones left ticked', async () => {
-    const coupon = (id: number, extra: Partial<Coupon>): Coupon => ({
-      id,
-      title: `Coupon ${id}`,
-      description: '',
-      kind: 'AMOUNT',
-      value: 200,
-      validFrom: '2020-01-01T00:00:00.000Z',
-      validTo: '2099-01-01T00:00:00.000Z',
-      activated: true,
-      imageUrl: '/x.png',
-      ...extra,
-    })
     couponList = [
       coupon(1, { title: 'Due euro' }),
       coupon(2, { title: 'Mele', kind: 'PERCENT', value: 20, productIds: [apples.id] }),
@@ -248,6 +249,36 @@ describe('checkout', () => {
     const bonus = group.getByRole('checkbox', { name: /\+50 punti Bonus/ })
     expect(bonus).toBeChecked()
     await u.click(bonus)
+    await chooseWindowAndCash(u)
+    await u.click(checkout().getByRole('button', { name: "Conferma l'ordine" }))
+    expect(await screen.findByText('Ordine confermato!')).toBeInTheDocument()
+    expect(placements[0]?.body.coupons).toEqual([1, 2])
+  })
+
+  it('lists apart, without a checkbox, each other activated coupon with why it does not count for this cart', async () => {
+    // The cart: apples (fruit and vegetables) 4,18 € and a steak (butcher) 7,02 €, 11,20 € in all.
+    couponList = [
+      coupon(1, { title: 'Due euro' }),
+      coupon(2, { title: 'Macelleria', kind: 'PERCENT', value: 10, department: 'BUTCHER' }),
+      coupon(3, { title: 'Latticini', kind: 'PERCENT', value: 20, department: 'DAIRY' }),
+      coupon(4, { title: 'Altro prodotto', productIds: [99999] }),
+      coupon(5, { title: 'Minimo', minSpendCents: 3000 }),
+      coupon(6, { title: 'Da attivare', activated: false }),
+    ]
+    const u = userEvent.setup()
+    await openCheckout()
+    const group = within(await screen.findByRole('group', { name: 'Coupon' }))
+    expect(group.getAllByRole('checkbox').map((box) => box.getAttribute('id'))).toEqual([
+      'checkout-coupon-1',
+      'checkout-coupon-2',
+    ])
+    const apart = group.getByRole('list', { name: 'Questi 3 coupon attivi non valgono per questa spesa:' })
+    expect(Array.from(apart.children, (item) => item.textContent?.replace(/\s+/g, ' '))).toEqual([
+      '−20% LatticiniNessun prodotto di questo coupon nel carrello',
+      '−2,00 € Altro prodottoNessun prodotto di questo coupon nel carrello',
+      '−2,00 € MinimoSpesa minima 30,00 €: mancano 18,80 €',
+    ])
+    expect(group.queryByText(/Da attivare/)).not.toBeInTheDocument()
     await chooseWindowAndCash(u)
     await u.click(checkout().getByRole('button', { name: "Conferma l'ordine" }))
     expect(await screen.findByText('Ordine confermato!')).toBeInTheDocument()

@@ -90,6 +90,7 @@ export function line(p: Product, quantity: number, overrides: Partial<CartLine> 
     imageUrl: p.imageUrl,
     maxQuantity: p.maxQuantity,
     available: true,
+    department: p.department,
     substitution: { mode: 'SIMILAR' },
     ...overrides,
   }

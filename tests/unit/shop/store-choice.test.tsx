@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { session } from '../../../src/features/auth/session'
 import { resetPosition } from '../../../src/features/stores/position'
 import { API, renderRoute } from '../render'
-import { ecommerceStore, page } from './fixtures'
+import { customer, ecommerceStore, page, sessionCheck } from './fixtures'
 
 const server = setupServer()
 const calls: URLSearchParams[] = []
@@ -15,6 +16,8 @@ afterEach(() => {
   calls.length = 0
   resetPosition()
   vi.restoreAllMocks()
+  session.clear()
+  localStorage.clear()
 })
 afterAll(() => server.close())
 
@@ -41,6 +44,31 @@ function answerStores() {
     }),
   )
 }
+
+/** The customer's receipts: the latest at the store given. */
+const answerReceiptsAt = (storeId: number) =>
+  http.get(`${API}/receipts`, () =>
+    HttpResponse.json({
+      code: 0,
+      data: [
+        {
+          id: 9,
+          storeId,
+          storeName: 'Alpimare',
+          source: 'STORE',
+          at: '2026-11-20T10:00:00.000Z',
+          lines: [],
+          totalCents: 1000,
+          paidCents: 1000,
+          deliveryFeeCents: 0,
+          pointsEarned: 10,
+          voucher: null,
+        },
+      ],
+      number: 0,
+      totalPages: 1,
+    }),
+  )
 
 const storeNames = () =>
   within(screen.getByRole('list', { name: 'Negozi con la spesa online' }))
@@ -94,10 +122,12 @@ describe('store choice', () => {
     await renderRoute('/shop')
     await screen.findByRole('link', { name: lingotto.name })
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mostra prima i negozi vicini' }))
-    await waitFor(() => expect(storeNames()[0]).toBe(crocetta.name))
+    // The server's distances (1,2 km), not the ones worked out here while its answer comes: Crocetta
+    // is first in both orders, so the order alone does not show the answer has come.
+    expect(await screen.findByText('1,2 km')).toBeInTheDocument()
+    expect(storeNames()[0]).toBe(crocetta.name)
     expect(calls.at(-1)?.get('lat')).toBe('45.07')
     expect(screen.getByText('I negozi più vicini a te sono i primi.')).toBeInTheDocument()
-    expect(screen.getByText('1,2 km')).toBeInTheDocument()
   })
 
   it('offers the store chosen last time first', async () => {
@@ -107,6 +137,32 @@ describe('store choice', () => {
     const last = await screen.findByText(/Ultimo negozio scelto/)
     expect(within(last).getByRole('link', { name: novara.name })).toHaveAttribute('href', '/app/shop/18')
     expect(screen.getByText('Il tuo ultimo negozio')).toBeInTheDocument()
+  })
+
+  it("offers the customer's own store (their latest receipt's) when it takes online orders", async () => {
+    answerStores()
+    server.use(sessionCheck, answerReceiptsAt(1))
+    session.replaceUser(customer)
+    await renderRoute('/shop')
+    const own = await screen.findByText(/Il tuo negozio:/)
+    expect(within(own).getByRole('link', { name: crocetta.name })).toHaveAttribute('href', '/app/shop/1')
+    const card = within(
+      screen.getByRole('heading', { level: 2, name: crocetta.name }).closest('article') as HTMLElement,
+    )
+    expect(card.getByText('Il tuo negozio')).toBeInTheDocument()
+  })
+
+  it('offers no own store when the latest receipt is of a store without the online shop', async () => {
+    answerStores()
+    server.use(sessionCheck, answerReceiptsAt(40))
+    session.replaceUser(customer)
+    const { queryClient } = await renderRoute('/shop')
+    await screen.findByRole('link', { name: lingotto.name })
+    // The receipts have come (and the page has drawn with them).
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['loyalty', customer.id, 'receipts'])?.status).toBe('success'),
+    )
+    expect(screen.queryByText(/Il tuo negozio/)).not.toBeInTheDocument()
   })
 
   it('says when the list cannot come, and tries again', async () => {
