@@ -12,6 +12,7 @@ import {
   rendererDirOf,
   TEMPLATES_FILE,
 } from '../../src/api/prerendered-pages.ts'
+import { withSignedInStart } from '../../src/app/signed-in-start.ts'
 import { moduleListBlock, ROUTE_MODULES_ID, START_MODULES_ID } from '../../src/app/start-modules.ts'
 import { withEntryStylesheetInline } from './entry-stylesheet.ts'
 
@@ -72,6 +73,11 @@ export function prerenderPages({ entry = 'src/app/prerender.tsx' } = {}): Plugin
               `${headFor(routeIds, bundle, root, base, started, entryChunk)}<script>${renderer.module.prerenderedHeadScript}</script></head>`,
           )
         try {
+          // The home, as the build writes it and as the server renders it, shows nothing of the
+          // visitor's to a customer signed in on the device (src/app/signed-in-start.ts).
+          const signedInStart = await renderer.module.signedInHomeScripts()
+          const forPage = (page: string, html: string) =>
+            page === '/' ? withSignedInStart(html, signedInStart) : html
           for (const page of PRERENDERED_PATHS) {
             const rendered = await renderer.module.renderPage(page)
             const file = prerenderedFile(page)
@@ -79,12 +85,18 @@ export function prerenderPages({ entry = 'src/app/prerender.tsx' } = {}): Plugin
             this.emitFile({
               type: 'asset',
               fileName: file,
-              source: fillPage(withHead(rendered.routeIds), { key: page, html: rendered.html }),
+              source: fillPage(forPage(page, withHead(rendered.routeIds)), {
+                key: page,
+                html: rendered.html,
+              }),
             })
           }
           const templates: Record<string, string> = {}
           for (const page of RENDERED_ON_REQUEST) {
-            templates[page.name] = withHead(await renderer.module.routeIdsAt(page.sample))
+            templates[page.name] = forPage(
+              page.route,
+              withHead(await renderer.module.routeIdsAt(page.sample)),
+            )
           }
           // With the routes' paths, from the route tree: the server tells an unknown address by them.
           await renderer.keep(rendererDirOf(outDir), templates, renderer.module.appRoutePaths())

@@ -4,7 +4,7 @@ import { zipSync } from 'fflate'
 import forge from 'node-forge'
 import { config } from '../../src/config'
 import type { WalletCard } from '../domain/loyalty/wallet-card'
-import { solidPng } from './png'
+import { walletArt } from './wallet-art'
 import type { AppleWalletSettings } from './wallet-settings'
 
 /** `#0b5d1e` → `rgb(11, 93, 30)`, as pass.json wants its colours. */
@@ -105,20 +105,20 @@ export function signManifest(settings: AppleWalletSettings, manifest: Uint8Array
   return Buffer.from(forge.asn1.toDer(signed.toAsn1()).getBytes(), 'binary')
 }
 
-/** The .pkpass: a zip of pass.json, its pictures, manifest.json and the signature. */
+/**
+ * The .pkpass: a zip of pass.json, its pictures (the chain's logo as icon and logo, the card's EAN-13
+ * as strip), manifest.json and the signature.
+ */
 export async function applePass(
   settings: AppleWalletSettings,
   card: WalletCard,
   publicUrl: string,
   now: Date,
 ): Promise<Uint8Array> {
-  const brand = config.chain.colours.brand
   const files: Record<string, Uint8Array> = {
     'pass.json': Buffer.from(JSON.stringify(passJson(settings, card, publicUrl, now))),
-    'icon.png': solidPng(29, 29, brand),
-    'icon@2x.png': solidPng(58, 58, brand),
-    'logo.png': solidPng(50, 50, brand),
-    'logo@2x.png': solidPng(100, 100, brand),
+    // The chain's logo and its mark (server/wallet/art/, drawn by scripts/make-wallet-art.ts).
+    ...walletArt(),
     'strip.png': await ean13Strip(card.code, 2),
     'strip@2x.png': await ean13Strip(card.code, 4),
   }

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server'
 import type { Call } from '../api/client'
 import { ServerCode } from '../api/errors'
 import { NOT_FOUND, type RenderedOnRequest } from '../api/prerendered-pages'
+import { config } from '../config'
 import { SESSION_USER_KEY } from '../features/auth/session'
 import {
   QUICK_CARD_ID,
@@ -27,6 +28,7 @@ import { CHANNEL_KEY } from './channel'
 import { activateLocale, i18n, LOCALE_KEY, type Locale } from './i18n'
 import { queryClient } from './query-client'
 import { BASEPATH, createAppRouter } from './router'
+import { signedInStartScripts, VISITOR_HOME_TEMPLATE_ID, VISITOR_TITLE_TEMPLATE_ID } from './signed-in-start'
 
 /**
  * The build's server-side entry (scripts/vite/prerender.ts runs it in Node): a public page as a
@@ -194,5 +196,28 @@ export async function preBootCardScript(): Promise<string> {
     channelKey: CHANNEL_KEY,
     overlayId: QUICK_CARD_ID,
     texts,
+  })
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * The home's scripts for a customer signed in on the device (app/signed-in-start.ts), with the
+ * neutral start's text in both languages, taken from the catalogues.
+ */
+export async function signedInHomeScripts(): Promise<{ head: string; root: string }> {
+  const loading = {} as Record<Locale, string>
+  for (const locale of ['en', 'it'] as const) {
+    await activateLocale(locale)
+    loading[locale] = escapeText(i18n._(msg`Caricamento…`))
+  }
+  return signedInStartScripts({
+    userKey: SESSION_USER_KEY,
+    localeKey: LOCALE_KEY,
+    channelKey: CHANNEL_KEY,
+    homeTemplateId: VISITOR_HOME_TEMPLATE_ID,
+    titleTemplateId: VISITOR_TITLE_TEMPLATE_ID,
+    title: config.appName,
+    loading,
   })
 }

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { logIn, MARIO } from './helpers/customers'
+import { openMenu } from './helpers/menu'
 import { pageProblems } from './helpers/page-problems'
 
 /**
@@ -129,6 +130,79 @@ test('the app takes the prerendered pages over without redrawing them or a conso
     // Accepted once: the next page's notice is hidden by its head script, then removed.
     await page.evaluate(() => localStorage.clear())
   }
+  expect(problems).toEqual([])
+})
+
+/** Texts of the visitor's home that a customer signed in on the device must never have in the page. */
+const VISITOR_HOME_TEXTS = ['Benvenuto in Carta Alpimare', '1 punto per ogni euro di spesa', 'Registrati']
+
+test("a customer signed in on the device never has the visitor's home in the page; after logout a visitor has it at once", async ({
+  page,
+}) => {
+  const problems = pageProblems(page)
+  await logIn(page, MARIO)
+  // From the document's first node on: every node the parser or a script puts in the page (with its
+  // text as it is then), and every shift of the layout, as Core Web Vitals counts them.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { added: string[]; shifts: number }
+    seen.added = []
+    seen.shifts = 0
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'characterData') seen.added.push(record.target.textContent ?? '')
+        for (const node of record.addedNodes) seen.added.push(node.textContent ?? '')
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true })
+    // Only the shifts of the start, not of the customer's home's own parts arriving (README: the
+    // coupons' slot, drawn when their list arrives, moves the leaflet and the store down).
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources: { node?: Node | null }[]
+      })[]) {
+        const ofTheHome = entry.sources.every((source) =>
+          source.node?.parentElement?.closest('.home-customer'),
+        )
+        if (!entry.hadRecentInput && !ofTheHome) seen.shifts += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  const added = () => page.evaluate(() => (window as unknown as { added: string[] }).added.join('\n'))
+
+  // Before the app runs: the neutral start, not the visitor's page.
+  const release = await holdTheApp(page)
+  await page.goto('/app/', { waitUntil: 'commit' })
+  await expect(page.getByText('Caricamento…')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+  release()
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
+  // What the page was spared is not left in it either (its template goes once the page is parsed).
+  await expect(page.locator('template')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: 'Ciao Mario' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Il tuo negozio' }).getByRole('link')).toBeVisible()
+
+  // A reload, as a customer opening the app: the same, and the start moves nothing.
+  await page.unrouteAll()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ciao Mario' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Il tuo negozio' }).getByRole('link')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const seen = await added()
+  expect(seen).toContain('Ciao Mario')
+  for (const text of VISITOR_HOME_TEXTS) expect(seen).not.toContain(text)
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01)
+
+  // Logged out, the device is a visitor's again: the home is the prerendered one before the app runs.
+  await (await openMenu(page)).getByRole('button', { name: 'Esci' }).click()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tessera.user'))).toBeNull()
+  const again = await holdTheApp(page)
+  await page.goto('/app/', { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Benvenuto in Carta Alpimare' })).toBeVisible()
+  expect(await added()).toContain('Benvenuto in Carta Alpimare')
+  again()
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 1, name: 'Benvenuto in Carta Alpimare' })).toBeVisible()
   expect(problems).toEqual([])
 })
 

@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { unzipSync } from 'fflate'
 import { importSPKI, jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WALLET_ART_DIR, WALLET_ART_SOURCE_FILE, walletLogoSource } from '../../server/wallet/wallet-art'
 import { readWalletSettings } from '../../server/wallet/wallet-settings'
 import { withCheckDigit } from '../../src/api/card-code'
 import { ServerCode } from '../../src/api/errors'
 import { startTestServer, TEST_OPS_TOKEN, type TestServer } from './harness'
 import { call, expectOk, registerConfirmed, unseenCardCode } from './helpers'
 import { pdfText } from './pdf-text'
+import { hasColour, hasTransparency, pngPixels } from './png-pixels'
 import { testWallets } from './wallet-certificates'
 
 /** Issue 35, "Receipts and the card": a receipt's PDF and the card in the phone's wallets. */
@@ -252,8 +256,10 @@ describe('the wallets, each on with its own configuration', () => {
     expect(Object.keys(files).sort()).toEqual([
       'icon.png',
       'icon@2x.png',
+      'icon@3x.png',
       'logo.png',
       'logo@2x.png',
+      'logo@3x.png',
       'manifest.json',
       'pass.json',
       'signature',
@@ -268,7 +274,7 @@ describe('the wallets, each on with its own configuration', () => {
       if (name === 'manifest.json' || name === 'signature') continue
       expect(manifest[name], name).toBe(createHash('sha1').update(bytes).digest('hex'))
     }
-    expect(Object.keys(manifest).length).toBe(7)
+    expect(Object.keys(manifest).length).toBe(9)
     const pass = JSON.parse(Buffer.from(files['pass.json'] ?? []).toString())
     const session = expectOk(await call(server, 'session', { token: customer.token }))
     expect(pass).toMatchObject({
@@ -301,6 +307,40 @@ describe('the wallets, each on with its own configuration', () => {
     } finally {
       server.clock.reset()
     }
+  })
+
+  it("Apple: the pass's icon and logo are the chain's logo, at Apple's sizes", async () => {
+    const customer = await customerWithReceipts(server)
+    const { url } = expectOk(
+      await call(server, 'appleWallet', { params: { code: customer.cardCode }, token: customer.token }),
+    )
+    const files = unzipSync(new Uint8Array((await server.request('GET', new URL(url).pathname)).rawPayload))
+    // Apple: the icon 29×29 points, the logo at most 160×50 (the chain's is 160×40), at 1×, 2×, 3×.
+    const sizes: Record<string, [number, number]> = {
+      'icon.png': [29, 29],
+      'icon@2x.png': [58, 58],
+      'icon@3x.png': [87, 87],
+      'logo.png': [160, 40],
+      'logo@2x.png': [320, 80],
+      'logo@3x.png': [480, 120],
+    }
+    for (const [name, [width, height]] of Object.entries(sizes)) {
+      const picture = pngPixels(files[name] ?? new Uint8Array())
+      expect({ name, width: picture.width, height: picture.height }).toEqual({ name, width, height })
+      // The logo's drawing, not a square of one colour: its mountains, sun and wave on a transparent
+      // ground (public/chain-logo.svg), and the name in white beside the mark in the logo.
+      for (const colour of ['#0b5d1e', '#f2b705', '#1b6ca8']) {
+        expect(hasColour(picture, colour), `${name} has ${colour}`).toBe(true)
+      }
+      expect(hasTransparency(picture), `${name} is transparent around the logo`).toBe(true)
+    }
+    expect(hasColour(pngPixels(files['logo@3x.png'] ?? new Uint8Array()), '#ffffff')).toBe(true)
+  })
+
+  it('Apple: the pictures were drawn from the chain logo as it is now (or: run scripts/make-wallet-art.ts)', () => {
+    const logo = readFileSync(walletLogoSource())
+    const source = JSON.parse(readFileSync(path.join(WALLET_ART_DIR, WALLET_ART_SOURCE_FILE), 'utf8'))
+    expect(source.logoSha256).toBe(createHash('sha256').update(logo).digest('hex'))
   })
 
   it('Apple: a download link the server did not sign is refused', async () => {
