@@ -4,7 +4,6 @@ import type { Deps, Register } from '../deps'
 import { starProduct, unstarProduct, userFavorites } from '../domain/lists/favorites'
 import {
   joinSmartlist,
-  type ListNews,
   leaveSmartlist,
   listNews,
   memberListViews,
