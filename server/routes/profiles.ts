@@ -40,8 +40,8 @@ export function profileRoutes(register: Register, deps: Deps): void {
     return undefined
   })
 
-  register(endpoints.signup, async ({ body, request }) => {
-    await signUp(deps, body, languageOf(request))
+  register(endpoints.signup, async ({ body, query, request }) => {
+    await signUp(deps, body, languageOf(request), query.redirect)
     return undefined
   })
 

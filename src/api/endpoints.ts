@@ -24,6 +24,7 @@ import {
   DeleteProfileRequest,
   PreferenceOptions,
   ProfileUpdate,
+  SignupQuery,
   SignupRequest,
   UpgradeRequest,
   User,
@@ -184,7 +185,8 @@ export const endpoints = {
     method: 'POST',
     path: '/profiles/signup',
     tag: 'profiles',
-    summary: 'Register; a confirmation mail follows. Without a card code a digital card is issued.',
+    summary:
+      "Register; a confirmation mail follows. Without a card code a digital card is issued. An optional redirect (a path of the app) is carried by the mail's link to the login that follows the confirmation.",
     auth: 'none',
     limited: true,
     codes: [
@@ -196,6 +198,7 @@ export const endpoints = {
       ErrorCode.InvalidPhone,
       ErrorCode.InvalidCardCode,
     ],
+    query: SignupQuery,
     body: SignupRequest,
     result: none,
   }),

@@ -7,9 +7,11 @@ import { pendingJoin } from '../features/lists/pending-join'
 const ELSEWHERE = /^\/(totem|staff|lists\/join)(\/|$)/
 
 /**
- * A visitor who opened a list's join link and then signed up comes back to the join once logged in
- * on the web (docs/lists-sharing.md): the login of the mail's confirmation knows nothing of the link,
- * so the app, wherever it lands, goes on to the join page (which forgets the link once shown).
+ * A visitor who opened a list's join link comes back to the join once logged in on this device
+ * (docs/lists-sharing.md), even by a login that does not carry the way back (the header's "Accedi", a
+ * sign-up begun elsewhere): the app, wherever it lands, goes on to the join page (which forgets the
+ * link once shown). The sign-up from the join page carries the way back itself, through its mail's
+ * link, so that it works on another device too.
  */
 export function usePendingListJoin(): void {
   const router = useRouter()

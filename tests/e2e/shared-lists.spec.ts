@@ -1,6 +1,8 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { logIn, type NewCustomer, newCustomer } from './helpers/customers'
+import { mailLink } from './helpers/outbox'
+import { fillSignup, SIGNUP_PASSWORD, signupForm } from './helpers/signup-form'
 
 /**
  * docs/lists-sharing.md: two customers, each in a browser of their own, share one list. What one
@@ -222,4 +224,53 @@ test('a visitor who opened a join link and logs in later (after signing up) come
   await page.goto('/app/card')
   await expect(page.getByRole('heading', { level: 1, name: 'La mia carta' })).toBeVisible()
   await expect(page).toHaveURL(/\/app\/card$/)
+})
+
+test('a visitor signs up from a join link, confirms from the mail on another device, logs in there and is in the list', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const owner = await newCustomer(request, 'invitaancora', {
+    firstName: 'Elena',
+    lastName: 'Invito',
+    birthDate: '1987-06-07',
+    gender: 'FEMALE',
+  })
+  const login = await (
+    await request.post('/cli/profiles/login', { data: { username: owner.email, password: owner.password } })
+  ).json()
+  const headers = { authorization: `Bearer ${login.data.jwt}` }
+  const listId = crypto.randomUUID()
+  await request.put(`/cli/smartlists/${listId}`, {
+    headers,
+    data: { name: 'Pranzo di domenica', changedAt: new Date().toISOString() },
+  })
+  const shared = (await (await request.post(`/cli/smartlists/${listId}/share`, { headers })).json()).data
+  const url = new URL(shared.url)
+
+  // On the phone the link was opened on: "Registrati", and the sign-up.
+  await page.goto(url.pathname + url.search)
+  await page.getByRole('link', { name: 'Registrati' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrati' })).toBeVisible()
+  const email = `unisciti.${crypto.randomUUID().slice(0, 8)}@example.com`
+  await fillSignup(page, email)
+  await signupForm(page).getByRole('button', { name: 'Registrati' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Controlla la tua email' })).toBeVisible()
+
+  // The mail is opened on a computer that never saw the link: its link, the confirmation, the login.
+  const link = await mailLink(email, 'confirm')
+  const computer = await secondBrowser(browser)
+  await computer.goto(link.pathname + link.search)
+  await expect(computer.getByRole('heading', { level: 1, name: 'Registrazione confermata' })).toBeVisible()
+  await computer.getByRole('main').getByRole('link', { name: 'Accedi' }).click()
+  await computer.getByLabel(/^Email/).fill(email)
+  await computer.getByLabel(/^Password/).fill(SIGNUP_PASSWORD)
+  await computer.getByRole('button', { name: 'Accedi' }).click()
+  await expect(computer.getByRole('heading', { level: 1, name: /Pranzo di domenica/ })).toBeVisible()
+  await expect(computer).toHaveURL(new RegExp(`/app/lists/${listId}$`))
+  // A member now, as the owner's list of members says.
+  const members = await (await request.get(`/cli/smartlists/${listId}/members`, { headers })).json()
+  expect(members.data.map((member: { firstName: string }) => member.firstName)).toEqual(['Elena', 'Lucia'])
+  await computer.context().close()
 })

@@ -1,33 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { GIUSEPPE, MARIO } from './helpers/customers'
 import { mailToken } from './helpers/outbox'
+import { fillSignup, SIGNUP_PASSWORD, signupForm } from './helpers/signup-form'
 
-const PASSWORD = 'Tessera-Nuova-1'
+const PASSWORD = SIGNUP_PASSWORD
 
 const uniqueEmail = (tag: string) =>
   `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`
 
-const form = (page: Page) => page.getByRole('form', { name: 'I tuoi dati' })
-
-async function fillSignup(page: Page, email: string) {
-  const f = form(page)
-  await f.getByLabel(/^Nome/).fill('Lucia')
-  await f.getByLabel(/^Cognome/).fill('Ferrero')
-  await f.getByLabel(/^Data di nascita/).fill('09/03/1988')
-  await f.getByLabel(/^Sesso/).selectOption('FEMALE')
-  await f.getByLabel(/^Cellulare/).fill('3331234567')
-  await f.getByLabel(/^Email/).fill(email)
-  await f.getByLabel(/^Password/).fill(PASSWORD)
-  await f.getByLabel(/^Conferma password/).fill(PASSWORD)
-  await f.getByLabel(/^Indirizzo/).fill('Via Garibaldi 7')
-  await f.getByLabel(/^Città/).fill('Alba')
-  await f.getByLabel(/^CAP/).fill('12051')
-  await f.getByLabel(/^Provincia/).selectOption({ label: 'Cuneo' })
-  await f.getByLabel(/^Accetto il regolamento/).check()
-  await f.getByLabel(/^Ho letto l'informativa privacy/).check()
-  await f.getByLabel(/SMS e WhatsApp/).check()
-}
+const form = signupForm
 
 test('a new customer signs up, confirms the e-mail and logs in', async ({ page }) => {
   const email = uniqueEmail('lucia')

@@ -80,6 +80,31 @@ describe('sign-up on the web', () => {
     expectRefused(await call(server, 'confirm', { body: { token: 'y'.repeat(43) } }), 6)
   })
 
+  it("carries the page signed up from (?redirect=, a list's join link) in the mail's link, and no other site", async () => {
+    const back = '/lists/join?token=AbC-123_x'
+    const body = signupBody({ firstName: 'Dario' })
+    expectOk(await call(server, 'signup', { body, query: { redirect: back } }))
+    const mail = await lastMailTo(server, body.username)
+    const link = new URL(mail.raw.match(/https?:\/\/\S+\/app\/confirm\?token=[^\s"<>]+/)?.[0] ?? '')
+    expect(link.searchParams.get('redirect')).toBe(back)
+    expect(link.searchParams.get('token')).toBe(mail.token)
+    // The confirmation itself is as without it.
+    expect(expectOk(await call(server, 'confirm', { body: { token: mail.token ?? '' } }))).toEqual({
+      username: body.username,
+    })
+
+    // Without one the link is as before; another site, or the login itself, is refused before anything.
+    const plain = signupBody()
+    expectOk(await call(server, 'signup', { body: plain }))
+    expect((await lastMailTo(server, plain.username)).raw).not.toMatch(/redirect=/)
+    for (const redirect of ['//evil.example/x', 'https://evil.example', '/login?redirect=/x']) {
+      const refused = signupBody()
+      const answer = await call(server, 'signup', { body: refused, query: { redirect } })
+      expect(answer.code, redirect).not.toBe(0)
+      await expectNoUser(refused.username)
+    }
+  })
+
   it('issues a digital card with a valid 13-digit code, also named in the mail', async () => {
     const body = signupBody()
     expectOk(await call(server, 'signup', { body }))

@@ -590,6 +590,29 @@ describe('a list to the cart', () => {
     expect(nothing).toMatchObject({ name: 'zzz nulla di simile', matches: [] })
   })
 
+  it('tells two items of one text once, with both quantities (the trial\'s "Zafferano" named twice)', async () => {
+    const token = await customer()
+    const listId = await newList(token)
+    expectOk(await putItem(token, listId, randomUUID(), textItem('zzz Zafferano nulla', t(1))))
+    expectOk(
+      await putItem(token, listId, randomUUID(), textItem(' ZZZ zafferano  nulla', t(2), { quantity: 2 })),
+    )
+    expectOk(await putItem(token, listId, randomUUID(), textItem('Uova', t(3))))
+    expectOk(await putItem(token, listId, randomUUID(), textItem('uova', t(4), { quantity: 3 })))
+    const filled = expectOk(
+      await call(server, 'smartlistToCart', { token, params: { listId }, body: { storeId } }),
+    )
+    const told = filled.missing
+      .map((item) => ({ name: item.name.trim().toLowerCase(), quantity: item.quantity, item }))
+      .sort((a, b) => a.name.localeCompare(b.name))
+    expect(told.map(({ name, quantity }) => [name, quantity])).toEqual([
+      ['uova', 4],
+      ['zzz zafferano nulla', 3],
+    ])
+    expect(told[0]?.item.matches.length).toBeGreaterThan(0)
+    expect(told[1]?.item.matches).toEqual([])
+  })
+
   it('is 404 for a store without a shop or none, and changes no cart then', async () => {
     const token = await customer()
     const listId = await newList(token)

@@ -21,7 +21,10 @@ const PAGE: Record<TokenPurpose, string> = {
 
 /**
  * Makes a one-time link and mails it, in the caller's transaction: the token and the mail are kept
- * together with the change they belong to, or not at all.
+ * together with the change they belong to, or not at all. `returnTo`, a path of the app, goes in the
+ * link as `redirect`: the page then sends its login back there (the sign-up's way back to a list's
+ * join link, docs/lists-sharing.md). It is the customer's own way back, no secret: the token alone
+ * opens the link.
  */
 export async function mailLink(
   tx: Tx,
@@ -33,10 +36,12 @@ export async function mailLink(
     passwordHash?: string | null
   },
   compose: (url: string) => Mail,
+  returnTo?: string,
 ): Promise<void> {
   const secret = await createActionToken(tx.db, token, tx.at)
+  const back = returnTo ? `&redirect=${encodeURIComponent(returnTo)}` : ''
   await tx.queueMail(
-    compose(`${tx.publicUrl}/app/${PAGE[token.purpose]}?token=${encodeURIComponent(secret)}`),
+    compose(`${tx.publicUrl}/app/${PAGE[token.purpose]}?token=${encodeURIComponent(secret)}${back}`),
   )
 }
 

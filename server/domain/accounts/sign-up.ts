@@ -25,6 +25,11 @@ export async function signUp(
   request: v.InferOutput<typeof SignupRequest>,
   /** The language of the sign-up's request: the account's, and its confirmation mail's. */
   language: Language,
+  /**
+   * The page of the app signed up from (a path, already checked by the contract), which the mail's
+   * link carries on to the login after the confirmation: a list's join link (docs/lists-sharing.md).
+   */
+  returnTo?: string,
 ): Promise<void> {
   const { profile, username: email } = request
   assertAdult(profile.birthDate, ctx.now())
@@ -73,6 +78,7 @@ export async function signUp(
         tx,
         { userId, purpose: 'CONFIRM', email, passwordHash: owner ? passwordHash : null },
         (url) => confirmationMail(email, language, profile.firstName, url, code, false),
+        returnTo,
       )
     },
     'email-taken',

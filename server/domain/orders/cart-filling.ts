@@ -43,7 +43,9 @@ export function rankForList(text: string, found: readonly Product[]): Product[] 
  * none), adding to a line already there, never beyond the product's maximum; everything else (free
  * text, a product the store does not sell or that was withdrawn) is answered as missing, with the
  * store's products its name finds (the catalogue's own search, best first) for the customer to pick
- * from: a list's "Uova" is then the eggs of this store. Shared by "add the list to the cart" and
+ * from: a list's "Uova" is then the eggs of this store. Items of one text (the same words, whatever
+ * their case and accents) or of one unsold product are one missing item, holding their quantities
+ * together: the customer is told of each thing once. Shared by "add the list to the cart" and
  * "order again".
  *
  * The catalogue is read before the transaction and the cart shown after it: the catalogue loads
@@ -59,10 +61,18 @@ export async function fillCart(
   // Asked first so that a store without a shop is a 404 even when every item is free text.
   await ctx.catalogues.departments(storeId)
   const missing: MissingItem[] = []
+  // One missing item for each text (or product): a list holding "Uova" twice asks for both, once.
+  const missingBy = new Map<string, MissingItem>()
   const adding = new Map<number, { product: Product; quantity: number }>()
   for (const item of wanted) {
     const product = item.productId === null ? undefined : await ctx.catalogues.find(storeId, item.productId)
     if (!product) {
+      const key = `${item.productId ?? ''}|${foldedWords(item.name).join(' ')}`
+      const same = missingBy.get(key)
+      if (same) {
+        same.quantity += item.quantity
+        continue
+      }
       const found = item.name.trim()
         ? await ctx.catalogues.search(storeId, {
             q: item.name,
@@ -72,7 +82,14 @@ export async function fillCart(
           })
         : null
       const matches = rankForList(item.name, found?.data ?? []).slice(0, MATCHES_MAX)
-      missing.push({ productId: item.productId, name: item.name, quantity: item.quantity, matches })
+      const told: MissingItem = {
+        productId: item.productId,
+        name: item.name,
+        quantity: item.quantity,
+        matches,
+      }
+      missing.push(told)
+      missingBy.set(key, told)
       continue
     }
     // A product on the list twice is one cart line holding both quantities.

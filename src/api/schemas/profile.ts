@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isReturnPath } from '../return-path'
 import * as rule from '../rules'
 import { maybe, rowId, TerminalType } from './common'
 
@@ -165,6 +166,20 @@ const SignupCards = v.pipe(
   ),
   v.transform((cards) => cards.filter((card) => card.code !== '')),
 )
+
+/**
+ * POST /cli/profiles/signup?redirect=…: the page of the app the customer signed up from, to come back
+ * to after confirming the address and logging in (docs/lists-sharing.md: a list's join link). In the
+ * call's address, as SPEC fixes its body; the confirmation mail's link carries it on.
+ */
+export const SignupQuery = v.object({
+  redirect: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((path) => isReturnPath(path), 'redirect must be a path of the app'),
+    ),
+  ),
+})
 
 /** POST /cli/profiles/signup */
 export const SignupRequest = v.pipe(

@@ -12,8 +12,16 @@ import { NewPasswordForm } from './NewPasswordForm'
 /**
  * /confirm?token=…: the page behind the sign-up and upgrade mails. It confirms at once; an account
  * made at the kiosk has no password yet, so the server asks for one (code 7) and the page offers it.
+ * A sign-up's link may carry &redirect= (the page signed up from, a list's join link): its "Accedi"
+ * passes it to the login, which goes back there.
  */
-export function ConfirmPage({ token }: { token: string | undefined }) {
+export function ConfirmPage({
+  token,
+  redirect,
+}: {
+  token: string | undefined
+  redirect?: string | undefined
+}) {
   const { t } = useLingui()
   const [needsPassword, setNeedsPassword] = useState(false)
   const linkProblem = useLinkProblem('confirm')
@@ -57,7 +65,7 @@ export function ConfirmPage({ token }: { token: string | undefined }) {
       <Frame title={<Trans>Registrazione già confermata</Trans>}>
         <p role="status">{problem.text}</p>
         <p>
-          <Link to="/login" className="button">
+          <Link to="/login" search={{ redirect }} className="button">
             <Trans>Accedi</Trans>
           </Link>
         </p>
@@ -73,7 +81,7 @@ export function ConfirmPage({ token }: { token: string | undefined }) {
           </Trans>
         </p>
         <p>
-          <Link to="/login" className="button">
+          <Link to="/login" search={{ redirect }} className="button">
             <Trans>Accedi</Trans>
           </Link>
         </p>

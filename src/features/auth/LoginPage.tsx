@@ -53,7 +53,10 @@ export function LoginPage() {
       </form.AppForm>
       <p>
         <Trans>
-          Non hai ancora un account? <Link to="/signup">Registrati</Link>
+          Non hai ancora un account?{' '}
+          <Link to="/signup" search={{ redirect }}>
+            Registrati
+          </Link>
         </Trans>
       </p>
     </section>

@@ -14,12 +14,17 @@ import { smartlistsQuery } from './list-queries'
 import { forgetJoin, rememberJoin } from './pending-join'
 import './lists.css'
 
-/** Where a visitor is sent back to after logging in: this page, with its link's token. */
+/**
+ * Where a visitor is sent back to after logging in, or after signing up (carried by the sign-up's call
+ * and its mail's link to the login): this page, with its link's token.
+ */
 export const joinPath = (token: string) => `/lists/join?token=${encodeURIComponent(token)}`
 
 /**
  * /lists/join?token=… (web): the link a list's owner shared (docs/lists-sharing.md). A customer joins
- * at once and lands on the list; a visitor logs in (or signs up first) and comes back here.
+ * at once and lands on the list; a visitor logs in (or signs up first) and comes back here: the way
+ * back goes through the login, the sign-up and its confirmation mail, and the device keeps the link
+ * too (pending-join.ts) for a login reached some other way.
  */
 export function JoinListPage({ token }: { token: string | undefined }) {
   const user = useSessionUser()
@@ -54,14 +59,14 @@ export function JoinListPage({ token }: { token: string | undefined }) {
             <Link className="button" to="/login" search={{ redirect: joinPath(token) }}>
               <Trans>Accedi e unisciti</Trans>
             </Link>
-            <Link className="button button--secondary" to="/signup">
+            <Link className="button button--secondary" to="/signup" search={{ redirect: joinPath(token) }}>
               <Trans>Registrati</Trans>
             </Link>
           </div>
           <p className="field__hint">
             <Trans>
-              Se ti registri ora, dopo aver confermato l'indirizzo e fatto l'accesso su questo dispositivo
-              torni qui per unirti alla lista.
+              Se ti registri ora, il link dell'email di conferma ti riporta qui: dopo l'accesso ti unisci alla
+              lista, anche se apri l'email su un altro dispositivo.
             </Trans>
           </p>
         </div>

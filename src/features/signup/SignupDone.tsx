@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 
 /** After a successful sign-up: what happens next, and nothing of the form is shown again. */
-export function SignupDone({ email }: { email: string }) {
+export function SignupDone({ email, redirect }: { email: string; redirect?: string | undefined }) {
   const titleRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => titleRef.current?.focus(), [])
   return (
@@ -24,7 +24,7 @@ export function SignupDone({ email }: { email: string }) {
         </Trans>
       </p>
       <p>
-        <Link to="/login" className="button">
+        <Link to="/login" search={{ redirect }} className="button">
           <Trans>Vai all'accesso</Trans>
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { callApi, endpoints } from '../../api'
 import { ErrorCode } from '../../api/errors'
@@ -21,18 +21,30 @@ import { SignupDone } from './SignupDone'
 import { emptySignup, type SignupValues, signupRequest, smsReachableAtSignup } from './signup-values'
 import './signup.css'
 
-/** /signup (behaviour §2 Registration form). Once registered, the page says to check the mail instead. */
+/**
+ * /signup (behaviour §2 Registration form). Once registered, the page says to check the mail instead.
+ * With ?redirect= (a list's join link, docs/lists-sharing.md) the way back goes with the sign-up's
+ * call, so that the mail's link leads to a login that comes back there, on whatever device it is
+ * opened; and with this page's own link to the login.
+ */
 export function SignupPage() {
+  const { redirect } = useSearch({ from: '/_web/signup' })
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null)
-  if (registeredEmail) return <SignupDone email={registeredEmail} />
-  return <SignupForm onRegistered={setRegisteredEmail} />
+  if (registeredEmail) return <SignupDone email={registeredEmail} redirect={redirect} />
+  return <SignupForm redirect={redirect} onRegistered={setRegisteredEmail} />
 }
 
 /**
  * The form validates on change (behaviour §5). Step 0 is the empty form; a card found by code and surname
  * fills it in (step 2). A failure shows above the form and takes the focus; nothing typed is lost.
  */
-function SignupForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+function SignupForm({
+  redirect,
+  onRegistered,
+}: {
+  redirect: string | undefined
+  onRegistered: (email: string) => void
+}) {
   const { t } = useLingui()
   // Sign-up happens on the web and in the app's web view; the kiosk has its own.
   const channel = useChannel()
@@ -42,7 +54,10 @@ function SignupForm({ onRegistered }: { onRegistered: (email: string) => void })
 
   const submit = useSubmit(
     async (values: SignupValues) => {
-      await callApi(endpoints.signup, { body: signupRequest(values, terminalType) })
+      await callApi(endpoints.signup, {
+        body: signupRequest(values, terminalType),
+        query: redirect ? { redirect } : {},
+      })
       feedback.alert(
         'success',
         t`Registrazione effettuata`,
@@ -142,7 +157,10 @@ function SignupForm({ onRegistered }: { onRegistered: (email: string) => void })
       </form.AppForm>
       <p>
         <Trans>
-          Hai già un account? <Link to="/login">Accedi</Link>
+          Hai già un account?{' '}
+          <Link to="/login" search={{ redirect }}>
+            Accedi
+          </Link>
         </Trans>
       </p>
     </section>

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ConfirmPage } from '../../features/auth/ConfirmPage'
-import { tokenSearch } from '../../features/auth/token-search'
+import { confirmSearch } from '../../features/auth/return-search'
 
 export const Route = createFileRoute('/_web/confirm')({
-  validateSearch: tokenSearch,
+  validateSearch: confirmSearch,
   component: function Confirm() {
-    return <ConfirmPage token={Route.useSearch().token} />
+    const { token, redirect } = Route.useSearch()
+    return <ConfirmPage token={token} redirect={redirect} />
   },
 })

@@ -23,6 +23,26 @@ async function mailsTo(email: string): Promise<string[]> {
   return mails
 }
 
+/** Waits for a mail to `email` with a link to the app's `page` and gives the whole link. */
+export async function mailLink(email: string, page: 'confirm' | 'reset'): Promise<URL> {
+  const linkOf = new RegExp(`https?://[^\\s"<>]+/app/${page}\\?token=[^\\s"<>]+`)
+  let link = ''
+  await expect
+    .poll(
+      async () => {
+        for (const mail of await mailsTo(email)) {
+          // The HTML part writes its '&' as '&amp;'.
+          link = mail.match(linkOf)?.[0]?.replaceAll('&amp;', '&') ?? ''
+          if (link) return true
+        }
+        return false
+      },
+      { message: `a ${page} mail to ${email} in ${OUTBOX}` },
+    )
+    .toBe(true)
+  return new URL(link)
+}
+
 /** Waits for a mail to `email` with a link to the app's `page` and gives the link's token. */
 export async function mailToken(email: string, page: 'confirm' | 'reset'): Promise<string> {
   const linkOf = new RegExp(`https?://[^\\s"<>]+/app/${page}\\?token=[\\w%-]+`)

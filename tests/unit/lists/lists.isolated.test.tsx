@@ -137,6 +137,65 @@ describe('shopping lists', () => {
     expect(await screen.findByText('Aggiunto al carrello.')).toHaveFocus()
   })
 
+  it('says the cart is still empty, not "ci sono 0 prodotti", when every item is to confirm', async () => {
+    const id = '9c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f'
+    const item = (itemId: string, name: string) => ({
+      id: itemId,
+      productId: null,
+      name,
+      imageUrl: null,
+      quantity: 1,
+      checked: false,
+      changedAt: '2026-11-24T10:00:00.000Z',
+      changedBy: 'Mario',
+    })
+    lists = [
+      {
+        id,
+        name: 'Torta',
+        items: [item('a3', 'Uova'), item('a4', 'Zafferano')],
+        changedAt: '2026-11-24T10:00:00.000Z',
+        owner: true,
+        shared: false,
+      },
+    ]
+    const eggs = product(9, 'Uova fresche Alpimare 6 uova')
+    server.use(
+      http.get(`${API}/stores/ecommerce`, () =>
+        HttpResponse.json(page([ecommerceStore(5, 'Alpimare Torino Crocetta', ['IN_STORE'])])),
+      ),
+      http.post(`${API}/smartlists/:listId/to-cart`, () =>
+        HttpResponse.json({
+          code: 0,
+          data: {
+            cart: cartOf([]),
+            missing: [
+              { productId: null, name: 'Uova', quantity: 1, matches: [eggs] },
+              { productId: null, name: 'Zafferano', quantity: 2, matches: [] },
+            ],
+          },
+        }),
+      ),
+      http.put(`${API}/carts/70/lines/9`, () =>
+        HttpResponse.json({ code: 0, data: cartOf([line(eggs, 1)]) }),
+      ),
+    )
+    const u = userEvent.setup()
+    await renderRoute(`/lists/${id}`)
+    await screen.findByRole('option', { name: 'Alpimare Torino Crocetta' })
+    await u.selectOptions(screen.getByLabelText('Negozio'), 'Alpimare Torino Crocetta')
+    await u.click(screen.getByRole('button', { name: 'Metti nel carrello' }))
+    expect(
+      await screen.findByText('Il carrello di Alpimare Torino Crocetta è ancora vuoto.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/ci sono 0/)).toBeNull()
+    expect(screen.getByText(/Il negozio non vende:/)).toHaveTextContent(/non vende: Zafferano$/)
+    await u.click(screen.getByRole('button', { name: /^Conferma per «Uova»/ }))
+    expect(
+      await screen.findByText("Nel carrello di Alpimare Torino Crocetta c'è 1 prodotto."),
+    ).toBeInTheDocument()
+  })
+
   it('says why "Metti nel carrello" does nothing while no store is chosen', async () => {
     const id = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'
     const item = {

@@ -7,7 +7,7 @@ import type { Order, OrderLine } from '../../../src/api/schemas/orders'
 import { session } from '../../../src/features/auth/session'
 import { polyfillDialog } from '../dialog-polyfill'
 import { API, inPage, renderRoute } from '../render'
-import { apples, cartOf, line, page } from '../shop/fixtures'
+import { apples, cartOf, line, page, product } from '../shop/fixtures'
 import { order, shopper } from './fixtures'
 import { liveOrderStream } from './live-order-stream'
 
@@ -213,5 +213,49 @@ describe('orders', () => {
     ).toBeInTheDocument()
     expect(screen.getByText(/Il negozio non vende più:/)).toHaveTextContent('Bistecca di manzo')
     expect(screen.getByRole('link', { name: 'Vai al carrello' })).toHaveAttribute('href', '/app/shop/5/cart')
+  })
+
+  it("order again offers what the store sells in place of a product it no longer has, to confirm or change, as a list's cart does", async () => {
+    const sirloin = product(31, 'Controfiletto di manzo')
+    const rump = product(32, 'Scamone di manzo')
+    let put: { productId: string; quantity: unknown } | null = null
+    server.use(
+      http.post(`${API}/orders/812/reorder`, () =>
+        HttpResponse.json({
+          code: 0,
+          data: {
+            cart: cartOf([]),
+            missing: [
+              { productId: 1, name: 'Mele Golden Alpimare 1,5 kg', quantity: 2, matches: [] },
+              { productId: 3, name: 'Bistecca di manzo', quantity: 1, matches: [sirloin, rump] },
+            ],
+          },
+        }),
+      ),
+      http.put(`${API}/carts/70/lines/:productId`, async ({ params, request }) => {
+        put = {
+          productId: String(params.productId),
+          quantity: ((await request.json()) as { quantity: unknown }).quantity,
+        }
+        return HttpResponse.json({ code: 0, data: cartOf([line(rump, 1)]) })
+      }),
+    )
+    const u = userEvent.setup()
+    await renderRoute('/orders/812')
+    await u.click(await screen.findByRole('button', { name: 'Ordina di nuovo' }))
+    // Nothing of the order went in as such: said so, not "0 prodotti".
+    expect(await screen.findByText("Nessun prodotto dell'ordine è nel carrello.")).toBeInTheDocument()
+    // The steak is offered as the store's beef, not told as unsold; the apples match nothing.
+    expect(screen.getByText(/Il negozio non vende più:/)).toHaveTextContent(
+      /non vende più: Mele Golden Alpimare 1,5 kg$/,
+    )
+    expect(screen.getByRole('heading', { name: 'Da confermare' })).toBeInTheDocument()
+    const choice = screen.getByLabelText('«Bistecca di manzo» in questo negozio:')
+    expect(choice).toHaveValue('31')
+    await u.selectOptions(choice, 'Scamone di manzo')
+    await u.click(screen.getByRole('button', { name: 'Conferma per «Bistecca di manzo»: Scamone di manzo' }))
+    expect(await screen.findByText('Aggiunto al carrello.')).toBeInTheDocument()
+    expect(put).toEqual({ productId: '32', quantity: 1 })
+    expect(screen.getByText("1 prodotto dell'ordine è nel carrello, ai prezzi di oggi.")).toBeInTheDocument()
   })
 })
