@@ -13,7 +13,7 @@ import '../card/card.css'
 
 /**
  * The logged-in home (issue 35): the customer's, not the visitor's banners — the points and the next
- * voucher, the coupons to activate (their slot), this week's leaflet of their store, their store.
+ * voucher, this week's leaflet of their store, their store, the coupons to activate (their slot).
  * "Their store" is the store of their latest receipt (where they shop), else the one they last shopped
  * online on this device; with neither, a way to find one. Each part holds its place while it loads.
  */
@@ -48,9 +48,10 @@ export function CustomerHome({ user }: { user: User }) {
           </Link>
         </p>
       )}
-      <CouponsToActivateSlot userId={user.id} />
       <WeekLeaflet storeId={storeId} pending={receipts.isPending} />
       <MyStore storeId={storeId} pending={receipts.isPending} />
+      {/* Last: drawn only once the coupons are known and some wait, it moves nothing above it. */}
+      <CouponsToActivateSlot userId={user.id} />
     </div>
   )
 }
