@@ -36,6 +36,20 @@ export function payableCents(linesCents: number, voucherCents: number, deliveryF
   return Math.max(0, linesCents - voucherCents) + deliveryFeeCents
 }
 
+/**
+ * What an order costs at placement (docs/coupons.md "Online orders"): the lines less the coupons
+ * (never below 0), less the voucher, plus the delivery fee. The server writes the order's
+ * `totalCents` with it and the checkout's "Da pagare" says it.
+ */
+export function placedTotalCents(
+  linesCents: number,
+  couponCents: number,
+  voucherCents: number,
+  deliveryFeeCents: number,
+): number {
+  return payableCents(Math.max(0, linesCents - couponCents), voucherCents, deliveryFeeCents)
+}
+
 /** The price of `grams` of a product sold by the kilo at `perKgCents`. */
 export const weighedCents = (perKgCents: number, grams: number) => Math.round((perKgCents * grams) / 1000)
 
@@ -151,8 +165,9 @@ export function orderAmounts(order: AmountOrder): OrderAmounts {
   return {
     stage: 'PICKING',
     // The coupons as held at placement (docs/coupons.md "Online orders"), never below 0.
-    totalCents: payableCents(
-      Math.max(0, charges.reduce((sum, charge) => sum + charge.cents, 0) - (order.couponCents ?? 0)),
+    totalCents: placedTotalCents(
+      charges.reduce((sum, charge) => sum + charge.cents, 0),
+      order.couponCents ?? 0,
       order.voucher?.valueCents ?? 0,
       order.deliveryFeeCents,
     ),

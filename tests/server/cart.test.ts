@@ -64,6 +64,8 @@ describe('the cart', () => {
         available: true,
         // The checkout's coupons find their department's lines by it.
         department: plain.department,
+        // An amount coupon takes from the other brands first.
+        ownBrand: plain.ownBrand,
       }),
       expect.objectContaining({
         productId: promo.id,

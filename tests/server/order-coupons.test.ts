@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coupons, orders, pointsMovements, products, receipts } from '../../server/db/schema'
 import { ServerCode } from '../../src/api/errors'
 import { pointsEarned } from '../../src/api/loyalty-rules'
+import { placedTotalCents } from '../../src/api/order-amounts'
 import type { Product } from '../../src/api/schemas/catalogue'
 import type { Coupon } from '../../src/api/schemas/coupons'
 import type { TillReceiptResult } from '../../src/api/schemas/loyalty'
 import type { Order } from '../../src/api/schemas/orders'
+import { checkoutCouponAmounts } from '../../src/features/orders/checkout-coupons'
 import { startTestServer, TEST_OPS_TOKEN, type TestServer } from './harness'
 import {
   call,
@@ -199,6 +201,35 @@ describe('coupons in an online order', () => {
       .where(and(eq(pointsMovements.cardId, card?.id ?? 0), eq(pointsMovements.kind, 'COUPON')))
     expect(bonus.map((m) => m.points)).toEqual([40])
     for (const id of [amount.id, percent.id, points.id]) expect((await couponRow(id)).usedAt).not.toBeNull()
+  })
+
+  it("the checkout's count of the cart is the placement's: each coupon's amount and the total", async () => {
+    const customer = await customerWithCard()
+    const [a, b] = twoProducts()
+    const amount = await activeCoupon(customer, { kind: 'AMOUNT', value: 250 })
+    const percent = await activeCoupon(customer, { kind: 'PERCENT', value: 15, department: b.department })
+    const points = await activeCoupon(customer, { kind: 'POINTS', value: 40 })
+    const cart = expectOk(await call(server, 'cart', { token: customer.token, query: { storeId: shopId } }))
+    for (const [product, quantity] of [
+      [a, 2],
+      [b, 3],
+    ] as const)
+      expectOk(
+        await call(server, 'setCartLine', {
+          token: customer.token,
+          params: { cartId: cart.id, productId: product.id },
+          body: { quantity },
+        }),
+      )
+    const seen = expectOk(await call(server, 'cart', { token: customer.token, query: { storeId: shopId } }))
+    const counted = checkoutCouponAmounts(seen, [amount, percent, points])
+    const order = expectOk(await place(customer, [], [amount.id, percent.id, points.id]))
+    expect(counted.couponCents).toBeGreaterThan(0)
+    expect(order.couponCents).toBe(counted.couponCents)
+    expect(order.totalCents).toBe(placedTotalCents(seen.totalCents, counted.couponCents, 0, 0))
+    expect(order.coupons.map((c) => [c.id, c.discountCents ?? 0, c.bonusPoints ?? 0])).toEqual(
+      counted.taken.map((c) => [c.id, c.discountCents, c.bonusPoints]),
+    )
   })
 
   it('refuses at placement a coupon not activated (62), one whose minimum the cart misses (64); one without its products is left free', async () => {

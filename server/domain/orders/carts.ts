@@ -111,6 +111,7 @@ export async function view(ctx: ShopContext, cart: CartRow): Promise<Cart> {
       maxQuantity: product.maxQuantity,
       available: true,
       department: product.department,
+      ownBrand: product.ownBrand,
       substitution: substitutionOf(row),
     })
   }

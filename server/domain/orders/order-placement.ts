@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto'
 import { and, asc, eq, lt, sql } from 'drizzle-orm'
 import { cardHoldCents } from '../../../src/api/card-hold'
 import { type Voucher, voucherOf } from '../../../src/api/loyalty-rules'
+import { placedTotalCents } from '../../../src/api/order-amounts'
 import type { PaymentMode } from '../../../src/api/order-machine'
 import type { Product } from '../../../src/api/schemas/catalogue'
 import type { Order } from '../../../src/api/schemas/orders'
@@ -450,7 +451,7 @@ async function writeOrder(
       savingsCents: bill.savingsCents,
       deliveryFeeCents: bill.deliveryFeeCents,
       // The coupons off the lines, then the voucher, then the fee (the card was authorised without them).
-      totalCents: Math.max(0, bill.linesCents - couponCents - bill.voucherCents) + bill.deliveryFeeCents,
+      totalCents: placedTotalCents(bill.linesCents, couponCents, bill.voucherCents, bill.deliveryFeeCents),
       coupons,
       couponCents,
       pickupCode: newPickupCode(),

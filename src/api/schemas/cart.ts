@@ -47,6 +47,8 @@ export const CartLine = v.object({
   available: v.boolean(),
   /** The product's department (a catalogue code, e.g. DAIRY): the checkout's coupons find their lines by it. */
   department: v.optional(v.string()),
+  /** The chain's own brand: an amount coupon takes from the other brands first (src/api/coupon-rules.ts). */
+  ownBrand: v.optional(v.boolean()),
   /** What the store may do if the product is missing; a new line is SIMILAR. */
   substitution: v.optional(Substitution, { mode: 'SIMILAR' }),
 })

@@ -16,7 +16,7 @@ import { AddressSection } from '../customer-form/AddressSection'
 import { DELIVERY_MODE_NAMES, DELIVERY_MODE_ORDER } from '../shop/delivery-modes'
 import { CheckoutSummary } from './CheckoutSummary'
 import { CouponsSection } from './CouponsSection'
-import { checkoutCoupons } from './checkout-coupons'
+import { checkoutCouponAmounts, checkoutCoupons } from './checkout-coupons'
 import { checkoutDefaults } from './checkout-values'
 import { PaymentSection } from './PaymentSection'
 import { SlotPicker } from './SlotPicker'
@@ -54,7 +54,10 @@ export function CheckoutForm({ user, store, cart, points }: CheckoutFormProps) {
     () => checkoutCoupons(couponList.data?.coupons ?? [], cart, Date.now()),
     [couponList.data, cart],
   )
-  const ticked = offered.filter((coupon) => !declined.includes(coupon.id)).map((coupon) => coupon.id)
+  const tickedCoupons = offered.filter((coupon) => !declined.includes(coupon.id))
+  const ticked = tickedCoupons.map((coupon) => coupon.id)
+  // What they take off, by the server's count: the summary's lines and "Da pagare".
+  const couponAmounts = checkoutCouponAmounts(cart, tickedCoupons)
   const form = useAppForm({
     defaultValues,
     onSubmit: ({ value }) => place.run({ ...value, coupons: ticked }),
@@ -141,6 +144,7 @@ export function CheckoutForm({ user, store, cart, points }: CheckoutFormProps) {
           storeName={store.name}
           cart={cart}
           homeDelivery={store.homeDelivery}
+          coupons={couponAmounts}
         />
 
         {!online && (

@@ -1,4 +1,11 @@
-import { type CouponScopeLine, couponFit, couponOpenAt } from '../../api/coupon-rules'
+import {
+  applyCouponTerms,
+  type CouponLine,
+  type CouponScopeLine,
+  couponAppliesTo,
+  couponFit,
+  couponOpenAt,
+} from '../../api/coupon-rules'
 import type { Cart } from '../../api/schemas/cart'
 import type { Coupon } from '../../api/schemas/coupons'
 
@@ -54,4 +61,64 @@ export function checkoutCoupons(
     else apart.push({ coupon, pending, ...fit })
   }
   return { offered, apart }
+}
+
+/** A ticked coupon as the summary says it: what it takes off, or the points it gives. */
+export interface CouponTaken {
+  id: number
+  title: string
+  /** What it takes off the products (0 for a POINTS coupon). */
+  discountCents: number
+  bonusPoints: number
+  /** It applies to a weighed product: what it takes off follows the weight. */
+  estimated: boolean
+}
+
+export interface CheckoutCouponAmounts {
+  /** The ticked coupons that take something off or give points, in the order the server applies them. */
+  taken: CouponTaken[]
+  /** What they take off the products together. */
+  couponCents: number
+}
+
+/**
+ * What the ticked coupons take off this cart, by the count the server places the order with
+ * (`applyCouponTerms`, src/api/coupon-rules.ts): the cart's lines as the placement prices them (the
+ * same amounts, the same order, the own brand last for an amount coupon), PERCENT first, then AMOUNT,
+ * then POINTS. "Da pagare" is then `placedTotalCents` (src/api/order-amounts.ts), as the order's total.
+ */
+export function checkoutCouponAmounts(
+  cart: Pick<Cart, 'lines'>,
+  ticked: readonly Coupon[],
+): CheckoutCouponAmounts {
+  const available = cart.lines.filter((line) => line.available)
+  const lines: CouponLine[] = available.map((line) => ({
+    productId: line.productId,
+    department: line.department ?? null,
+    ownBrand: line.ownBrand ?? false,
+    amountCents: line.amountCents,
+  }))
+  const outcome = applyCouponTerms(lines, ticked)
+  const taken = outcome.applied.map((applied): CouponTaken => {
+    const coupon = ticked.find((c) => c.id === applied.id)
+    // A percentage of a weighed line, or an amount its lines cap, follows the weight.
+    const followsWeight =
+      coupon !== undefined &&
+      (coupon.kind === 'PERCENT' || (coupon.kind === 'AMOUNT' && (applied.discountCents ?? 0) < coupon.value))
+    const weighed =
+      followsWeight &&
+      available.some(
+        (line) =>
+          line.estimatedWeight &&
+          couponAppliesTo(coupon, { productId: line.productId, department: line.department ?? null }),
+      )
+    return {
+      id: applied.id,
+      title: applied.title,
+      discountCents: applied.discountCents ?? 0,
+      bonusPoints: applied.bonusPoints ?? 0,
+      estimated: weighed,
+    }
+  })
+  return { taken, couponCents: taken.reduce((sum, coupon) => sum + coupon.discountCents, 0) }
 }

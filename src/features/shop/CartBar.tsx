@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
 import type { Cart } from '../../api/schemas/cart'
 import { formatCents } from '../../ui/format/money'
 import { CartWaitingNotice } from './CartWaitingNotice'
 import { useCart } from './use-cart'
+import { useQuietAnnouncement } from './use-quiet-announcement'
 
 /**
  * The pieces of a cart's lines the store still sells, and their total (the server's). Exported for
@@ -14,13 +14,6 @@ export function cartSummary(cart: Cart): { pieces: number; totalCents: number } 
   const pieces = cart.lines.reduce((sum, line) => sum + (line.available ? line.quantity : 0), 0)
   return { pieces, totalCents: cart.totalCents }
 }
-
-/**
- * How long the cart has to stay the same before the bar says it aloud: a customer tapping "+" three
- * times hears the cart once, with the product's last quantity, the count and the total (the steppers
- * of the catalogue and the product page do not say it again).
- */
-export const CART_BAR_ANNOUNCE_MS = 1000
 
 /**
  * The cart's bar under a store's catalogue and products: stuck to the bottom of the screen while the
@@ -83,48 +76,4 @@ export function CartBar({ storeId }: { storeId: number }) {
       </p>
     </div>
   )
-}
-
-/** The quantities of a cart's lines, with their names: what an announcement compares with. */
-type Quantities = ReadonlyMap<number, { name: string; quantity: number }>
-
-const quantitiesOf = (cart: Cart | undefined): Quantities =>
-  new Map((cart?.lines ?? []).map((line) => [line.productId, { name: line.name, quantity: line.quantity }]))
-
-/**
- * `text` for a live region once it has changed and then stayed the same for CART_BAR_ANNOUNCE_MS,
- * led by the lines whose quantity changed since the last thing said ("Mele: 2 nel carrello.");
- * empty before the first change (the page's first drawing, the cart arriving, is not news).
- */
-function useQuietAnnouncement(text: string, cart: Cart | undefined): string {
-  const { t } = useLingui()
-  const [said, setSaid] = useState('')
-  const first = useRef<string | null>(null)
-  const before = useRef<Quantities>(new Map())
-  const lastText = useRef('')
-  useEffect(() => {
-    if (text === '') return
-    if (first.current === null) {
-      first.current = text
-      lastText.current = text
-      before.current = quantitiesOf(cart)
-      return
-    }
-    if (text === first.current && said === '') return
-    const timer = setTimeout(() => {
-      const now = quantitiesOf(cart)
-      const changed: string[] = []
-      for (const [id, { name, quantity }] of now)
-        if (before.current.get(id)?.quantity !== quantity) changed.push(t`${name}: ${quantity} nel carrello.`)
-      for (const [id, { name }] of before.current)
-        if (!now.has(id)) changed.push(t`${name}: tolto dal carrello.`)
-      // The same cart read again: nothing new to say.
-      if (changed.length === 0 && text === lastText.current) return
-      before.current = now
-      lastText.current = text
-      setSaid([...changed, text].join(' '))
-    }, CART_BAR_ANNOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [text, said, cart, t])
-  return said
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -8,7 +8,7 @@ import type { PlaceOrderRequest } from '../../../src/api/schemas/orders'
 import { session } from '../../../src/features/auth/session'
 import { polyfillDialog } from '../dialog-polyfill'
 import { API, renderRoute } from '../render'
-import { apples, cartOf, ecommerceStore, line, page, steak } from '../shop/fixtures'
+import { apples, cartOf, ecommerceStore, line, page, pears, product, steak } from '../shop/fixtures'
 import { counties } from '../signup/fixtures'
 import { order, shopper, slots } from './fixtures'
 import { liveOrderStream } from './live-order-stream'
@@ -58,6 +58,7 @@ afterEach(() => {
   couponList = []
   session.clear()
   vi.restoreAllMocks()
+  vi.useRealTimers()
 })
 afterAll(() => server.close())
 
@@ -82,6 +83,12 @@ async function openCheckout() {
   await screen.findByRole('radio', { name: 'Ritiro in negozio' })
   return view
 }
+
+/** The summary's rows as "label amount", with plain spaces. */
+const summaryRows = () =>
+  Array.from(screen.getByRole('region', { name: 'Riepilogo' }).querySelectorAll('dt'), (dt) =>
+    `${dt.textContent} ${dt.nextElementSibling?.textContent}`.replace(/\s+/g, ' '),
+  )
 
 async function chooseWindowAndCash(u: ReturnType<typeof userEvent.setup>) {
   await u.click(checkout().getByRole('radio', { name: 'Ritiro in negozio' }))
@@ -253,6 +260,71 @@ describe('checkout', () => {
     await u.click(checkout().getByRole('button', { name: "Conferma l'ordine" }))
     expect(await screen.findByText('Ordine confermato!')).toBeInTheDocument()
     expect(placements[0]?.body.coupons).toEqual([1, 2])
+  })
+
+  it('takes the ticked coupons off "Da pagare" as the placement counts them, each on its line, and says the new total once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    // Apples (own brand) 2 × 2,09 €, pears (another brand) 3,49 €, mozzarella (dairy) 2 × 1,50 €: 10,67 €.
+    const mozzarella = product(4, 'Mozzarella', { department: 'DAIRY', priceCents: 150 })
+    server.use(
+      http.get(`${API}/carts`, () =>
+        HttpResponse.json({ code: 0, data: cartOf([line(apples, 2), line(pears, 1), line(mozzarella, 2)]) }),
+      ),
+    )
+    couponList = [
+      coupon(1, { title: 'Due euro' }),
+      coupon(2, { title: 'Latticini', kind: 'PERCENT', value: 20, department: 'DAIRY' }),
+      coupon(3, { title: 'Bonus', kind: 'POINTS', value: 50 }),
+    ]
+    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await openCheckout()
+    const group = within(await screen.findByRole('group', { name: 'Coupon' }))
+    // The server's count: the percentage first (20% of 3,00 € = 0,60 €), then the 2 € from the other
+    // brand's pears before the own-brand apples; the points take nothing off.
+    await waitFor(() =>
+      expect(summaryRows().slice(-3)).toEqual([
+        'Coupon: Latticini −0,60 €',
+        'Coupon: Due euro −2,00 €',
+        'Da pagare 8,07 €',
+      ]),
+    )
+    expect(summaryRows()).toContain('Prodotti 10,67 €')
+    expect(screen.getByText(/I coupon sono calcolati sui prodotti del carrello/)).toBeInTheDocument()
+
+    await u.click(group.getByRole('checkbox', { name: /Due euro/ }))
+    expect(summaryRows().slice(-2)).toEqual(['Coupon: Latticini −0,60 €', 'Da pagare 10,07 €'])
+    // The voucher after the coupons: 10,67 − 0,60 − 3,00.
+    await u.click(
+      within(checkout().getByRole('group', { name: 'Buono sconto' })).getByRole('radio', {
+        name: /^Buono da 3,00\s€/,
+      }),
+    )
+    expect(summaryRows().slice(-3)).toEqual([
+      'Coupon: Latticini −0,60 €',
+      'Buono sconto −3,00 €',
+      'Da pagare 7,07 €',
+    ])
+    // Said once, when the total has settled.
+    act(() => vi.advanceTimersByTime(1000))
+    expect(screen.getByText(/^Da pagare: 7,07\s€$/)).toBeInTheDocument()
+    expect(screen.queryByText(/^Da pagare: 10,07/)).not.toBeInTheDocument()
+
+    await chooseWindowAndCash(u)
+    await u.click(checkout().getByRole('button', { name: "Conferma l'ordine" }))
+    expect(await screen.findByText('Ordine confermato!')).toBeInTheDocument()
+    expect(placements[0]?.body).toMatchObject({ coupons: [2, 3], voucher: 500 })
+  })
+
+  it('says a coupon on a weighed product as an estimate', async () => {
+    couponList = [coupon(1, { title: 'Macelleria', kind: 'PERCENT', value: 10, department: 'BUTCHER' })]
+    await openCheckout()
+    // The steak: 23,39 €/kg, 300 g estimated = 7,02 €; 10% = 0,70 €. Apples 4,18 €.
+    await waitFor(() =>
+      expect(summaryRows().slice(-2)).toEqual([
+        'Coupon: Macelleria (stima) −0,70 €',
+        'Da pagare (stima) 10,50 €',
+      ]),
+    )
   })
 
   it('lists apart, without a checkbox, each other activated coupon with why it does not count for this cart', async () => {

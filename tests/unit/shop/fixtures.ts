@@ -91,6 +91,7 @@ export function line(p: Product, quantity: number, overrides: Partial<CartLine> 
     maxQuantity: p.maxQuantity,
     available: true,
     department: p.department,
+    ownBrand: p.ownBrand,
     substitution: { mode: 'SIMILAR' },
     ...overrides,
   }
