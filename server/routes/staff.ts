@@ -6,7 +6,7 @@ import {
   setSessionCookie,
 } from '../auth/authenticate'
 import type { Deps, Register } from '../deps'
-import { handOver } from '../domain/staff/handover'
+import { handOver, handoverAmount } from '../domain/staff/handover'
 import { setLine, startPicking } from '../domain/staff/picking'
 import { issueReceipt } from '../domain/staff/receipt'
 import { setStaffPassword, staffLogIn, staffLogOut } from '../domain/staff/staff-accounts'
@@ -18,8 +18,8 @@ import { languageOf } from '../language'
 /**
  * The store staff's calls (docs/ordering.md "The store's side"): log-in, log-out, the set-password
  * link, the queue and one order, and the picking: start, a line, its substitutes, the receipt, the
- * hand-over, and the staff's ends of an order. Each acts for the session's member on their store's
- * orders only.
+ * hand-over (and its amount asked beforehand), and the staff's ends of an order. Each acts for the
+ * session's member on their store's orders only.
  */
 export function staffRoutes(register: Register, deps: Deps): void {
   register(staffEndpoints.staffLogin, async ({ body, query, reply }) => {
@@ -79,6 +79,10 @@ export function staffRoutes(register: Register, deps: Deps): void {
 
   register(staffEndpoints.staffHandover, async ({ params, body, request }) =>
     staffOrderIn(await handOver(deps, requireStaffSession(request), params.id, body), languageOf(request)),
+  )
+
+  register(staffEndpoints.staffHandoverAmount, async ({ params, body, request }) =>
+    handoverAmount(deps, requireStaffSession(request), params.id, body.refusedLineIds),
   )
 
   register(staffEndpoints.staffOrderStatus, async ({ params, body, request }) =>

@@ -4,6 +4,8 @@ import { ErrorCode, ServerCode } from './errors'
 import { Credentials, LoginQuery } from './schemas/auth'
 import { OrderParams } from './schemas/orders'
 import {
+  HandoverAmount,
+  HandoverAmountRequest,
   HandoverRequest,
   StaffLineChange,
   StaffLineParams,
@@ -157,6 +159,19 @@ export const staffEndpoints = {
     body: HandoverRequest,
     result: data(StaffOrder),
   }),
+  staffHandoverAmount: define({
+    method: 'POST',
+    path: '/staff/orders/{id}/handover/amount',
+    tag: 'staff',
+    summary:
+      'What the hand-over would charge or collect in cash with these substitutes refused, counted as the hand-over counts it (coupons, voucher and fee over what is taken home); changes nothing.',
+    auth: 'staff',
+    codes: [ErrorCode.WrongOrderStatus],
+    notFound: true,
+    params: OrderParams,
+    body: HandoverAmountRequest,
+    result: data(HandoverAmount),
+  }),
   staffOrderStatus: define({
     method: 'POST',
     path: '/staff/orders/{id}/status',
@@ -174,6 +189,7 @@ export const staffEndpoints = {
 
 /**
  * The staff calls the server answers (cli-endpoints.ts takes these: registered, in OpenAPI, fuzzed):
- * all of them, the picking's included (start, lines, substitutes, receipt, hand-over, status).
+ * all of them, the picking's included (start, lines, substitutes, receipt, hand-over and its amount,
+ * status).
  */
 export const servedStaffEndpoints = staffEndpoints

@@ -482,6 +482,11 @@ describe('every endpoint answers successfully within the contract', () => {
       .select({ pickupCode: orders.pickupCode })
       .from(orders)
       .where(eq(orders.id, toPick.id))
+    await ok('staffHandoverAmount', {
+      token: picker,
+      params: { id: toPick.id },
+      body: { refusedLineIds: [] },
+    })
     await ok('staffHandover', {
       token: picker,
       params: { id: toPick.id },

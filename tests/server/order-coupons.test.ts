@@ -419,11 +419,32 @@ async function refusedAtHandover(
   const { pickupCode } = await flow.ready(order)
   const issued = await customerOrder(order, customer.token)
   const mailsBefore = (await server.mails()).filter((m) => m.to === customer.email).length
+  // The confirmation's amount, asked before the hand-over: asking changes nothing.
+  const rowBefore = await orderRow(order.id)
+  const couponsBefore = await reservedCoupons(order.id)
+  const asked = expectOk(await flow.handoverAmount(order, [line.id]))
+  const untouched = expectOk(await flow.handoverAmount(order, []))
+  expect(await orderRow(order.id)).toEqual(rowBefore)
+  expect(await reservedCoupons(order.id)).toEqual(couponsBefore)
   const done = expectOk(await flow.handover(order, { pickupCode, refusedLineIds: [line.id] }))
   const [row] = await server.running.database.db.select().from(orders).where(eq(orders.id, order.id))
   if (!row) return expect.fail('order gone')
   const mails = (await server.mails()).filter((m) => m.to === customer.email).slice(mailsBefore)
-  return { order, issued, substitute, row, mails, done }
+  return { order, issued, substitute, row, mails, done, asked, untouched }
+}
+
+async function orderRow(id: number) {
+  const [row] = await server.running.database.db.select().from(orders).where(eq(orders.id, id))
+  return row ?? expect.fail(`order ${id} not found`)
+}
+
+/** The coupons an order holds, as they are. */
+function reservedCoupons(orderId: number) {
+  return server.running.database.db
+    .select()
+    .from(coupons)
+    .where(eq(coupons.reservedOrderId, orderId))
+    .orderBy(coupons.id)
 }
 
 /**
@@ -442,6 +463,8 @@ async function expectOneAmount(
     .where(eq(receipts.id, row.receiptId ?? 0))
   if (!receipt) return expect.fail('no receipt')
   expect(captured).toBeLessThanOrEqual(row.authorisedCents ?? 0)
+  // The staff's confirmation said what the hand-over then charged.
+  expect(placed.asked.amountCents).toBe(captured)
   expect(receipt.paidCents).toBe(captured)
   expect(row.finalTotalCents).toBe(captured)
   const page = await customerOrder(order, token)
@@ -481,6 +504,12 @@ describe('coupons and a substitute refused at the hand-over', () => {
     )
     const receipt = await expectOneAmount(placed, customer.token)
     expect(receipt.couponCents).toBe(Math.floor((keptCents * 20) / 100))
+    expect(placed.asked.couponCents).toBe(receipt.couponCents)
+    // Nothing refused: what the receipt issued said, the substitute's part of the coupon included.
+    expect(placed.untouched).toEqual({
+      amountCents: placed.issued.finalTotalCents,
+      couponCents: placed.issued.couponCents,
+    })
     expect(placed.row.capturedCents).toBe(keptCents - Math.floor((keptCents * 20) / 100))
     expect((await couponRow(percent.id)).usedAt).not.toBeNull()
   })
@@ -545,6 +574,9 @@ describe('coupons and a substitute refused at the hand-over', () => {
     const paid = keptCents - Math.floor((keptCents * 20) / 100)
     expect(placed.row.capturedCents).toBeNull()
     expect(receipt?.paidCents).toBe(paid)
+    // The confirmation said to collect it before the hand-over; without the refusal, the receipt's.
+    expect(placed.asked).toEqual({ amountCents: paid, couponCents: receipt?.couponCents })
+    expect(placed.untouched.amountCents).toBe(placed.issued.finalTotalCents)
     // The staff's order once handed over: "Incassato" shows the final total.
     expect(placed.done.finalTotalCents).toBe(paid)
     expect((await customerOrder(placed.order, customer.token)).finalTotalCents).toBe(paid)

@@ -329,6 +329,11 @@ describe('starting an order', () => {
         params: { id: order.id },
         body: { pickupCode: '0000' },
       }),
+      await call(server, 'staffHandoverAmount', {
+        token: other,
+        params: { id: order.id },
+        body: { refusedLineIds: [] },
+      }),
       await call(server, 'staffOrderStatus', {
         token: other,
         params: { id: order.id },
@@ -346,10 +351,24 @@ describe('starting an order', () => {
         params: { id: order.id },
         body: { pickupCode: '0000' },
       }),
+      await call(server, 'staffHandoverAmount', {
+        token: customer,
+        params: { id: order.id },
+        body: { refusedLineIds: [] },
+      }),
     ])
       expectRefused(answer, ServerCode.Forbidden, { status: 403 })
     // Nothing moved.
     expect((await orderRow(order.id)).status).toBe('TO_BE_PREPARED')
+    // The hand-over's amount, as the hand-over, is for a ready order only.
+    expectRefused(
+      await call(server, 'staffHandoverAmount', {
+        token: await staffToken(),
+        params: { id: order.id },
+        body: { refusedLineIds: [] },
+      }),
+      ErrorCode.WrongOrderStatus,
+    )
     // A line of another order is not this order's (404).
     const elsewhere = await orderOf([{ product: withSimilar(), quantity: 1 }])
     await start(order)

@@ -131,6 +131,13 @@ export class StaffFlow {
     return { ready, pickupCode: row?.pickupCode ?? expect.fail('no pickup code') }
   }
 
+  /** What the hand-over would charge or collect with these substitutes refused (changes nothing). */
+  handoverAmount(order: Order, refusedLineIds: number[], storeId = order.storeId) {
+    return this.staffToken(storeId).then((token) =>
+      call(this.server, 'staffHandoverAmount', { token, params: { id: order.id }, body: { refusedLineIds } }),
+    )
+  }
+
   handover(order: Order, body: unknown) {
     return this.staffToken(order.storeId).then((token) =>
       call(this.server, 'staffHandover', { token, params: { id: order.id }, body }),

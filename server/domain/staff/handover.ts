@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { PICKUP_CODE_TRIES, type StaffOrder } from '../../../src/api/schemas/staff'
+import { type HandoverAmount, PICKUP_CODE_TRIES, type StaffOrder } from '../../../src/api/schemas/staff'
 import { captureIntents, cards, orderLines, orders } from '../../db/schema'
 import { releaseCoupons } from '../loyalty/coupons'
 import {
@@ -93,20 +93,13 @@ export async function handOver(
     // Committed: the wrong code's count stays, nothing else was written.
     if (refusal) return { refusal }
     const lines = await linesOf(tx.db, order.id)
-    const refusedLineIds = [...new Set(handover.refusedLineIds ?? [])]
-    for (const id of refusedLineIds) {
-      const line = lines.find((l) => l.id === id)
-      if (!line || line.substituteAmountCents === null) throw new DomainError('refused-not-substituted')
-    }
+    const refusedLineIds = checkedRefusals(lines, handover.refusedLineIds ?? [])
     const intent = { refusedLineIds, actor, byCard: handover.pickupCode === undefined }
     if (!order.paymentAuthorisation || order.capturedCents !== null)
       return { moved: await finish(tx, ctx, order, intent, undefined) }
     // Step 1: the intent, committed before the provider is asked.
     const key = `handover-${order.id}-${randomUUID()}`
-    // What the receipt will say the customer paid, the coupons counted again on what they take
-    // home; the authorisation (made without the coupons) is never exceeded.
-    const takenHome = await takenHomeAmounts(tx, order, withRefusals(lines, refusedLineIds))
-    const cents = Math.min(takenHome.paidCents, order.authorisedCents ?? 0)
+    const { cents } = await handoverCents(tx, order, lines, refusedLineIds)
     await tx.db.insert(captureIntents).values({
       key,
       orderId: order.id,
@@ -137,6 +130,71 @@ export async function handOver(
 }
 
 type LineRow = typeof orderLines.$inferSelect
+
+/** The refusals without repeats, each a substituted line of the order (400 otherwise). */
+function checkedRefusals(lines: readonly LineRow[], asked: readonly number[]): number[] {
+  const refusedLineIds = [...new Set(asked)]
+  for (const id of refusedLineIds) {
+    const line = lines.find((l) => l.id === id)
+    if (!line || line.substituteAmountCents === null) throw new DomainError('refused-not-substituted')
+  }
+  return refusedLineIds
+}
+
+/**
+ * What the hand-over takes with these refusals: what the receipt will say the customer paid, the
+ * coupons counted again on what they take home (`takenHomeAmounts`); a card's capture never above the
+ * authorisation (made without the coupons). The one count of the hand-over and of its amount asked
+ * beforehand.
+ */
+async function handoverCents(
+  tx: Tx,
+  order: OrderRow,
+  lines: LineRow[],
+  refusedLineIds: readonly number[],
+): Promise<{ cents: number; couponCents: number }> {
+  const takenHome = await takenHomeAmounts(tx, order, withRefusals(lines, refusedLineIds))
+  const byCard = order.paymentAuthorisation !== null && order.capturedCents === null
+  return {
+    cents: byCard ? Math.min(takenHome.paidCents, order.authorisedCents ?? 0) : takenHome.paidCents,
+    couponCents: takenHome.couponCents,
+  }
+}
+
+/** Thrown to roll back the amount's transaction: it must leave nothing behind. */
+const NOTHING_KEPT = Symbol('nothing kept')
+
+/**
+ * The amount the hand-over would charge (card) or collect (cash) with these substitutes refused,
+ * asked by the staff's confirmation before the hand-over (docs/ordering.md "Receipt and hand-over").
+ * The same count as the hand-over's (`handoverCents`), for a ready order of the staff's own store
+ * (404 otherwise, as the hand-over). It changes nothing: the count reads the held coupons under their
+ * lock as a receipt does, in a transaction that is always rolled back, so no write, mail or live
+ * event can come out of it.
+ */
+export async function handoverAmount(
+  ctx: StatusContext,
+  actor: StaffActor,
+  orderId: number,
+  refused: readonly number[],
+): Promise<HandoverAmount> {
+  let answer: HandoverAmount | undefined
+  try {
+    await inTransaction(ctx, async (tx) => {
+      const order = await lockStoreOrder(tx.db, actor.storeId, orderId)
+      if (order.status !== 'TO_BE_COLLECTED' && order.status !== 'TO_BE_DELIVERED')
+        throw new DomainError('wrong-order-status')
+      const lines = await linesOf(tx.db, order.id)
+      const { cents, couponCents } = await handoverCents(tx, order, lines, checkedRefusals(lines, refused))
+      answer = { amountCents: cents, couponCents }
+      throw NOTHING_KEPT
+    })
+  } catch (error) {
+    if (error !== NOTHING_KEPT) throw error
+  }
+  if (!answer) throw new Error(`order ${orderId}: the hand-over's amount was not counted`)
+  return answer
+}
 
 /** The order's lines with these substitutes refused, as the hand-over will write them. */
 function withRefusals(lines: LineRow[], refusedLineIds: readonly number[]): LineRow[] {

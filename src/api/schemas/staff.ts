@@ -217,6 +217,23 @@ export const HandoverRequest = v.pipe(
 )
 export type HandoverRequest = v.InferInput<typeof HandoverRequest>
 
+/**
+ * POST /cli/staff/orders/{id}/handover/amount: the substitutes the staff have ticked as refused, to
+ * learn what the hand-over would charge (card) or collect (cash) before it is confirmed.
+ */
+export const HandoverAmountRequest = v.object({
+  refusedLineIds: v.pipe(v.array(rowId), v.maxLength(1000)),
+})
+export type HandoverAmountRequest = v.InferInput<typeof HandoverAmountRequest>
+
+/**
+ * What the hand-over would take with those refusals, counted by the server as the hand-over counts it
+ * (the coupons, the voucher and the fee over what is taken home; a card's capture never above its
+ * authorisation): `amountCents` to charge or to collect in cash, `couponCents` the coupons in it.
+ */
+export const HandoverAmount = v.object({ amountCents: cents, couponCents: cents })
+export type HandoverAmount = v.InferOutput<typeof HandoverAmount>
+
 /** POST /cli/staff/orders/{id}/status */
 export const StaffStatusChange = v.object({
   status: v.picklist(['CANCELLED', 'NOT_COLLECTED'] satisfies (typeof ORDER_STATUSES)[number][]),
