@@ -232,6 +232,24 @@ describe('coupons in an online order', () => {
     )
   })
 
+  it('a coupon an order holds is not offered to the till, and the customer sees which order holds it', async () => {
+    const customer = await customerWithCard()
+    const [a] = twoProducts()
+    const held = await activeCoupon(customer, { kind: 'AMOUNT', value: 100, productIds: [a.id] })
+    const free = await activeCoupon(customer, { kind: 'POINTS', value: 10 })
+    const { order } = await flow.order(shopId, [{ product: a, quantity: 1 }], { customer, coupons: [held.id] })
+    expect((await couponRow(held.id)).reservedOrderId).toBe(order.id)
+
+    const atTill = await server.json<Coupon[]>('GET', `/ops/cards/${customer.cardCode}/coupons`, {
+      token: TEST_OPS_TOKEN,
+    })
+    expect(atTill.data.map((c) => c.id)).toEqual([free.id])
+
+    const list = expectOk(await call(server, 'coupons', { token: customer.token }))
+    expect(list.find((c) => c.id === held.id)?.heldByOrderId).toBe(order.id)
+    expect(list.find((c) => c.id === free.id)).not.toHaveProperty('heldByOrderId')
+  })
+
   it('refuses at placement a coupon not activated (62), one whose minimum the cart misses (64); one without its products is left free', async () => {
     const customer = await customerWithCard()
     const [a, b] = twoProducts()

@@ -42,6 +42,8 @@ export function toCoupon(row: CouponRow, language: Language = 'it'): Coupon {
     validTo: row.validTo.toISOString(),
     activated: row.activatedAt !== null,
     ...(row.usedAt ? { usedAt: row.usedAt.toISOString() } : {}),
+    // Held by an online order: not free for a till or another order until the order gives it back.
+    ...(row.reservedOrderId !== null && row.usedAt === null ? { heldByOrderId: row.reservedOrderId } : {}),
     imageUrl: row.imageUrl,
   }
 }
@@ -123,7 +125,8 @@ export function activateCoupon(
 }
 
 /**
- * GET /ops/cards/{code}/coupons: the card's activated coupons a till may apply now, in the language
+ * GET /ops/cards/{code}/coupons: the card's activated coupons a till may apply now (none an online
+ * order holds: a receipt would refuse it), in the language
  * its Accept-Language asks for (Italian without one: a till prints Italian receipts).
  */
 export async function tillCoupons(
@@ -142,6 +145,7 @@ export async function tillCoupons(
         eq(coupons.cardId, card.id),
         isNotNull(coupons.activatedAt),
         isNull(coupons.usedAt),
+        isNull(coupons.reservedOrderId),
         lte(coupons.validFrom, at),
         gte(coupons.validTo, at),
       ),

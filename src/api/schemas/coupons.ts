@@ -30,6 +30,8 @@ export const Coupon = v.object({
   activated: v.boolean(),
   /** When a receipt used it (a coupon is used once). */
   usedAt: v.optional(dateTime),
+  /** The online order that holds it (docs/coupons.md "Online orders"): not free until given back. */
+  heldByOrderId: v.optional(v.number()),
   imageUrl: v.string(),
 })
 export type Coupon = v.InferOutput<typeof Coupon>
