@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import type { Favorite } from '../../api/schemas/smartlists'
 import { BackLink } from '../../ui/back-link/BackLink'
 import { QueryState } from '../../ui/query-state/QueryState'
-import { lastStoreId } from '../shop/last-store'
+import { useStorePreset } from '../shop/own-store'
 import { ListsNotReady } from './ListsNotReady'
 import { PendingMark } from './PendingMark'
 import { useFavorites, useListChanges, useListsOnDevice, usePendingIds } from './use-lists'
@@ -58,10 +58,9 @@ export function FavoritesPage() {
 function Favorites({ userId }: { userId: number }) {
   const query = useFavorites(userId, true)
   const pending = usePendingIds()
-  // Read after hydration: a favorite holds in every store, its page is shown in the last one chosen.
-  // undefined until read: no "choose a store" for the moment before.
-  const [store, setStore] = useState<number | null | undefined>(undefined)
-  useEffect(() => setStore(lastStoreId()), [])
+  // A favorite holds in every store: its prices are the last store chosen on this device's, else the
+  // customer's own store's. undefined until known: no "choose a store" for the moment before.
+  const store = useStorePreset()
   const favorites = query.data
   if (!favorites || favorites.length === 0)
     return (

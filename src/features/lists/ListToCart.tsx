@@ -5,7 +5,7 @@ import { callApi } from '../../api'
 import { ApiError } from '../../api/errors'
 import { listEndpoints } from '../../api/list-endpoints'
 import { useOnline } from '../../ui/offline/use-online'
-import { lastStoreId } from '../shop/last-store'
+import { useStorePreset } from '../shop/own-store'
 import { shopQueries } from '../shop/shop-queries'
 import { CartFillOutcome } from './CartFillOutcome'
 
@@ -20,7 +20,11 @@ export function ListToCart({ listId, hasItems }: { listId: string; hasItems: boo
   const online = useOnline()
   // The stores that take online orders, as the shop's store choice keeps them (same query).
   const stores = useQuery(shopQueries.stores(null))
-  const [storeId, setStoreId] = useState<string>(() => String(lastStoreId() ?? ''))
+  // Starts on the store last chosen on this device, else the customer's own (when it sells online),
+  // until the customer picks one here.
+  const preset = useStorePreset()
+  const [picked, setPicked] = useState<string | null>(null)
+  const storeId = picked ?? String(preset ?? '')
   const selectId = useId()
   const fill = useMutation({
     mutationFn: (store: number) =>
@@ -46,7 +50,7 @@ export function ListToCart({ listId, hasItems }: { listId: string; hasItems: boo
         id={selectId}
         className="field__input"
         value={storeId}
-        onChange={(event) => setStoreId(event.target.value)}
+        onChange={(event) => setPicked(event.target.value)}
       >
         <option value="">{stores.isPending ? t`Caricamento dei negozi…` : t`Scegli il negozio`}</option>
         {(stores.data?.data ?? []).map((store) => (

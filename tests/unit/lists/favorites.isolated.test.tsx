@@ -26,6 +26,27 @@ const favoriteOf = (p: typeof apples): Favorite => ({
   starredAt: '2026-11-20T10:00:00Z',
 })
 
+/** The customer's receipts: their latest one's store is their own store ("Il tuo negozio"). */
+const receiptsIn = (storeIds: number[]) =>
+  HttpResponse.json({
+    code: 0,
+    data: storeIds.map((storeId, index) => ({
+      id: 9 + index,
+      storeId,
+      storeName: 'Alpimare Torino Lingotto',
+      source: 'STORE',
+      at: '2026-11-20T10:00:00.000Z',
+      lines: [],
+      totalCents: 1000,
+      paidCents: 1000,
+      deliveryFeeCents: 0,
+      pointsEarned: 10,
+      voucher: null,
+    })),
+    number: 0,
+    totalPages: storeIds.length ? 1 : 0,
+  })
+
 const server = setupServer()
 let cart: Cart
 /** The cart lines the page set: product and quantity. */
@@ -52,6 +73,7 @@ beforeEach(() => {
       // The store does not sell the pears.
       return HttpResponse.json({ code: 4030, message: 'Prodotto sconosciuto per lo store indicato' })
     }),
+    http.get(`${API}/receipts`, () => receiptsIn([])),
     http.get(`${API}/carts`, () => HttpResponse.json({ code: 0, data: cart })),
     http.put(`${API}/carts/70/lines/:productId`, async ({ params, request }) => {
       const { quantity } = (await request.json()) as { quantity: number }
@@ -95,6 +117,14 @@ describe('favorites in the chosen store', () => {
     await u.click(await applesRow.findByRole('button', { name: `Uno in più: ${apples.name}` }))
     await waitFor(() => expect(lineCalls).toEqual(['1 × 1', '1 × 2']))
     expect(productCalls.sort()).toEqual(['1', '2'])
+  })
+
+  it("without a store chosen on the device, are priced in the customer's own store", async () => {
+    server.use(http.get(`${API}/receipts`, () => receiptsIn([5])))
+    await renderRoute('/favorites')
+    expect(await screen.findByText(/Prezzi e carrello di Alpimare Torino Lingotto\./)).toBeInTheDocument()
+    expect(await row(apples.name).findByText('2,09 € al pezzo')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Scegli il negozio' })).toBeNull()
   })
 
   it('without a chosen store say so and link to choosing one, asking no prices', async () => {

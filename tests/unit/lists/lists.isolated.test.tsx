@@ -15,6 +15,27 @@ const { forgetTheCustomerOnTheWeb } = await import('../../../src/app/session-end
 const { API, renderRoute } = await import('../render')
 const { cartOf, customer, ecommerceStore, line, page, product } = await import('../shop/fixtures')
 
+/** The customer's receipts: their latest one's store is their own store ("Il tuo negozio"). */
+const receiptsIn = (storeIds: number[]) =>
+  HttpResponse.json({
+    code: 0,
+    data: storeIds.map((storeId, index) => ({
+      id: 9 + index,
+      storeId,
+      storeName: 'Alpimare Torino Lingotto',
+      source: 'STORE',
+      at: '2026-11-20T10:00:00.000Z',
+      lines: [],
+      totalCents: 1000,
+      paidCents: 1000,
+      deliveryFeeCents: 0,
+      pointsEarned: 10,
+      voucher: null,
+    })),
+    number: 0,
+    totalPages: storeIds.length ? 1 : 0,
+  })
+
 const server = setupServer()
 let lists: Smartlist[] = []
 /** What reached the server, in order. */
@@ -41,6 +62,7 @@ beforeEach(() => {
         ),
     ),
     http.get(`${API}/favorites`, () => HttpResponse.json({ code: 0, data: [] })),
+    http.get(`${API}/receipts`, () => receiptsIn([])),
     http.get(`${API}/stores/ecommerce`, () =>
       HttpResponse.json({ code: 0, data: [], totalPages: 0, number: 0 }),
     ),
@@ -214,6 +236,29 @@ describe('shopping lists', () => {
     await renderRoute(`/lists/${id}`)
     const toCart = await screen.findByRole('region', { name: 'Fai la spesa online con questa lista' })
     expect(await within(toCart).findByText('Scegli il negozio in cui fare la spesa.')).toBeInTheDocument()
+  })
+
+  it("starts the store of \"Metti nel carrello\" on the customer's own store when none was chosen on the device", async () => {
+    const id = '6f0a1b2c-3d4e-4f5a-8b6c-7d8e9f0a1b2c'
+    lists = [{ id, name: 'Torta', items: [], changedAt: '2026-11-24T10:00:00.000Z', owner: true, shared: false }]
+    server.use(
+      http.get(`${API}/stores/ecommerce`, () =>
+        HttpResponse.json(
+          page([
+            ecommerceStore(4, 'Alpimare Torino Crocetta', ['IN_STORE']),
+            ecommerceStore(5, 'Alpimare Torino Lingotto', ['IN_STORE']),
+          ]),
+        ),
+      ),
+      http.get(`${API}/receipts`, () => receiptsIn([5])),
+    )
+    const u = userEvent.setup()
+    await renderRoute(`/lists/${id}`)
+    const store = await screen.findByLabelText('Negozio')
+    await waitFor(() => expect(store).toHaveValue('5'))
+    // The customer's choice here holds.
+    await u.selectOptions(store, 'Alpimare Torino Crocetta')
+    expect(store).toHaveValue('4')
   })
 
   it('names the owner once among the members: "tu, hai creato la lista", not two brackets in a row', async () => {
