@@ -155,7 +155,10 @@ test("a customer signed in on the device never has the visitor's home in the pag
     }).observe(document, { childList: true, subtree: true, characterData: true })
     // Every shift: the start's and the customer's home's own parts arriving (the coupons' slot, last).
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+      })[]) {
         if (!entry.hadRecentInput) seen.shifts += entry.value
       }
     }).observe({ type: 'layout-shift', buffered: true })

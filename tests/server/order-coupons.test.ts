@@ -237,7 +237,10 @@ describe('coupons in an online order', () => {
     const [a] = twoProducts()
     const held = await activeCoupon(customer, { kind: 'AMOUNT', value: 100, productIds: [a.id] })
     const free = await activeCoupon(customer, { kind: 'POINTS', value: 10 })
-    const { order } = await flow.order(shopId, [{ product: a, quantity: 1 }], { customer, coupons: [held.id] })
+    const { order } = await flow.order(shopId, [{ product: a, quantity: 1 }], {
+      customer,
+      coupons: [held.id],
+    })
     expect((await couponRow(held.id)).reservedOrderId).toBe(order.id)
 
     const atTill = await server.json<Coupon[]>('GET', `/ops/cards/${customer.cardCode}/coupons`, {

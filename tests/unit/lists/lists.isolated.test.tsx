@@ -238,9 +238,11 @@ describe('shopping lists', () => {
     expect(await within(toCart).findByText('Scegli il negozio in cui fare la spesa.')).toBeInTheDocument()
   })
 
-  it("starts the store of \"Metti nel carrello\" on the customer's own store when none was chosen on the device", async () => {
+  it('starts the store of "Metti nel carrello" on the customer\'s own store when none was chosen on the device', async () => {
     const id = '6f0a1b2c-3d4e-4f5a-8b6c-7d8e9f0a1b2c'
-    lists = [{ id, name: 'Torta', items: [], changedAt: '2026-11-24T10:00:00.000Z', owner: true, shared: false }]
+    lists = [
+      { id, name: 'Torta', items: [], changedAt: '2026-11-24T10:00:00.000Z', owner: true, shared: false },
+    ]
     server.use(
       http.get(`${API}/stores/ecommerce`, () =>
         HttpResponse.json(
