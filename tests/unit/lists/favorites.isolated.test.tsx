@@ -14,7 +14,9 @@ const { session } = await import('../../../src/features/auth/session')
 const { API, renderRoute } = await import('../render')
 // The page loads the shop's part apart: compiled here once, not inside a test's time.
 await import('../../../src/features/shop/FavoriteInStore')
-const { apples, cartOf, customer, ecommerceStore, line, page, pears } = await import('../shop/fixtures')
+const { apples, cartOf, customer, ecommerceStore, line, page, pears, receiptsIn } = await import(
+  '../shop/fixtures'
+)
 
 const favoriteOf = (p: typeof apples): Favorite => ({
   productId: p.id,
@@ -25,27 +27,6 @@ const favoriteOf = (p: typeof apples): Favorite => ({
   imageUrl: p.imageUrl,
   starredAt: '2026-11-20T10:00:00Z',
 })
-
-/** The customer's receipts: their latest one's store is their own store ("Il tuo negozio"). */
-const receiptsIn = (storeIds: number[]) =>
-  HttpResponse.json({
-    code: 0,
-    data: storeIds.map((storeId, index) => ({
-      id: 9 + index,
-      storeId,
-      storeName: 'Alpimare Torino Lingotto',
-      source: 'STORE',
-      at: '2026-11-20T10:00:00.000Z',
-      lines: [],
-      totalCents: 1000,
-      paidCents: 1000,
-      deliveryFeeCents: 0,
-      pointsEarned: 10,
-      voucher: null,
-    })),
-    number: 0,
-    totalPages: storeIds.length ? 1 : 0,
-  })
 
 const server = setupServer()
 let cart: Cart

@@ -13,28 +13,7 @@ vi.mock('idb-keyval', async () => (await import('../idb-keyval-in-memory')).idbK
 const { session } = await import('../../../src/features/auth/session')
 const { forgetTheCustomerOnTheWeb } = await import('../../../src/app/session-end')
 const { API, renderRoute } = await import('../render')
-const { cartOf, customer, ecommerceStore, line, page, product } = await import('../shop/fixtures')
-
-/** The customer's receipts: their latest one's store is their own store ("Il tuo negozio"). */
-const receiptsIn = (storeIds: number[]) =>
-  HttpResponse.json({
-    code: 0,
-    data: storeIds.map((storeId, index) => ({
-      id: 9 + index,
-      storeId,
-      storeName: 'Alpimare Torino Lingotto',
-      source: 'STORE',
-      at: '2026-11-20T10:00:00.000Z',
-      lines: [],
-      totalCents: 1000,
-      paidCents: 1000,
-      deliveryFeeCents: 0,
-      pointsEarned: 10,
-      voucher: null,
-    })),
-    number: 0,
-    totalPages: storeIds.length ? 1 : 0,
-  })
+const { cartOf, customer, ecommerceStore, line, page, product, receiptsIn } = await import('../shop/fixtures')
 
 const server = setupServer()
 let lists: Smartlist[] = []

@@ -113,3 +113,24 @@ export function cartOf(lines: CartLine[], id = 70, storeId = 5): Cart {
 export const sessionCheck = http.get(`${API}/profiles/login`, () =>
   HttpResponse.json({ code: 0, data: customer }),
 )
+
+/** The customer's receipts: their latest one's store is their own store ("Il tuo negozio"). */
+export const receiptsIn = (storeIds: number[]) =>
+  HttpResponse.json({
+    code: 0,
+    data: storeIds.map((storeId, index) => ({
+      id: 9 + index,
+      storeId,
+      storeName: 'Alpimare Torino Lingotto',
+      source: 'STORE',
+      at: '2026-11-20T10:00:00.000Z',
+      lines: [],
+      totalCents: 1000,
+      paidCents: 1000,
+      deliveryFeeCents: 0,
+      pointsEarned: 10,
+      voucher: null,
+    })),
+    number: 0,
+    totalPages: storeIds.length ? 1 : 0,
+  })
