@@ -143,6 +143,7 @@ test('two customers share a list: live changes both ways, offline changes reach 
 
   // Anna removes Bruno: the list goes from his screen by itself.
   await page.getByRole('button', { name: 'Rimuovi Bruno' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Sì, togli' }).click()
   await expect(members.getByText('Bruno')).toHaveCount(0)
   await expect(other.getByText("Questa lista non c'è più.")).toBeVisible({ timeout: LIVE_MS })
   await other.goto('/app/lists')

@@ -179,7 +179,7 @@ function AddItemForm({ userId, listId }: { userId: number; listId: string }) {
   const changes = useListChanges(userId)
   return (
     <ListTextForm
-      label={<Trans>Aggiungi alla lista</Trans>}
+      label={<Trans context="campo di questa lista">Aggiungi alla lista</Trans>}
       hint={
         <Trans>Una nota libera («qualcosa per la torta»); i prodotti si aggiungono dalla spesa online.</Trans>
       }

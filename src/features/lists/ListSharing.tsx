@@ -27,6 +27,8 @@ export function ListSharing({ userId, list }: { userId: number; list: Smartlist 
   const linkId = useId()
   const [link, setLink] = useState<ShareLink | null>(null)
   const [leaving, setLeaving] = useState(false)
+  // The member the owner is about to remove: asked first, as leaving is (they lose the list at once).
+  const [removing, setRemoving] = useState<{ id: number; firstName: string } | null>(null)
   const members = useQuery({
     ...smartlistMembersQuery(userId, list.id),
     enabled: online && (list.shared || !list.owner),
@@ -122,7 +124,7 @@ export function ListSharing({ userId, list }: { userId: number; list: Smartlist 
                   aria-label={t`Rimuovi ${member.firstName}`}
                   aria-disabled={!online || remove.isPending || undefined}
                   onClick={() => {
-                    if (online && !remove.isPending) remove.mutate(member.id)
+                    if (online && !remove.isPending) setRemoving(member)
                   }}
                 >
                   <Trans>Rimuovi</Trans>
@@ -205,6 +207,21 @@ export function ListSharing({ userId, list }: { userId: number; list: Smartlist 
       >
         <p>
           <Trans>La lista resta a chi l'ha creata; potrai tornarci con un nuovo invito.</Trans>
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={removing !== null}
+        danger
+        title={t`Vuoi togliere ${removing?.firstName ?? ''} dalla lista «${list.name}»?`}
+        confirmLabel={<Trans>Sì, togli</Trans>}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.id)
+          setRemoving(null)
+        }}
+        onCancel={() => setRemoving(null)}
+      >
+        <p>
+          <Trans>Non vedrà più la lista; potrà tornarci solo con un nuovo invito.</Trans>
         </p>
       </ConfirmDialog>
     </section>

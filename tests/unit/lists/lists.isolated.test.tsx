@@ -265,6 +265,42 @@ describe('shopping lists', () => {
     expect(rows[1]).toHaveTextContent(/^Giulia\s*Rimuovi$/)
   })
 
+  it('asks the owner before removing a member, and removes only on "Sì, togli"', async () => {
+    const u = userEvent.setup()
+    const id = '0d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6'
+    lists = [
+      { id, name: 'Di casa', items: [], changedAt: '2026-11-24T10:00:00.000Z', owner: true, shared: true },
+    ]
+    const removed: string[] = []
+    server.use(
+      http.get(`${API}/smartlists/:listId/members`, () =>
+        HttpResponse.json({
+          code: 0,
+          data: [
+            { id: customer.id, firstName: 'Mario', owner: true, joinedAt: '2026-11-24T10:00:00.000Z' },
+            { id: 99, firstName: 'Giulia', owner: false, joinedAt: '2026-11-25T10:00:00.000Z' },
+          ],
+        }),
+      ),
+      http.delete(`${API}/smartlists/:listId/members/:memberId`, ({ params }) => {
+        removed.push(String(params.memberId))
+        return HttpResponse.json({ code: 0, data: null })
+      }),
+    )
+    await renderRoute(`/lists/${id}`)
+    await u.click(await screen.findByRole('button', { name: 'Rimuovi Giulia' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Vuoi togliere Giulia dalla lista «Di casa»?' })
+    await u.click(within(dialog).getByRole('button', { name: 'Annulla' }))
+    expect(removed).toEqual([])
+    await u.click(screen.getByRole('button', { name: 'Rimuovi Giulia' }))
+    await u.click(
+      within(await screen.findByRole('dialog', { name: /Vuoi togliere Giulia/ })).getByRole('button', {
+        name: 'Sì, togli',
+      }),
+    )
+    await waitFor(() => expect(removed).toEqual(['99']))
+  })
+
   it('creates a list, refusing an empty name, and the server gets it', async () => {
     const u = userEvent.setup()
     await renderRoute('/lists')
