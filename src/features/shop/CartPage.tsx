@@ -14,7 +14,7 @@ import { CachedDataHint } from '../../ui/offline/CachedDataHint'
 import { QueryState } from '../../ui/query-state/QueryState'
 import { useHydrated } from '../../ui/use-hydrated'
 import { CartWaitingNotice } from './CartWaitingNotice'
-import { estimatedPoints } from './cart-points'
+import { estimatedPoints, linesWithoutBrand } from './cart-points'
 import { cartQuery, cartScope } from './cart-queries'
 import { HomeDeliveryTerms } from './HomeDeliveryTerms'
 import { PRODUCT_THUMB_PX } from './ProductCard'
@@ -95,11 +95,11 @@ function CartContent({ storeId, cart }: { storeId: number; cart: Cart }) {
   const { t, i18n } = useLingui()
   const hydrated = useHydrated()
   const queryClient = useQueryClient()
-  const ids = cart.lines
-    .filter((line) => line.available)
-    .map((line) => line.productId)
-    .sort((a, b) => a - b)
-  const brands = useQuery({ ...shopQueries.ownBrand(queryClient, storeId, ids), enabled: hydrated })
+  const ids = linesWithoutBrand(cart)
+  const brands = useQuery({
+    ...shopQueries.ownBrand(queryClient, storeId, ids),
+    enabled: hydrated && ids.length > 0,
+  })
   const points = estimatedPoints(cart, (id) => brands.data?.[id])
   const estimated = cart.lines.some((line) => line.available && line.estimatedWeight)
   const pieces = cart.lines.reduce((sum, line) => sum + (line.available ? line.quantity : 0), 0)

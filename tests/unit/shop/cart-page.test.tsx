@@ -12,6 +12,7 @@ import { apples, cartOf, customer, ecommerceStore, line, page, pears, sessionChe
 const server = setupServer()
 let cart: Cart
 const lineCalls: { productId: string; quantity: number }[] = []
+const productCalls: number[] = []
 beforeAll(() => {
   polyfillDialog()
   server.listen({ onUnhandledRequest: 'error' })
@@ -24,6 +25,7 @@ beforeEach(() => {
       HttpResponse.json(page([ecommerceStore(5, 'Alpimare Torino Lingotto', ['IN_STORE', 'AT_HOME'])])),
     ),
     http.get(`${API}/ecommerce/5/products/:id`, ({ params }) => {
+      productCalls.push(Number(params.id))
       const p = [apples, pears, steak].find((x) => x.id === Number(params.id))
       return p ? HttpResponse.json({ code: 0, data: p }) : HttpResponse.json({ code: 4030, message: 'x' })
     }),
@@ -49,6 +51,7 @@ beforeEach(() => {
 afterEach(() => {
   server.resetHandlers()
   lineCalls.length = 0
+  productCalls.length = 0
   session.clear()
   vi.restoreAllMocks()
 })
@@ -74,8 +77,19 @@ describe('cart', () => {
     // 8,36 + 6,98 + 14,03 = 29,37 €, of which 8,36 € own-brand: 29 + 8 = 37 points.
     expect(within(totals).getByText('29,37 €')).toBeInTheDocument()
     expect(await within(totals).findByText('circa 37 punti')).toBeInTheDocument()
+    // The lines say which are own-brand: no product is asked for it.
+    expect(productCalls).toEqual([])
     expect(screen.getByText(/Li decide lo scontrino/)).toBeInTheDocument()
     expect(screen.getByText(/I prodotti a peso sono stimati/)).toBeInTheDocument()
+  })
+
+  it('asks the products for their brand only where a kept cart’s lines do not say it', async () => {
+    cart = cartOf([line(apples, 4, { ownBrand: undefined }), line(pears, 2)])
+    await renderRoute('/shop/5/cart')
+    const totals = (await screen.findByText('Totale')).closest('dl') as HTMLElement
+    // 8,36 + 6,98 = 15,34 €, of which 8,36 € own-brand: 15 + 8 = 23 points.
+    expect(await within(totals).findByText('circa 23 punti')).toBeInTheDocument()
+    expect(productCalls).toEqual([apples.id])
   })
 
   it('changes quantities and removes a line', async () => {
