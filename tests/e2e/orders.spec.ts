@@ -286,10 +286,17 @@ test.describe('orders', () => {
     await chooseLastWindow(page)
     await page.getByRole('radio', { name: /^In contanti/ }).check()
     await expectNoAxeViolations(page)
+    // "Da pagare" already has the ticked coupon off: the placed order's total is that same amount.
+    const toPay = page.locator('.checkout__summary dd.shop-cart__total')
+    await expect(page.locator('.checkout__summary').getByText(`Coupon: ${title}`)).toBeVisible()
+    const checkoutTotal = await toPay.innerText()
     await page.getByRole('button', { name: "Conferma l'ordine" }).click()
     await expect(page.getByText('Ordine confermato!')).toBeVisible()
     await expect(page.getByText(`Coupon: ${title}`)).toBeVisible()
     const orderId = Number(new URL(page.url()).pathname.split('/').at(-1))
+    await expect(page.locator('dd.shop-cart__total')).toHaveText(checkoutTotal)
+    const placed = await (await request.get(`/cli/orders/${orderId}`, { headers })).json()
+    expect(placed.data.totalCents).toBe(Number(checkoutTotal.replace(/\D/g, '')))
 
     // The store picks it and hands it over, as its system would; the receipt shows the coupon used.
     for (let step = 0; step < 4; step++) await runOps(baseURL ?? '', ['order', 'advance', String(orderId)])
