@@ -25,6 +25,7 @@ function product(name: string, brand: string, fields: Partial<Product> = {}): Pr
     promoUntil: null,
     previousPriceCents: null,
     lowest30DaysCents: null,
+    lowestDays: null,
     maxQuantity: 20,
     imageUrl: '',
     estimatedWeightGrams: null,

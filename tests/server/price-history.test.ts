@@ -29,6 +29,7 @@ describe('PriceHistory', () => {
       promo: { cents: 140, until: '2026-11-20' },
       previousPriceCents: 150,
       lowest30DaysCents: 150,
+      lowestDays: 30,
     })
     // Counted back from today (16 October – 14 November) it would have been 1,40 €, the promo's own.
     // Reduced from 11 November instead: 12 October – 10 November, always 2,00 €.
@@ -50,6 +51,7 @@ describe('PriceHistory', () => {
       promo: null,
       previousPriceCents: null,
       lowest30DaysCents: null,
+      lowestDays: null,
     })
     // Equal to the lowest is no reduction either.
     const equal = new PriceHistory(
@@ -71,6 +73,7 @@ describe('PriceHistory', () => {
       promo: { cents: 189, until: '2026-11-07' },
       previousPriceCents: 199,
       lowest30DaysCents: 199,
+      lowestDays: 30,
     })
     // Raised to 2,49 € three days before a "reduction" to 2,19 €: dearer than a week ago, no reduction.
     const raised = new PriceHistory([...shelf, period('2026-11-01', '2026-11-07', 249, 219)], [])
@@ -79,6 +82,7 @@ describe('PriceHistory', () => {
       promo: null,
       previousPriceCents: null,
       lowest30DaysCents: null,
+      lowestDays: null,
     })
     // The reduction over, nothing of the kind is shown.
     expect(history.today('2026-11-08')).toEqual({
@@ -86,6 +90,7 @@ describe('PriceHistory', () => {
       promo: null,
       previousPriceCents: null,
       lowest30DaysCents: null,
+      lowestDays: null,
     })
   })
 
@@ -121,13 +126,18 @@ describe('PriceHistory', () => {
       promo: null,
       previousPriceCents: null,
       lowest30DaysCents: null,
+      lowestDays: null,
     })
     // On the shelf for five days before the reduction: the lowest of those.
     const short = new PriceHistory(
       [period('2026-10-27', '2026-10-29', 260), period('2026-10-30', null, 250, null)],
       [offer('2026-11-01', '2026-11-07', 199)],
     )
-    expect(short.today('2026-11-03')).toMatchObject({ previousPriceCents: 250, lowest30DaysCents: 250 })
+    expect(short.today('2026-11-03')).toMatchObject({
+      previousPriceCents: 250,
+      lowest30DaysCents: 250,
+      lowestDays: 5,
+    })
   })
 
   it('begins and ends a reduction on its calendar days', () => {
@@ -210,6 +220,7 @@ describe('a store’s prices over HTTP, on the Italian calendar', () => {
       promoPriceCents: null,
       previousPriceCents: null,
       lowest30DaysCents: null,
+      lowestDays: null,
     })
     const first = await productAt('2025-11-10', '00:00')
     expect(first).toMatchObject({
@@ -218,6 +229,7 @@ describe('a store’s prices over HTTP, on the Italian calendar', () => {
       promoUntil: '2025-11-16',
       previousPriceCents: 200,
       lowest30DaysCents: 200,
+      lowestDays: 30,
     })
     expect(first.referencePrice?.cents).not.toBe(before.referencePrice?.cents)
     expect(await productAt('2025-11-16', '23:59')).toMatchObject({
@@ -227,6 +239,7 @@ describe('a store’s prices over HTTP, on the Italian calendar', () => {
     expect(await productAt('2025-11-17', '00:00')).toMatchObject({
       promoPriceCents: null,
       lowest30DaysCents: null,
+      lowestDays: null,
     })
   })
 })

@@ -43,6 +43,7 @@ function toProduct(row: ProductRow, price: PriceToday): Product {
     promoUntil: promo?.until ?? null,
     previousPriceCents: price.previousPriceCents,
     lowest30DaysCents: price.lowest30DaysCents,
+    lowestDays: price.lowestDays,
     maxQuantity: row.maxQuantity,
     imageUrl: row.imageUrl,
     estimatedWeightGrams: row.estimatedWeightGrams,

@@ -42,6 +42,11 @@ export interface PriceToday extends DayPrice {
   previousPriceCents: number | null
   /** The lowest price of the 30 days before the reduction began; null without a reduction. */
   lowest30DaysCents: number | null
+  /**
+   * How many of those days the lowest was taken over: 30, or fewer for a product on the shelf for
+   * less (art. 17-bis c. 4 asks to name that shorter period); null without a reduction.
+   */
+  lowestDays: number | null
 }
 
 /** How far back a reduction's beginning is looked for: longer runs are cut there. */
@@ -95,7 +100,8 @@ export class PriceHistory {
   today(day: string): PriceToday | null {
     const now = this.on(day)
     if (!now) return null
-    if (!now.promo) return { ...now, previousPriceCents: null, lowest30DaysCents: null }
+    const none = { previousPriceCents: null, lowest30DaysCents: null, lowestDays: null }
+    if (!now.promo) return { ...now, ...none }
     let start = day
     for (let back = 1; back <= HISTORY_DAYS; back++) {
       const earlier = addDays(day, -back)
@@ -103,14 +109,17 @@ export class PriceHistory {
       start = earlier
     }
     let lowest: number | null = null
+    // The days counted: back to the earliest day known (the product's first on the shelf, if later).
+    let days = 0
     for (let back = 1; back <= OMNIBUS_DAYS; back++) {
       const price = this.on(addDays(start, -back))
       if (!price) continue
+      days = back
       const paid = price.promo?.cents ?? price.priceCents
       if (lowest === null || paid < lowest) lowest = paid
     }
     if (lowest === null || now.promo.cents >= lowest)
-      return { priceCents: now.promo.cents, promo: null, previousPriceCents: null, lowest30DaysCents: null }
-    return { ...now, previousPriceCents: lowest, lowest30DaysCents: lowest }
+      return { priceCents: now.promo.cents, promo: null, ...none }
+    return { ...now, previousPriceCents: lowest, lowest30DaysCents: lowest, lowestDays: days }
   }
 }

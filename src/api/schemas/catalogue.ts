@@ -52,6 +52,12 @@ export const Product = v.object({
    * own price history (Codice del Consumo art. 17-bis); null without a promo.
    */
   lowest30DaysCents: maybe(cents),
+  /**
+   * With a promo price: how many days before the reduction that lowest was taken over, 30 or fewer
+   * for a product on the shelf for less (art. 17-bis c. 4: the shorter period is named); null
+   * without a promo (or from a server before this field: 30 is meant).
+   */
+  lowestDays: maybe(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(30))),
   /** The most one order line may hold. */
   maxQuantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   imageUrl: v.string(),

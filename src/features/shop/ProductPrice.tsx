@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Product } from '../../api/schemas/catalogue'
 import { formatIsoDate } from '../../ui/format/dates'
 import { formatCents } from '../../ui/format/money'
@@ -62,7 +62,7 @@ export function ProductPrice({ product, compact = false }: { product: Product; c
           {byWeight ? <Trans>{price} al kg</Trans> : <Trans>{price} al pezzo</Trans>}
         </strong>
       </p>
-      {promo && <LowestPrice lowest={previous} compact={compact} />}
+      {promo && <LowestPrice lowest={previous} days={product.lowestDays ?? 30} compact={compact} />}
       {reference && product.referencePrice && (
         <p className="product-price__unit">
           {product.referencePrice.per === 'KG' ? (
@@ -88,14 +88,34 @@ export function ProductPrice({ product, compact = false }: { product: Product; c
   )
 }
 
-/** The struck price is the 30 days' lowest price: said in full, in fewer words on a card. */
-function LowestPrice({ lowest, compact }: { lowest: string; compact: boolean }) {
-  const full = <Trans>Prezzo più basso dei 30 giorni precedenti lo sconto: {lowest}</Trans>
+/**
+ * The struck price is the 30 days' lowest price: said in full, in fewer words on a card. A product on
+ * the shelf for fewer days before the reduction names that shorter period (art. 17-bis c. 4).
+ */
+function LowestPrice({ lowest, days, compact }: { lowest: string; days: number; compact: boolean }) {
+  const full =
+    days >= 30 ? (
+      <Trans>Prezzo più basso dei 30 giorni precedenti lo sconto: {lowest}</Trans>
+    ) : (
+      <Plural
+        value={days}
+        one={`Prezzo più basso del giorno precedente lo sconto, da quando è in vendita: ${lowest}`}
+        other={`Prezzo più basso dei # giorni precedenti lo sconto, da quando è in vendita: ${lowest}`}
+      />
+    )
   if (!compact) return <p className="product-price__lowest">{full}</p>
   return (
     <p className="product-price__lowest">
       <span aria-hidden="true">
-        <Trans>Più basso 30 gg prima: {lowest}</Trans>
+        {days >= 30 ? (
+          <Trans>Più basso 30 gg prima: {lowest}</Trans>
+        ) : (
+          <Plural
+            value={days}
+            one={`Più basso il giorno prima: ${lowest}`}
+            other={`Più basso # gg prima: ${lowest}`}
+          />
+        )}
       </span>
       <span className="visually-hidden">{full}</span>
     </p>

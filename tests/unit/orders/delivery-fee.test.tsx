@@ -213,6 +213,20 @@ describe('ProductPrice', () => {
     expect(screen.queryByText(/30 giorni/)).not.toBeInTheDocument()
   })
 
+  it('names the shorter period of a product on the shelf for fewer than 30 days before the reduction', () => {
+    const { unmount } = draw(<ProductPrice product={{ ...promo, lowestDays: 5 }} />)
+    expect(
+      screen.getByText('Prezzo più basso dei 5 giorni precedenti lo sconto, da quando è in vendita: 2,99 €'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/30 giorni/)).not.toBeInTheDocument()
+    unmount()
+    draw(<ProductPrice product={{ ...promo, lowestDays: 1 }} compact />)
+    expect(screen.getByText('Più basso il giorno prima: 2,99 €')).toHaveAttribute('aria-hidden', 'true')
+    expect(
+      screen.getByText('Prezzo più basso del giorno precedente lo sconto, da quando è in vendita: 2,99 €'),
+    ).toHaveClass('visually-hidden')
+  })
+
   it('in the compact form, keeps the full wording for screen readers', () => {
     const { container } = draw(<ProductPrice product={promo} compact />)
     expect(screen.getByText('Più basso 30 gg prima: 2,99 €')).toHaveAttribute('aria-hidden', 'true')

@@ -35,6 +35,7 @@ export function product(id: number, name: string, overrides: Partial<Product> = 
     promoUntil: null,
     previousPriceCents: null,
     lowest30DaysCents: null,
+    lowestDays: null,
     maxQuantity: 20,
     imageUrl: `/media/products/${id}.svg`,
     estimatedWeightGrams: null,
@@ -51,6 +52,7 @@ export const apples = product(1, 'Mele Golden Alpimare 1,5 kg', {
   promoUntil: '2026-12-02',
   previousPriceCents: 259,
   lowest30DaysCents: 259,
+  lowestDays: 30,
   referencePrice: { cents: 139, per: 'KG' },
 })
 export const pears = product(2, 'Pere Abate Orti di Pianura 1 kg', { maxQuantity: 2 })
