@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, useSearch } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { type RefObject, useEffect, useRef } from 'react'
 import { ApiError } from '../../api/errors'
 import type { Order } from '../../api/schemas/orders'
 import { BackLink } from '../../ui/back-link/BackLink'
@@ -81,16 +81,32 @@ function OrderView({ orderId }: { orderId: number }) {
   )
 }
 
-function PlacedNotice() {
+/**
+ * "Ordine confermato!" right after the checkout, while the order is as placed: once the store takes it
+ * on, the notice goes (the status line under it says what is new). It holds the focus the checkout gave it;
+ * going, it hands that focus to the status line, not to the page.
+ */
+function PlacedNotice({
+  status,
+  statusRef,
+}: {
+  status: Order['status']
+  statusRef: RefObject<HTMLElement | null>
+}) {
   const placed = useSearch({
     strict: false,
     select: (search) => 'placed' in search && search.placed === true,
   })
   const ref = useRef<HTMLDivElement>(null)
+  const shown = placed && status === 'TO_BE_PREPARED'
+  const wasShown = useRef(false)
   useEffect(() => {
-    if (placed) ref.current?.focus()
-  }, [placed])
-  if (!placed) return null
+    // Removed while it held the focus, the focus would fall to the page's start.
+    if (shown) ref.current?.focus()
+    else if (wasShown.current && document.activeElement === document.body) statusRef.current?.focus()
+    wasShown.current = shown
+  }, [shown, statusRef])
+  if (!shown) return null
   return (
     <div ref={ref} className="order__placed" role="status" tabIndex={-1}>
       <p>
@@ -112,10 +128,15 @@ function OrderDetail({ order, userId }: { order: Order; userId: number }) {
   const to = formatTime(order.slot.end, i18n.locale)
   const address = order.address
   const last4 = order.cardLast4
+  const statusRef = useRef<HTMLParagraphElement>(null)
   return (
     <>
-      <PlacedNotice />
-      <p className={`order-status order-status--${order.status.toLowerCase().replaceAll('_', '-')}`}>
+      <PlacedNotice status={order.status} statusRef={statusRef} />
+      <p
+        ref={statusRef}
+        tabIndex={-1}
+        className={`order-status order-status--${order.status.toLowerCase().replaceAll('_', '-')}`}
+      >
         {i18n._(ORDER_STATUS_NAMES[order.status])}
       </p>
       <p>{i18n._(ORDER_STATUS_MEANINGS[order.status])}</p>

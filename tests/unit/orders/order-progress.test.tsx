@@ -224,6 +224,18 @@ describe('the order as the store works it', () => {
     expect(within(code).getByRole('link', { name: 'Apri la mia carta' })).toHaveAttribute('href', '/app/card')
   })
 
+  it('"Ordine confermato!" goes once the store takes the order on, handing its focus to the status', async () => {
+    current = order({ status: 'TO_BE_PREPARED' })
+    await renderRoute('/orders/812?placed=true')
+    const notice = (await screen.findByText('Ordine confermato!')).closest('[role="status"]')
+    await waitFor(() => expect(notice).toHaveFocus())
+    current = { ...current, status: 'IN_PREPARATION' }
+    act(() => stream.push(current))
+    const status = await screen.findByText('In preparazione', { selector: '.order-status' })
+    expect(screen.queryByText('Ordine confermato!')).not.toBeInTheDocument()
+    await waitFor(() => expect(status).toHaveFocus())
+  })
+
   it('"Sono arrivato" shows only for a DRIVE or IN_STORE order that is ready', async () => {
     for (const [status, deliveryMode] of [
       ['IN_PREPARATION', 'DRIVE'],
