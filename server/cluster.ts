@@ -2,7 +2,8 @@ import cluster, { type Worker } from 'node:cluster'
 import { availableParallelism } from 'node:os'
 import { connectDatabase } from './db/connect'
 import { seedIfNeeded } from './db/seed'
-import { readSettings, seedsDemoCustomers } from './settings'
+import { readSettings, type ServerSettings, seedsDemoCustomers } from './settings'
+import { reportStartFailure } from './start-refusal'
 
 /**
  * `npm run start:cluster`: several instances of the reference server on one port, for trying on one
@@ -13,7 +14,14 @@ import { readSettings, seedsDemoCustomers } from './settings'
  * (`REDIS_URL`). An instance that dies is started again; SIGTERM or SIGINT drains every instance
  * (each finishes its requests under way) and then the primary exits 0.
  */
-const settings = readSettings()
+const settings: ServerSettings = (() => {
+  try {
+    return readSettings()
+  } catch (error) {
+    // A wrong setting is said plainly, as `npm start` says it (server/start-refusal.ts).
+    return reportStartFailure(error)
+  }
+})()
 
 /** A crash loop is not retried faster than this. */
 const RESTART_DELAY_MS = 1_000
@@ -88,10 +96,7 @@ async function startPrimary(): Promise<void> {
 }
 
 if (cluster.isPrimary) {
-  startPrimary().catch((error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  })
+  startPrimary().catch(reportStartFailure)
 } else {
   await import('./main')
 }

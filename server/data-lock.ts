@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { unlinkSync } from 'node:fs'
 import { link, mkdir, open, readFile, rename, unlink } from 'node:fs/promises'
 import path from 'node:path'
+import { StartRefused } from './start-refusal'
 
 /**
  * PGlite is PostgreSQL in this process, with no postmaster to keep a second one out: two servers on
@@ -12,7 +13,7 @@ import path from 'node:path'
 
 export const LOCK_FILE = 'pgdata.lock'
 
-export class DataDirLocked extends Error {
+export class DataDirLocked extends StartRefused {
   constructor(
     readonly dataDir: string,
     readonly file: string,

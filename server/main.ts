@@ -1,11 +1,11 @@
 import cluster from 'node:cluster'
-import { DataDirLocked } from './data-lock'
 import { DEMO_CUSTOMERS, UNASSIGNED_CARD_CODES } from './db/seed/customers'
 import { DEMO_STAFF_PASSWORD, firstDemoStaff } from './db/seed/staff'
 import { demoOpsToken } from './demo-ops-token'
 import { TEST_CARDS } from './domain/orders/payments'
 import { readSettings, type ServerSettings } from './settings'
 import { prepare, type Running } from './start'
+import { reportStartFailure } from './start-refusal'
 
 function demoLogins(staff: { email: string; storeName: string } | null): string[] {
   return [
@@ -92,9 +92,6 @@ async function main(): Promise<void> {
 /** Under the 30 s a supervisor usually grants before SIGKILL. */
 const SHUTDOWN_LIMIT_MS = 25_000
 
-main().catch((error: unknown) => {
-  // Said plainly: it is the operator's doing, not a bug to read a stack trace for.
-  if (error instanceof DataDirLocked) console.error(error.message)
-  else console.error(error)
-  process.exit(1)
-})
+// A wrong setting or a data folder in use is said plainly: the operator's doing, not a bug to read a
+// stack trace for.
+main().catch(reportStartFailure)

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { StartRefused } from './start-refusal'
 import { readWalletSettings, type WalletSettings } from './wallet/wallet-settings'
 
 /** The reference server's settings, from the environment (README "Configuration"). */
@@ -29,16 +30,22 @@ export interface ServerSettings {
   wallet: WalletSettings
 }
 
+/**
+ * The settings, or a StartRefused naming what is wrong (README "Configuration"): the start says it
+ * in one line on stderr and exits 1 (`reportStartFailure`).
+ */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const port = Number(env.PORT ?? 3000)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new StartRefused(`PORT is not a port: ${env.PORT}`)
   const seedDemo = env.SEED_DEMO ?? ''
-  if (!['', '0', '1'].includes(seedDemo)) throw new Error(`SEED_DEMO must be 1 or 0: ${env.SEED_DEMO}`)
+  if (!['', '0', '1'].includes(seedDemo)) throw new StartRefused(`SEED_DEMO must be 1 or 0: ${env.SEED_DEMO}`)
   const simulator = env.DEMO_STORE_SIMULATOR ?? ''
   if (!['', '0', '1'].includes(simulator))
-    throw new Error(`DEMO_STORE_SIMULATOR must be 1 or 0: ${env.DEMO_STORE_SIMULATOR}`)
+    throw new StartRefused(`DEMO_STORE_SIMULATOR must be 1 or 0: ${env.DEMO_STORE_SIMULATOR}`)
   const rate = Number(env.RATE_LIMIT_PER_MINUTE ?? 10)
-  if (!Number.isInteger(rate) || rate < 1) throw new Error(`RATE_LIMIT_PER_MINUTE must be a positive integer`)
+  if (!Number.isInteger(rate) || rate < 1)
+    throw new StartRefused(`RATE_LIMIT_PER_MINUTE must be a positive integer: ${env.RATE_LIMIT_PER_MINUTE}`)
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

@@ -4,8 +4,10 @@ import { zipSync } from 'fflate'
 import forge from 'node-forge'
 import { config } from '../../src/config'
 import type { WalletCard } from '../domain/loyalty/wallet-card'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../language'
 import { walletArt } from './wallet-art'
 import type { AppleWalletSettings } from './wallet-settings'
+import { type WalletWord, walletWord } from './wallet-texts'
 
 /** `#0b5d1e` → `rgb(11, 93, 30)`, as pass.json wants its colours. */
 function rgbOf(hex: string): string {
@@ -13,12 +15,48 @@ function rgbOf(hex: string): string {
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`
 }
 
+/** The pass's labels in `language`: the front's in capitals, as a plastic card prints them. */
+function labelsIn(language: Language): Record<WalletWord, string> {
+  const capital = (word: WalletWord) => walletWord(word, language).toLocaleUpperCase(language)
+  return {
+    points: capital('points'),
+    holder: capital('holder'),
+    card: capital('card'),
+    pointsAsOf: walletWord('pointsAsOf', language),
+  }
+}
+
+/** A .strings file's quoted text: `"` and `\` escaped, line breaks as \n. */
+const quoted = (text: string) =>
+  `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\r?\n/g, '\\n')}"`
+
 /**
- * pass.json of a store card. Apple's passes draw QR, PDF417, Aztec and Code 128 barcodes, not
- * EAN-13: the pass's barcode is the card's 13 digits in Code 128 (what a till's scanner reads as the
- * same number), and its strip picture is the card's EAN-13 itself, drawn as the plastic card has it.
+ * The pass's translations (Apple's localisation of a pass): one `<language>.lproj/pass.strings` per
+ * language of the server, each `"<label in pass.json>" = "<the label in that language>";`. pass.json
+ * keeps the Italian labels, so they are the keys and what a phone in another language shows.
+ * In UTF-16 with its byte order mark, the encoding of Apple's strings files.
+ */
+export function passStrings(): Record<string, Uint8Array> {
+  const keys = labelsIn(DEFAULT_LANGUAGE)
+  return Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const labels = labelsIn(language)
+      const lines = (Object.keys(keys) as WalletWord[]).map(
+        (word) => `${quoted(keys[word])} = ${quoted(labels[word])};\n`,
+      )
+      return [`${language}.lproj/pass.strings`, Buffer.from(`\ufeff${lines.join('')}`, 'utf16le')]
+    }),
+  )
+}
+
+/**
+ * pass.json of a store card, its labels in Italian (passStrings translates them). Apple's passes
+ * draw QR, PDF417, Aztec and Code 128 barcodes, not EAN-13: the pass's barcode is the card's 13
+ * digits in Code 128 (what a till's scanner reads as the same number), and its strip picture is the
+ * card's EAN-13 itself, drawn as the plastic card has it.
  */
 export function passJson(settings: AppleWalletSettings, card: WalletCard, publicUrl: string, now: Date) {
+  const label = labelsIn(DEFAULT_LANGUAGE)
   return {
     formatVersion: 1,
     passTypeIdentifier: settings.passTypeId,
@@ -31,13 +69,13 @@ export function passJson(settings: AppleWalletSettings, card: WalletCard, public
     backgroundColor: rgbOf(config.chain.colours.brand),
     labelColor: rgbOf(config.chain.colours.label),
     storeCard: {
-      headerFields: [{ key: 'points', label: 'PUNTI', value: card.points }],
-      secondaryFields: [{ key: 'holder', label: 'TITOLARE', value: card.holder }],
-      auxiliaryFields: [{ key: 'code', label: 'CARTA', value: card.code }],
+      headerFields: [{ key: 'points', label: label.points, value: card.points }],
+      secondaryFields: [{ key: 'holder', label: label.holder, value: card.holder }],
+      auxiliaryFields: [{ key: 'code', label: label.card, value: card.code }],
       backFields: [
         {
           key: 'asOf',
-          label: 'Punti aggiornati al',
+          label: label.pointsAsOf,
           value: now.toISOString(),
           dateStyle: 'PKDateStyleMedium',
           timeStyle: 'PKDateStyleShort',
@@ -106,8 +144,9 @@ export function signManifest(settings: AppleWalletSettings, manifest: Uint8Array
 }
 
 /**
- * The .pkpass: a zip of pass.json, its pictures (the chain's logo as icon and logo, the card's EAN-13
- * as strip), manifest.json and the signature.
+ * The .pkpass: a zip of pass.json, its translations (it.lproj and en.lproj pass.strings), its
+ * pictures (the chain's logo as icon and logo, the card's EAN-13 as strip), manifest.json (every
+ * other file's hash) and the signature (of the manifest).
  */
 export async function applePass(
   settings: AppleWalletSettings,
@@ -117,6 +156,7 @@ export async function applePass(
 ): Promise<Uint8Array> {
   const files: Record<string, Uint8Array> = {
     'pass.json': Buffer.from(JSON.stringify(passJson(settings, card, publicUrl, now))),
+    ...passStrings(),
     // The chain's logo and its mark (server/wallet/art/, drawn by scripts/make-wallet-art.ts).
     ...walletArt(),
     'strip.png': await ean13Strip(card.code, 2),

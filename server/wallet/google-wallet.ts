@@ -1,7 +1,9 @@
 import { importPKCS8, SignJWT } from 'jose'
 import { config } from '../../src/config'
 import type { WalletCard } from '../domain/loyalty/wallet-card'
+import { DEFAULT_LANGUAGE } from '../language'
 import type { GoogleWalletSettings } from './wallet-settings'
+import { type WalletWord, walletWord, walletWordEverywhere } from './wallet-texts'
 
 /** Where a "save to Google Wallet" JWT is opened. */
 export const GOOGLE_SAVE_URL = 'https://pay.google.com/gp/v/save/'
@@ -10,8 +12,18 @@ export const GOOGLE_SAVE_URL = 'https://pay.google.com/gp/v/save/'
 const qualified = (issuerId: string, id: string) => (id.includes('.') ? id : `${issuerId}.${id}`)
 
 /**
+ * A word as Google's LocalizedString: the Italian as `defaultValue` (what a phone in another
+ * language shows), the other languages in `translatedValues`.
+ */
+export function localizedString(word: WalletWord) {
+  const [first, ...others] = walletWordEverywhere(word)
+  return { defaultValue: first, translatedValues: others }
+}
+
+/**
  * The loyalty object of a card (Google Wallet API, LoyaltyObject): the card's EAN-13 as its barcode,
- * its points as of now, the chain's colour. Its id is the card's, so saving it again updates it.
+ * its points as of now (labelled in Italian and English), the chain's colour. Its id is the card's,
+ * so saving it again updates it. The class's labels are the console's (docs/receipts-and-card.md).
  */
 export function loyaltyObject(settings: GoogleWalletSettings, card: WalletCard) {
   return {
@@ -21,7 +33,12 @@ export function loyaltyObject(settings: GoogleWalletSettings, card: WalletCard) 
     accountId: card.code,
     accountName: card.holder,
     barcode: { type: 'EAN_13', value: card.code, alternateText: card.code },
-    loyaltyPoints: { label: 'Punti', balance: { int: card.points } },
+    loyaltyPoints: {
+      // The plain label too (Italian), for what reads no LocalizedString.
+      label: walletWord('points', DEFAULT_LANGUAGE),
+      localizedLabel: localizedString('points'),
+      balance: { int: card.points },
+    },
     hexBackgroundColor: config.chain.colours.brand,
   }
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { StartRefused } from '../start-refusal'
 
 /**
  * The phone wallets' configuration (README "Configuration"): each wallet is on when all of its
@@ -36,17 +37,23 @@ function pem(value: string, name: string): string {
   try {
     return readFileSync(value, 'utf8')
   } catch {
-    throw new Error(`${name} is neither a PEM nor a readable file: ${value}`)
+    throw new StartRefused(`${name} is neither a PEM nor a readable file: ${value}`)
   }
 }
 
-/** All of `names` given, none given, or a start refused naming what is missing. */
+/**
+ * All of `names` given, none given, or a start refused naming what is missing and what is set: one
+ * line, which the start prints as it is (server/start-refusal.ts).
+ */
 function group(env: NodeJS.ProcessEnv, wallet: string, names: readonly string[]): boolean {
   const given = names.filter((name) => env[name])
   if (given.length === 0) return false
   if (given.length < names.length) {
     const missing = names.filter((name) => !env[name])
-    throw new Error(`${wallet} is half configured: ${missing.join(', ')} missing`)
+    throw new StartRefused(
+      `${wallet} is half configured: ${missing.join(', ')} missing (${given.join(', ')} set). ` +
+        `Set all of its variables or none of them (README "Configuration", "The card in the phone's wallets").`,
+    )
   }
   return true
 }

@@ -187,13 +187,30 @@ describe('GET /cli/receipts/{id}/pdf', () => {
   })
 })
 
+/**
+ * A pass.strings file read as the phone reads it: UTF-16 (little-endian, after its byte order
+ * mark), one `"key" = "value";` a line.
+ */
+function passStrings(bytes: Uint8Array | undefined): Record<string, string> {
+  const buffer = Buffer.from(bytes ?? [])
+  expect([...buffer.subarray(0, 2)]).toEqual([0xff, 0xfe])
+  const text = buffer.subarray(2).toString('utf16le')
+  const entries: [string, string][] = []
+  for (const line of text.split('\n').filter(Boolean)) {
+    const match = line.match(/^"((?:[^"\\]|\\.)*)" = "((?:[^"\\]|\\.)*)";$/)
+    expect(match, line).not.toBeNull()
+    entries.push([JSON.parse(`"${match?.[1]}"`), JSON.parse(`"${match?.[2]}"`)])
+  }
+  return Object.fromEntries(entries)
+}
+
 describe('the wallets, each on with its own configuration', () => {
   it('tells which wallets are on', async () => {
     expect(expectOk(await call(server, 'wallets'))).toEqual({ apple: true, google: true })
     expect(expectOk(await call(bare, 'wallets'))).toEqual({ apple: false, google: false })
   })
 
-  it('Google: a save link whose JWT, signed with the service account key, holds the card barcode and points', async () => {
+  it('Google: a save link whose JWT, signed with the service account key, holds the card barcode and points, labelled in Italian and English', async () => {
     const customer = await customerWithReceipts(server)
     const answer = expectOk(
       await call(server, 'googleWallet', { params: { code: customer.cardCode }, token: customer.token }),
@@ -219,7 +236,15 @@ describe('the wallets, each on with its own configuration', () => {
       state: 'ACTIVE',
       accountId: customer.cardCode,
       barcode: { type: 'EAN_13', value: customer.cardCode },
-      loyaltyPoints: { balance: { int: points } },
+      loyaltyPoints: {
+        balance: { int: points },
+        // Italian by default, English for a phone in English.
+        label: 'Punti',
+        localizedLabel: {
+          defaultValue: { language: 'it', value: 'Punti' },
+          translatedValues: [{ language: 'en', value: 'Points' }],
+        },
+      },
     })
     expect(points).toBeGreaterThan(0)
   })
@@ -241,7 +266,7 @@ describe('the wallets, each on with its own configuration', () => {
     })
   })
 
-  it('Apple: a short-lived plain link to a pass zip whose manifest hashes its files and whose signature verifies', async () => {
+  it('Apple: a short-lived plain link to a pass zip whose manifest hashes its files (it.lproj and en.lproj pass.strings among them) and whose signature verifies', async () => {
     const customer = await customerWithReceipts(server)
     const { url } = expectOk(
       await call(server, 'appleWallet', { params: { code: customer.cardCode }, token: customer.token }),
@@ -254,9 +279,11 @@ describe('the wallets, each on with its own configuration', () => {
     expect(response.headers['content-type']).toBe('application/vnd.apple.pkpass')
     const files = unzipSync(new Uint8Array(response.rawPayload))
     expect(Object.keys(files).sort()).toEqual([
+      'en.lproj/pass.strings',
       'icon.png',
       'icon@2x.png',
       'icon@3x.png',
+      'it.lproj/pass.strings',
       'logo.png',
       'logo@2x.png',
       'logo@3x.png',
@@ -274,7 +301,10 @@ describe('the wallets, each on with its own configuration', () => {
       if (name === 'manifest.json' || name === 'signature') continue
       expect(manifest[name], name).toBe(createHash('sha1').update(bytes).digest('hex'))
     }
-    expect(Object.keys(manifest).length).toBe(9)
+    expect(Object.keys(manifest).length).toBe(11)
+    expect(Object.keys(manifest)).toEqual(
+      expect.arrayContaining(['it.lproj/pass.strings', 'en.lproj/pass.strings']),
+    )
     const pass = JSON.parse(Buffer.from(files['pass.json'] ?? []).toString())
     const session = expectOk(await call(server, 'session', { token: customer.token }))
     expect(pass).toMatchObject({
@@ -289,6 +319,23 @@ describe('the wallets, each on with its own configuration', () => {
       },
       barcodes: [{ message: customer.cardCode }],
     })
+    // Its labels in Italian, the keys of each language's pass.strings (Apple's localisation).
+    const labels = [
+      ...pass.storeCard.headerFields,
+      ...pass.storeCard.secondaryFields,
+      ...pass.storeCard.auxiliaryFields,
+      pass.storeCard.backFields[0],
+    ].map((field: { label: string }) => field.label)
+    expect(labels).toEqual(['PUNTI', 'TITOLARE', 'CARTA', 'Punti aggiornati al'])
+    expect(passStrings(files['en.lproj/pass.strings'])).toEqual({
+      PUNTI: 'POINTS',
+      TITOLARE: 'HOLDER',
+      CARTA: 'CARD',
+      'Punti aggiornati al': 'Points as of',
+    })
+    expect(passStrings(files['it.lproj/pass.strings'])).toEqual(
+      Object.fromEntries(labels.map((label: string) => [label, label])),
+    )
     const verified = wallets.chain.verify(
       files.signature ?? new Uint8Array(),
       files['manifest.json'] ?? new Uint8Array(),

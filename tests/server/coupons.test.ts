@@ -484,6 +484,73 @@ describe('the daily job of personal coupons', () => {
     }
   })
 
+  it('counts every open coupon of the card, whatever its origin, and skips the departments they cover', async () => {
+    const pantry = await productOf('PANTRY', true)
+    const frozen = await productOf('FROZEN')
+    const dailyOf = async (cardCode: string) => {
+      const card = await cardRow(server, cardCode)
+      const rows = await server.running.database.db
+        .select({ department: coupons.department })
+        .from(coupons)
+        .where(and(eq(coupons.cardId, card?.id ?? 0), eq(coupons.origin, 'DAILY')))
+        .orderBy(asc(coupons.id))
+      return rows.map((row) => row.department)
+    }
+    // A seeded coupon on one pantry product (as the demo's): the card buys pantry most, then frozen.
+    const seeded = await customerWithCard()
+    await till(
+      seeded.cardCode,
+      [
+        { ean: pantry.ean, amountCents: 3000, ownBrand: true },
+        { ean: frozen.ean, amountCents: 2000, ownBrand: false },
+      ],
+      [],
+    )
+    const seededCard = await cardRow(server, seeded.cardCode)
+    const at = server.clock.now().getTime()
+    await server.running.database.db.insert(coupons).values({
+      cardId: seededCard?.id ?? 0,
+      title: 'Spaghetti',
+      description: '',
+      kind: 'PERCENT',
+      value: 30,
+      productIds: [pantry.id],
+      validFrom: new Date(at - DAY),
+      validTo: new Date(at + 6 * DAY),
+      imageUrl: '/x.webp',
+      origin: 'SEED',
+    })
+    // One made by hand on a department: the everyday list skips it.
+    const byHand = await customerWithCard()
+    await giveCoupon(byHand, { kind: 'PERCENT', value: 15, title: 'Ortofrutta', department: 'FRUIT_VEG' })
+    // Two made by hand, on the whole receipt and points: the card has its two.
+    const full = await customerWithCard()
+    await giveCoupon(full, { kind: 'AMOUNT', value: 200, title: 'Sconto' })
+    await giveCoupon(full, { kind: 'POINTS', value: 40, title: 'Punti' })
+    // One made by hand and used: it no longer counts.
+    const usedOne = await customerWithCard()
+    const spent = await activated(
+      usedOne,
+      await giveCoupon(usedOne, { kind: 'PERCENT', value: 10, title: 'Surgelati', department: 'FROZEN' }),
+    )
+    const usedReceipt = await till(
+      usedOne.cardCode,
+      [{ ean: frozen.ean, amountCents: 1000, ownBrand: false }],
+      [spent.id],
+    )
+    expect(usedReceipt.data.coupons).toEqual([{ id: spent.id, discountCents: 100 }])
+
+    await runDailyJobs(server.running.deps, silent, { force: true })
+    expect(await dailyOf(seeded.cardCode)).toEqual(['FROZEN'])
+    expect(await dailyOf(byHand.cardCode)).toEqual(['DAIRY'])
+    expect(await dailyOf(full.cardCode)).toEqual([])
+    expect(await dailyOf(usedOne.cardCode)).toEqual(['FROZEN', 'FRUIT_VEG'])
+    // Again: nothing piles up.
+    await runDailyJobs(server.running.deps, silent, { force: true })
+    expect(await dailyOf(seeded.cardCode)).toEqual(['FROZEN'])
+    expect(await dailyOf(byHand.cardCode)).toEqual(['DAIRY'])
+  })
+
   it('gives nothing to a disabled card', async () => {
     const customer = await customerWithCard()
     const card = await cardRow(server, customer.cardCode)

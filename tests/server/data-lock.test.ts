@@ -201,6 +201,19 @@ async function waitReady(port: number, server: Server): Promise<void> {
 }
 
 describe('the server process', () => {
+  it('refuses to start on a half-configured wallet: one plain line on stderr naming what is missing, exit code 1', async () => {
+    const server = startServer({
+      GOOGLE_WALLET_ISSUER_ID: '338800',
+      DATA_DIR: await tempFolder('wallet-data'),
+    })
+    expect((await server.exit).code).toBe(1)
+    expect(server.output()).toBe(
+      'Tessera cannot start: Google Wallet is half configured: GOOGLE_WALLET_CLASS_ID, ' +
+        'GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL, GOOGLE_WALLET_PRIVATE_KEY missing (GOOGLE_WALLET_ISSUER_ID set). ' +
+        `Set all of its variables or none of them (README "Configuration", "The card in the phone's wallets").\n`,
+    )
+  })
+
   it('refuses a second server on its DATA_DIR; on SIGTERM (twice) finishes the requests under way and exits 0', async () => {
     const dataDir = await tempFolder('process-data')
     const appDir = await tempFolder('process-app')

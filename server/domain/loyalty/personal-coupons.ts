@@ -1,18 +1,19 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
-import { cards, coupons } from '../../db/schema'
+import { cards, coupons, products } from '../../db/schema'
 import { say } from '../../language'
 import type { Tx } from '../shared/context'
 import { type CouponTexts, couponMessages, inEachLanguage, scopeTitle } from './coupon-texts'
 import { couponImage, insertCoupons } from './coupons'
 
 /**
- * The daily job of personal coupons (docs/coupons.md): every active card keeps two open coupons of
- * the job's (DAILY), on the departments it buys most. A card with two open ones gets nothing; one with
- * one gets one more, on another department; used or expired ones are replaced the next day. So they
- * are topped up and never pile up.
+ * The daily job of personal coupons (docs/coupons.md): every active card keeps two open coupons,
+ * the job's (DAILY) on the departments it buys most. Every open coupon counts, whatever its origin
+ * (SEED, OPS, DAILY): a card with two open ones gets nothing; one with one gets one more, on a
+ * department no open coupon of the card covers; used or expired ones are replaced the next day. So
+ * they are topped up and never pile up.
  */
 
-/** How many of the job's coupons a card keeps open. */
+/** How many open coupons (of any origin) the job tops a card up to. */
 export const PERSONAL_COUPONS = 2
 /** Each one's days. */
 export const PERSONAL_COUPON_DAYS = 14
@@ -72,22 +73,39 @@ export async function topUpPersonalCoupons(tx: Tx): Promise<Record<string, numbe
   const active = await tx.db.select({ id: cards.id }).from(cards).where(isActive).orderBy(asc(cards.id))
   const cardIds = active.map((card) => card.id)
   if (cardIds.length === 0) return { coupons: 0, cards: 0 }
+  // Every open coupon of the card counts, whoever made it (the seed, `coupon add`, the job): a
+  // department's covers its department, a product's the departments of its products, one on the
+  // whole receipt none.
   const open = await tx.db
-    .select({ cardId: coupons.cardId, department: coupons.department })
+    .select({ cardId: coupons.cardId, department: coupons.department, productIds: coupons.productIds })
     .from(coupons)
     .where(
       and(
         inArray(coupons.cardId, tx.db.select({ id: cards.id }).from(cards).where(isActive)),
-        eq(coupons.origin, 'DAILY'),
         isNull(coupons.usedAt),
         gte(coupons.validTo, tx.at),
       ),
     )
-  const openByCard = new Map<number, string[]>()
+  const productIds = [...new Set(open.flatMap((row) => row.productIds ?? []))]
+  const productDepartment = new Map<number, string>()
+  if (productIds.length > 0) {
+    const rows = await tx.db
+      .select({ id: products.id, department: products.department })
+      .from(products)
+      .where(inArray(products.id, productIds))
+    for (const row of rows) productDepartment.set(row.id, row.department)
+  }
+  const openCount = new Map<number, number>()
+  const covered = new Map<number, Set<string>>()
   for (const row of open) {
-    const list = openByCard.get(row.cardId) ?? []
-    list.push(row.department ?? '')
-    openByCard.set(row.cardId, list)
+    openCount.set(row.cardId, (openCount.get(row.cardId) ?? 0) + 1)
+    const departments = covered.get(row.cardId) ?? new Set<string>()
+    if (row.department) departments.add(row.department)
+    for (const id of row.productIds ?? []) {
+      const department = productDepartment.get(id)
+      if (department) departments.add(department)
+    }
+    covered.set(row.cardId, departments)
   }
   const spend = await departmentSpend(tx, new Date(tx.at.getTime() - HISTORY_DAYS * DAY_MS))
   // Cards grouped by the department of their new coupon, and whether their receipts chose it or it is
@@ -95,15 +113,15 @@ export async function topUpPersonalCoupons(tx: Tx): Promise<Record<string, numbe
   const byDepartment = new Map<string, number[]>()
   let served = 0
   for (const cardId of cardIds) {
-    const held = openByCard.get(cardId) ?? []
-    let missing = PERSONAL_COUPONS - held.length
+    const held = covered.get(cardId) ?? new Set<string>()
+    let missing = PERSONAL_COUPONS - (openCount.get(cardId) ?? 0)
     if (missing <= 0) continue
     served += 1
     const bought = spend.get(cardId) ?? []
     for (const department of [...bought, ...EVERYDAY_DEPARTMENTS]) {
       if (missing === 0) break
-      if (held.includes(department)) continue
-      held.push(department)
+      if (held.has(department)) continue
+      held.add(department)
       missing -= 1
       const key = `${department} ${bought.includes(department) ? 'BOUGHT' : 'EVERYDAY'}`
       const list = byDepartment.get(key) ?? []
