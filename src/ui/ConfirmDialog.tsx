@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, type Ref, useId } from 'react'
 import { useModalDialog } from './use-modal-dialog'
 
 export interface ConfirmDialogProps {
@@ -10,6 +10,10 @@ export interface ConfirmDialogProps {
   /** A destructive action gets the danger style. */
   danger?: boolean
   busy?: boolean
+  /** The confirmation not yet possible (what it needs is still coming); "Annulla" stays. */
+  confirmDisabled?: boolean
+  /** "Annulla", for a dialog that must put the focus back in itself when a control of its body goes. */
+  cancelRef?: Ref<HTMLButtonElement>
   onConfirm: () => void
   onCancel: () => void
 }
@@ -25,6 +29,8 @@ export function ConfirmDialog({
   confirmLabel,
   danger,
   busy,
+  confirmDisabled,
+  cancelRef,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -45,14 +51,20 @@ export function ConfirmDialog({
       </h2>
       {children && <div className="dialog__body">{children}</div>}
       <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+        <button
+          ref={cancelRef}
+          type="button"
+          className="button button--secondary"
+          onClick={onCancel}
+          disabled={busy}
+        >
           <Trans>Annulla</Trans>
         </button>
         <button
           type="button"
           className={danger ? 'button button--danger' : 'button'}
           onClick={onConfirm}
-          disabled={busy}
+          disabled={busy || confirmDisabled}
           aria-busy={busy || undefined}
         >
           {confirmLabel}

@@ -280,11 +280,17 @@ test('the staff log in, see the order in the queue, pick it (EAN, weight, substi
   await expect(page.locator('.staff-order__head .staff-status')).toHaveText('Pronto per il ritiro')
   await codeField.fill(code)
   await page.getByRole('button', { name: 'Consegna', exact: true }).click()
+  // The confirmation says what the card will be charged, as the hand-over counts it (the server's
+  // amount): once handed over, the page's total says the same.
+  const due = page.getByRole('dialog').getByTestId('handover-due')
+  await expect(due).toHaveText(/^\d+,\d\d\s€$/)
+  const charged = (await due.textContent()) ?? ''
   await confirmHandover.click()
   await expect(page.locator('.staff-outcome--done')).toHaveText(`Ordine ${order.orderId} consegnato.`)
   await expect(page.locator('.staff-order__head .staff-status')).toHaveText('Ritirato')
-  // Handed over: the total reads as what the card was charged.
+  // Handed over: the total reads as what the card was charged, the amount the confirmation said.
   await expect(page.locator('.staff-order__amounts')).toContainText('Addebitato')
+  await expect(page.getByTestId('picked-total')).toHaveText(charged)
   await expect(
     page.getByRole('region', { name: 'Storico delle azioni' }).getByRole('listitem'),
   ).not.toHaveCount(0)

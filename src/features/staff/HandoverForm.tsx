@@ -1,12 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useId, useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { isValidCardCode } from '../../api/card-code'
 import { ServerCode } from '../../api/errors'
 import { type HandoverRequest, PICKUP_CODE_TRIES, type StaffOrder } from '../../api/schemas/staff'
 import { staffEndpoints } from '../../api/staff-endpoints'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { formatCents } from '../../ui/format/money'
+import { FailedNotice } from '../../ui/query-state/QueryState'
 import { useScannerBurst } from '../../ui/scanner/use-scanner-burst'
 import { callStaff } from './staff-api'
 import { staffOrderKey } from './staff-queries'
@@ -20,7 +21,11 @@ const CARD_BURST = { maxDigits: 13, accepts: (digits: string) => isValidCardCode
  * A wrong code changes nothing but the server's count of wrong codes (59), which the form says; once
  * they reach PICKUP_CODE_TRIES the code is locked (73) and the form asks for the customer's card.
  * The hand-over charges the customer and cannot be undone: it is asked once more, in a confirmation
- * dialog, with the refused substitutes counted.
+ * dialog, with the refused substitutes counted and the amount to charge (card) or collect (cash) with
+ * them refused, asked of the server (`POST …/handover/amount`: the hand-over's own count, coupons
+ * counted again, nothing changed). "Conferma la consegna" waits for the amount; if the amount cannot
+ * be had, the failure says why with "Riprova" and the hand-over may still be confirmed (it counts the
+ * amount itself): the customer is at the counter.
  */
 export function HandoverForm({
   order,
@@ -44,6 +49,23 @@ export function HandoverForm({
   const locked = triesLeft === 0
   /** The refusal on screen is the lock's own (73): the standing note would say it a second time. */
   const [refusedByLock, setRefusedByLock] = useState(false)
+  /** What the hand-over would take, asked each time the confirmation opens (and again by "Riprova"). */
+  const amount = useMutation({
+    mutationFn: (refusedLineIds: number[]) =>
+      callStaff(staffEndpoints.staffHandoverAmount, {
+        params: { id: String(order.id) },
+        body: { refusedLineIds },
+      }),
+  })
+  /** The amount failed once in this confirmation: it may be confirmed without, even while asked again. */
+  const [amountFailed, setAmountFailed] = useState(false)
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  const askAmount = () => amount.mutate([...refused], { onError: () => setAmountFailed(true) })
+  const closeConfirmation = () => {
+    setAsking(null)
+    amount.reset()
+    setAmountFailed(false)
+  }
 
   /** A code or card given: checked here, then confirmed before it is sent. */
   const askHandOver = (given: string) => {
@@ -61,6 +83,7 @@ export function HandoverForm({
     }
     setError(null)
     setAsking(request)
+    askAmount()
   }
 
   const handOver = async (request: HandoverRequest) => {
@@ -70,7 +93,7 @@ export function HandoverForm({
         body: { ...request, refusedLineIds: [...refused] },
       }),
     )
-    setAsking(null)
+    closeConfirmation()
     if ('error' in result) {
       setError(result.error.message)
       setRefusedByLock(result.error.code === ServerCode.PickupCodeLocked)
@@ -86,6 +109,33 @@ export function HandoverForm({
     if (target instanceof HTMLInputElement && target.id === codeId) setCode(valueBefore)
     if (!asking) askHandOver(card)
   })
+
+  const money = (cents: number) => formatCents(i18n, cents)
+  const reason = amount.error?.message
+  /** The amount's line, in a polite live region there before the dialog opens: said once known. */
+  const amountLine = () => {
+    if (asking === null) return null
+    if (amount.isPending) return <Trans>Calcolo dell'importo…</Trans>
+    if (!amount.data) return null
+    const due = <strong data-testid="handover-due">{money(amount.data.amountCents)}</strong>
+    const placed = money(order.totalCents)
+    return (
+      <>
+        {order.paymentMode === 'CASH' ? (
+          <Trans>Da incassare in contanti: {due}</Trans>
+        ) : (
+          <Trans>Da addebitare sulla carta: {due}</Trans>
+        )}
+        {/* The placed total, when the picking, the refusals or the coupons counted again changed it. */}
+        {amount.data.amountCents !== order.totalCents && (
+          <>
+            {' '}
+            <Trans>(ordinato: {placed})</Trans>
+          </>
+        )}
+      </>
+    )
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -181,11 +231,30 @@ export function HandoverForm({
       <ConfirmDialog
         open={asking !== null}
         busy={orderChange.busy}
+        confirmDisabled={!amount.isSuccess && !amountFailed}
+        cancelRef={cancelRef}
         title={<Trans>Consegnare l'ordine {order.id} al cliente?</Trans>}
         confirmLabel={<Trans>Conferma la consegna</Trans>}
         onConfirm={() => asking && void handOver(asking)}
-        onCancel={() => setAsking(null)}
+        onCancel={closeConfirmation}
       >
+        <p className="staff-handover__amount" role="status">
+          {amountLine()}
+        </p>
+        {amount.error && (
+          <FailedNotice
+            onRetry={() => {
+              // "Riprova" goes with the failure: the focus stays in the dialog, on "Annulla".
+              cancelRef.current?.focus()
+              askAmount()
+            }}
+          >
+            <Trans>
+              Importo non calcolato: {reason} <br />
+              Puoi confermare lo stesso: la consegna calcola l'importo.
+            </Trans>
+          </FailedNotice>
+        )}
         <p>
           {order.paymentMode === 'CASH' ? (
             <Trans>L'ordine risulta consegnato e pagato in contanti: non si può annullare.</Trans>

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { withCheckDigit } from '../../../src/api/card-code'
 import { RefusalDetail } from '../../../src/api/envelope'
 import {
+  HandoverAmount,
   StaffOrder,
   type StaffOrderLine,
   StaffOrderSummary,
@@ -143,3 +144,22 @@ export const refusedWith = (code: number, detail: RefusalDetail) =>
 /** GET /cli/staff/orders/{id} answering `order`. */
 export const orderHandler = (order: StaffOrder) =>
   http.get(`${API}/staff/orders/${order.id}`, () => ok(order))
+
+/**
+ * POST /cli/staff/orders/{id}/handover/amount, asked by the hand-over's confirmation each time it
+ * opens: `answer` gives the reply to the substitutes refused (an amount, through the contract's
+ * schema, or any response: a refusal, one held back); `asked` records each call's refusals.
+ */
+export function handoverAmountHandler(
+  answer: (refusedLineIds: number[]) => HandoverAmount | Response | Promise<Response>,
+  orderId = 71,
+) {
+  const asked: number[][] = []
+  const handler = http.post(`${API}/staff/orders/${orderId}/handover/amount`, async ({ request }) => {
+    const { refusedLineIds } = (await request.json()) as { refusedLineIds: number[] }
+    asked.push(refusedLineIds)
+    const reply = await answer(refusedLineIds)
+    return reply instanceof Response ? reply : ok(v.parse(HandoverAmount, reply))
+  })
+  return { handler, asked }
+}

@@ -10,6 +10,7 @@ import { formatTime } from '../../../src/ui/format/dates'
 import { API, renderRoute } from '../render'
 import {
   cheese,
+  handoverAmountHandler,
   logInStaff,
   milk,
   ok,
@@ -456,6 +457,29 @@ describe('the hand-over', () => {
       lines: [substituted, { ...cheese, picked: { quantity: 2, weightGrams: 480, amountCents: 907 } }, pasta],
       ...fields,
     })
+  /** What the hand-over would charge: the picked lines, less the milk's substitute when refused. */
+  const amountOf = (refusedLineIds: number[]) => ({
+    amountCents: refusedLineIds.includes(substituted.id) ? 1165 : 1403,
+    couponCents: 0,
+  })
+  beforeEach(() => {
+    server.use(handoverAmountHandler(amountOf).handler)
+  })
+  const asked = () => screen.findByRole('dialog', { name: "Consegnare l'ordine 71 al cliente?" })
+  /** A code typed and "Consegna": the confirmation opens and asks the amount. */
+  async function askHandOver(u: ReturnType<typeof userEvent.setup>, code = '0042') {
+    await u.type(await screen.findByLabelText('Codice di ritiro o carta del cliente'), code)
+    await u.click(screen.getByRole('button', { name: 'Consegna' }))
+    return asked()
+  }
+  /** A reply the test lets go when it wants: the call is seen waiting. */
+  function heldBack() {
+    let release: (reply: Response) => void = () => {}
+    const reply = new Promise<Response>((resolve) => {
+      release = resolve
+    })
+    return { reply, release: (answer: Response) => release(answer) }
+  }
 
   it('refuses a wrong code and changes nothing; the right one hands over with the refused substitutes', async () => {
     server.use(orderHandler(ready()))
@@ -475,7 +499,6 @@ describe('the hand-over', () => {
     await u.type(code, '1234')
     await u.click(screen.getByRole('button', { name: 'Consegna' }))
     // Irreversible: asked once more; cancelled, nothing is sent.
-    const asked = () => screen.findByRole('dialog', { name: "Consegnare l'ordine 71 al cliente?" })
     await u.click(within(await asked()).getByRole('button', { name: 'Annulla' }))
     expect(bodies).toEqual([])
     await u.click(screen.getByRole('button', { name: 'Consegna' }))
@@ -490,6 +513,10 @@ describe('the hand-over', () => {
     await u.click(screen.getByRole('button', { name: 'Consegna' }))
     const dialog = await asked()
     expect(within(dialog).getByText('1 sostituto rifiutato non viene addebitato.')).toBeVisible()
+    // The amount with the refusal, as the server counts it: what is charged once handed over.
+    expect(await within(dialog).findByText(/^Da addebitare sulla carta:/)).toHaveTextContent(
+      'Da addebitare sulla carta: 11,65 € (ordinato: 13,02 €)',
+    )
     await u.click(within(dialog).getByRole('button', { name: 'Conferma la consegna' }))
     expect(await screen.findByText('Ordine 71 consegnato.')).toBeVisible()
     // Handed over: the total is what the card was charged.
@@ -566,6 +593,122 @@ describe('the hand-over', () => {
     ).toBeVisible()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(bodies).toHaveLength(2)
+  })
+
+  it('shows the amount to charge on the card, asked with the refusals; "Conferma" waits for it', async () => {
+    server.use(orderHandler(ready()))
+    const held = heldBack()
+    const amount = handoverAmountHandler(() => held.reply)
+    server.use(amount.handler)
+    const handovers: unknown[] = []
+    server.use(
+      http.post(`${API}/staff/orders/71/handover`, async ({ request }) => {
+        handovers.push(await request.json())
+        return ok(ready({ status: 'COLLECTED', finalTotalCents: 1165 }))
+      }),
+    )
+    await renderRoute('/staff/orders/71')
+    const u = userEvent.setup()
+    await u.click(
+      await screen.findByRole('checkbox', { name: /Rifiutato dal cliente: Latte parzialmente scremato/ }),
+    )
+    const dialog = await askHandOver(u)
+    const status = within(dialog).getByRole('status')
+    const confirm = within(dialog).getByRole('button', { name: 'Conferma la consegna' })
+    await waitFor(() => expect(amount.asked).toEqual([[101]]))
+    expect(status).toHaveTextContent("Calcolo dell'importo…")
+    expect(confirm).toBeDisabled()
+    expect(within(dialog).getByRole('button', { name: 'Annulla' })).toBeEnabled()
+    await u.click(confirm)
+    expect(handovers).toEqual([])
+    held.release(ok({ amountCents: 1165, couponCents: 0 }))
+    // Said once, in the one live region: the amount and the placed total it differs from.
+    await waitFor(() =>
+      expect(status).toHaveTextContent('Da addebitare sulla carta: 11,65 € (ordinato: 13,02 €)'),
+    )
+    expect(within(dialog).getAllByRole('status')).toHaveLength(1)
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+    expect(confirm).toBeEnabled()
+    await u.click(confirm)
+    expect(await screen.findByText('Ordine 71 consegnato.')).toBeVisible()
+    expect(screen.getByTestId('picked-total')).toHaveTextContent('11,65 €')
+    expect(handovers).toEqual([{ pickupCode: '0042', refusedLineIds: [101] }])
+  })
+
+  it('shows the amount to collect in cash, without the placed total when it is the same', async () => {
+    server.use(orderHandler(ready({ paymentMode: 'CASH', authorisedCents: null })))
+    const amount = handoverAmountHandler(() => ({ amountCents: 1302, couponCents: 0 }))
+    server.use(amount.handler)
+    await renderRoute('/staff/orders/71')
+    const dialog = await askHandOver(userEvent.setup())
+    const status = within(dialog).getByRole('status')
+    await waitFor(() => expect(status).toHaveTextContent('Da incassare in contanti: 13,02 €'))
+    expect(status).not.toHaveTextContent(/ordinato|carta/)
+    expect(within(dialog).getByRole('button', { name: 'Conferma la consegna' })).toBeEnabled()
+    expect(amount.asked).toEqual([[]])
+  })
+
+  it('says why the amount failed, with "Riprova" that asks it again; the hand-over may be confirmed meanwhile', async () => {
+    server.use(orderHandler(ready()))
+    let calls = 0
+    const held = heldBack()
+    const amount = handoverAmountHandler(() => {
+      calls += 1
+      return calls === 1 ? HttpResponse.error() : held.reply
+    })
+    server.use(amount.handler)
+    const handovers: unknown[] = []
+    server.use(
+      http.post(`${API}/staff/orders/71/handover`, async ({ request }) => {
+        handovers.push(await request.json())
+        return ok(ready({ status: 'COLLECTED', finalTotalCents: 1403 }))
+      }),
+    )
+    await renderRoute('/staff/orders/71')
+    const u = userEvent.setup()
+    const dialog = await askHandOver(u)
+    const failure = await within(dialog).findByRole('alert')
+    expect(failure).toHaveTextContent(
+      "Importo non calcolato: Errore di comunicazione col server Puoi confermare lo stesso: la consegna calcola l'importo.",
+    )
+    expect(within(dialog).getByRole('status')).toHaveTextContent(/^$/)
+    const confirm = within(dialog).getByRole('button', { name: 'Conferma la consegna' })
+    expect(confirm).toBeEnabled()
+    // Asked again: the focus stays in the dialog, and confirming stays possible while it is counted.
+    await u.click(within(failure).getByRole('button', { name: 'Riprova' }))
+    expect(within(dialog).getByRole('button', { name: 'Annulla' })).toHaveFocus()
+    await waitFor(() => expect(amount.asked).toHaveLength(2))
+    expect(within(dialog).getByRole('status')).toHaveTextContent("Calcolo dell'importo…")
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+    expect(confirm).toBeEnabled()
+    held.release(ok({ amountCents: 1403, couponCents: 0 }))
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        'Da addebitare sulla carta: 14,03 € (ordinato: 13,02 €)',
+      ),
+    )
+    await u.click(confirm)
+    expect(await screen.findByText('Ordine 71 consegnato.')).toBeVisible()
+    expect(handovers).toEqual([{ pickupCode: '0042', refusedLineIds: [] }])
+  })
+
+  it('confirms the hand-over without the amount when it cannot be had', async () => {
+    server.use(orderHandler(ready()))
+    server.use(handoverAmountHandler(() => refused(4205)).handler)
+    const handovers: unknown[] = []
+    server.use(
+      http.post(`${API}/staff/orders/71/handover`, async ({ request }) => {
+        handovers.push(await request.json())
+        return ok(ready({ status: 'COLLECTED', finalTotalCents: 1403 }))
+      }),
+    )
+    await renderRoute('/staff/orders/71')
+    const u = userEvent.setup()
+    const dialog = await askHandOver(u)
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Importo non calcolato: .+/)
+    await u.click(within(dialog).getByRole('button', { name: 'Conferma la consegna' }))
+    expect(await screen.findByText('Ordine 71 consegnato.')).toBeVisible()
+    expect(handovers).toEqual([{ pickupCode: '0042', refusedLineIds: [] }])
   })
 
   it("marks a ready order 'Non ritirato' after a confirmation", async () => {
