@@ -12,13 +12,22 @@ interface Counted {
   id: number
   activated: boolean
   usedAt?: string
+  validFrom: string
   validTo: string
 }
 
-/** Open (not used, not past its last day), not activated on the server nor waiting to be sent. */
+/**
+ * Can be activated now (not used, within its days: the home's count, CouponsToActivateSlot.tsx), and is
+ * neither activated on the server nor waiting on the device to be sent.
+ */
 export function countToActivate(coupons: readonly Counted[], pending: readonly number[], now: number): number {
   return coupons.filter(
-    (c) => !c.activated && !pending.includes(c.id) && !c.usedAt && Date.parse(c.validTo) >= now,
+    (c) =>
+      !c.activated &&
+      !pending.includes(c.id) &&
+      !c.usedAt &&
+      Date.parse(c.validFrom) <= now &&
+      Date.parse(c.validTo) >= now,
   ).length
 }
 

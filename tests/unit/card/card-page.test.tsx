@@ -301,7 +301,7 @@ const aCoupon = (id: number, more: Partial<Coupon> = {}): Coupon => ({
   imageUrl: '/media/coupons/latticini.svg',
   ...more,
 })
-/** Three to activate, one activated, one used, one expired. */
+/** Three to activate, one activated, one used, one expired, one not started yet. */
 const someCoupons = [
   aCoupon(1),
   aCoupon(2),
@@ -309,6 +309,7 @@ const someCoupons = [
   aCoupon(4, { activated: true }),
   aCoupon(5, { activated: true, usedAt: '2026-11-20T10:00:00.000Z' }),
   aCoupon(6, { validTo: '2026-01-31T00:00:00.000Z' }),
+  aCoupon(7, { validFrom: '2099-01-01T00:00:00.000Z' }),
 ]
 
 /** Answers the coupons call with `coupons`, counting the calls; `histories` resolves once the points are asked. */
