@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -11,14 +11,21 @@ import './coupons-link.css'
  * to be activated ("Coupon" · "3 da attivare"). The list's code comes with its page.
  */
 export function CouponsLink({ userId, start }: { userId: number; start: boolean }) {
+  const { t } = useLingui()
   const count = useCouponsToActivate(userId, start)
   return (
     <p className="coupons-link">
-      <Link to="/coupons" className="button button--secondary">
+      <Link
+        to="/coupons"
+        className="button button--secondary"
+        // Named as one phrase ("Coupon, 3 da attivare"): browsers join the badge's text to the link's
+        // each their own way ("Coupon3 da attivare", "Coupon , 3 da attivare").
+        aria-label={count > 0 ? t`Coupon, ${count} da attivare` : undefined}
+      >
         <Trans>Coupon</Trans>
         {count > 0 && (
           <>
-            <span className="visually-hidden">,</span>{' '}
+            {' '}
             <span className="coupons-link__badge">
               <Trans>{count} da attivare</Trans>
             </span>
