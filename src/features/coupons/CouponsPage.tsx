@@ -172,7 +172,9 @@ function useFocusAfterLeaving(shown: ShownCoupon[]) {
       noneRef.current?.focus()
       return
     }
-    listRef.current?.querySelector<HTMLButtonElement>(`[data-coupon="${target}"] .coupon__action button`)?.focus()
+    listRef.current
+      ?.querySelector<HTMLButtonElement>(`[data-coupon="${target}"] .coupon__action button`)
+      ?.focus()
   }, [idsKey])
   const onActivate = (id: number, hadFocus: boolean) => {
     setAnnounced(false)

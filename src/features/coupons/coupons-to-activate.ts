@@ -20,7 +20,11 @@ interface Counted {
  * Can be activated now (not used, within its days: the home's count, CouponsToActivateSlot.tsx), and is
  * neither activated on the server nor waiting on the device to be sent.
  */
-export function countToActivate(coupons: readonly Counted[], pending: readonly number[], now: number): number {
+export function countToActivate(
+  coupons: readonly Counted[],
+  pending: readonly number[],
+  now: number,
+): number {
   return coupons.filter(
     (c) =>
       !c.activated &&

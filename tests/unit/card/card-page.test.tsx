@@ -4,8 +4,8 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type Card, User } from '../../../src/api/schemas/profile'
 import type { Coupon } from '../../../src/api/schemas/coupons'
+import { type Card, User } from '../../../src/api/schemas/profile'
 import { session } from '../../../src/features/auth/session'
 import { changeKeptCoupons } from '../../../src/features/coupons/coupons-on-device'
 import { polyfillDialog } from '../dialog-polyfill'
@@ -379,4 +379,3 @@ describe("card page's link to the coupons", () => {
     })
   })
 })
-

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Coupon } from '../../../src/api/schemas/coupons'
 import { User } from '../../../src/api/schemas/profile'
 import { activateLocale } from '../../../src/app/i18n'
 import { session } from '../../../src/features/auth/session'
@@ -11,7 +12,7 @@ import { changeKeptCoupons } from '../../../src/features/coupons/coupons-on-devi
 import { setUpMemoryIndexedDb } from '../memory-indexeddb'
 import { API, activateItalian, inPage, renderRoute } from '../render'
 
-const coupon = {
+const coupon: Coupon = {
   id: 5,
   title: 'Latticini, uova e salumi',
   description: 'Su latte, yogurt, formaggi, uova e salumi.',
