@@ -37,7 +37,10 @@ test('coupons: activated online and offline, used at the till, shown as used', a
 
   await logIn(page, customer)
   await serviceWorkerActivated(page)
-  await page.locator('.coupons-link').getByRole('link', { name: 'Coupon' }).click()
+  // The card page's link says how many wait (both of these, and any the daily job gave the card).
+  const couponsLink = page.locator('.coupons-link').getByRole('link')
+  await expect(couponsLink).toHaveAccessibleName(/^Coupon, [2-9] da attivare$/)
+  await couponsLink.click()
   await expect(page).toHaveURL(/\/app\/coupons$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Coupon' })).toBeVisible()
   const amount = page.getByRole('article', { name: 'Spesa del weekend' })

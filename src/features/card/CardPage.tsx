@@ -57,7 +57,7 @@ export function CardPage() {
           <LoyaltyCard user={user} card={card} />
           {card.enabled && <VoucherProgressView points={card.points} />}
           {card.enabled && <CardWallets code={card.code} />}
-          {card.enabled && <CouponsLink />}
+          {card.enabled && <CouponsLink userId={user.id} start={historiesStart} />}
           <PointsMovements userId={user.id} start={historiesStart} />
           <DigitalReceipts userId={user.id} start={historiesStart} />
           {card.enabled && (

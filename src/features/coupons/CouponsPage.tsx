@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { BackLink } from '../../ui/back-link/BackLink'
 import { feedback } from '../../ui/feedback/feedback'
 import { formatDate } from '../../ui/format/dates'
@@ -9,7 +10,7 @@ import { formatCents } from '../../ui/format/money'
 import { CachedDataHint } from '../../ui/offline/CachedDataHint'
 import { QueryState } from '../../ui/query-state/QueryState'
 import { useSessionUser } from '../auth/session'
-import { activateCoupon, couponsQuery, type ShownCoupon } from './coupon-queries'
+import { type ActivationOutcome, activateCoupon, couponsQuery, type ShownCoupon } from './coupon-queries'
 import { useSendWaitingActivations } from './use-send-waiting-activations'
 import './coupons.css'
 
@@ -40,10 +41,11 @@ export function CouponsPage() {
   const [filter, setFilter] = useState<Filter>('ALL')
   const filterName = useId()
   const now = Date.now()
-  if (!user) return null
   const all = query.data?.coupons ?? []
   const toActivate = all.filter((c) => matches('TO_ACTIVATE', c, now)).length
   const shown = all.filter((c) => matches(filter, c, now))
+  const leaving = useFocusAfterLeaving(shown)
+  if (!user) return null
 
   return (
     <section className="page coupons-page" aria-labelledby="page-title">
@@ -110,8 +112,11 @@ export function CouponsPage() {
           <p className="visually-hidden" role="status">
             <Plural value={shown.length} one="# coupon mostrato" other="# coupon mostrati" />
           </p>
+          <p className="visually-hidden" role="status">
+            {leaving.announced && <Trans>Coupon attivato</Trans>}
+          </p>
           {shown.length === 0 ? (
-            <p className="coupons-page__none">
+            <p className="coupons-page__none" ref={leaving.noneRef} tabIndex={-1}>
               {filter === 'ACTIVE' ? (
                 <Trans>Nessun coupon attivo: attivane uno tra quelli da attivare.</Trans>
               ) : (
@@ -119,10 +124,16 @@ export function CouponsPage() {
               )}
             </p>
           ) : (
-            <ul className="coupons">
+            <ul className="coupons" ref={leaving.listRef}>
               {shown.map((coupon) => (
-                <li key={coupon.id}>
-                  <CouponCard coupon={coupon} userId={userId} now={now} />
+                <li key={coupon.id} data-coupon={coupon.id}>
+                  <CouponCard
+                    coupon={coupon}
+                    userId={userId}
+                    now={now}
+                    onActivate={filter === 'TO_ACTIVATE' ? leaving.onActivate : undefined}
+                    onActivated={filter === 'TO_ACTIVATE' ? leaving.onActivated : undefined}
+                  />
                 </li>
               ))}
             </ul>
@@ -131,6 +142,50 @@ export function CouponsPage() {
       )}
     </section>
   )
+}
+
+/**
+ * Under "Da attivare" an activated coupon leaves the list, and with it the "Attiva" button that had the
+ * keyboard's focus (which would fall to the page's start): focus moves to the "Attiva" of the coupon
+ * that takes its place (else of the list's new last one), or, with none left, to the sentence saying
+ * so; a status region says "Coupon attivato" once the activation is done (sent, or kept to be sent).
+ */
+function useFocusAfterLeaving(shown: ShownCoupon[]) {
+  const listRef = useRef<HTMLUListElement>(null)
+  const noneRef = useRef<HTMLParagraphElement>(null)
+  // The coupon whose focused "Attiva" was pressed, and the list's order then.
+  const leavingRef = useRef<{ id: number; order: number[] } | null>(null)
+  const [announced, setAnnounced] = useState(false)
+  const ids = shown.map((coupon) => coupon.id)
+  const idsKey = ids.join(',')
+  const order = useRef(ids)
+  order.current = ids
+  useLayoutEffect(() => {
+    const leaving = leavingRef.current
+    const now = idsKey ? idsKey.split(',').map(Number) : []
+    if (!leaving || now.includes(leaving.id)) return
+    leavingRef.current = null
+    const at = leaving.order.indexOf(leaving.id)
+    const after = leaving.order.slice(at + 1).find((id) => now.includes(id))
+    const target = after ?? now.at(-1)
+    if (target === undefined) {
+      noneRef.current?.focus()
+      return
+    }
+    listRef.current
+      ?.querySelector<HTMLButtonElement>(`[data-coupon="${target}"] .coupon__action button`)
+      ?.focus()
+  }, [idsKey])
+  const onActivate = (id: number, hadFocus: boolean) => {
+    setAnnounced(false)
+    leavingRef.current = hadFocus ? { id, order: order.current } : null
+  }
+  const onActivated = (outcome: ActivationOutcome) => {
+    if (outcome === 'sent' || outcome === 'queued') setAnnounced(true)
+    // Refused: the coupon stays (or comes back) in the list, with its "Attiva".
+    else leavingRef.current = null
+  }
+  return { listRef, noneRef, announced, onActivate, onActivated }
 }
 
 /**
@@ -156,22 +211,35 @@ export function CouponWorth({ coupon }: { coupon: Pick<ShownCoupon, 'kind' | 'va
   return <Plural value={coupon.value} one="+# punto" other="+# punti" />
 }
 
-function CouponCard({ coupon, userId, now }: { coupon: ShownCoupon; userId: number; now: number }) {
+interface CouponCardProps {
+  coupon: ShownCoupon
+  userId: number
+  now: number
+  /** "Attiva" pressed (`hadFocus`: by the keyboard's focus), before the coupon is activated. */
+  onActivate?: (id: number, hadFocus: boolean) => void
+  /** What became of the activation. */
+  onActivated?: (outcome: ActivationOutcome) => void
+}
+
+function CouponCard({ coupon, userId, now, onActivate, onActivated }: CouponCardProps) {
   const { i18n } = useLingui()
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
   const titleId = useId()
   const expired = !coupon.usedAt && Date.parse(coupon.validTo) < now
   const until = formatDate(coupon.validTo, i18n.locale)
+  const heldBy = coupon.heldByOrderId
   // The "Attiva" button goes once the coupon is activated: focus moves to what replaces it ("Attivato"),
   // not to the page's start, and a screen reader reads it out.
   const stateRef = useRef<HTMLParagraphElement>(null)
   const focusState = useRef(false)
   const activate = async (button: HTMLButtonElement) => {
     focusState.current = document.activeElement === button
+    onActivate?.(coupon.id, focusState.current)
     setBusy(true)
     try {
       const outcome = await activateCoupon(queryClient, userId, coupon.id)
+      onActivated?.(outcome)
       if (outcome === 'queued') feedback.toast('info', i18n._(msgQueued))
       else if (outcome !== 'sent') feedback.toast('error', outcome.refused)
     } finally {
@@ -225,7 +293,13 @@ function CouponCard({ coupon, userId, now }: { coupon: ShownCoupon; userId: numb
         {state === 'active' && (
           <p className="coupon__state coupon__state--active" ref={stateRef} tabIndex={-1}>
             <span aria-hidden="true">✓ </span>
-            {coupon.pending ? (
+            {heldBy !== undefined ? (
+              // Held by a placed online order (docs/coupons.md "Online orders"): free again only if
+              // the order gives it back.
+              <Link to="/orders/$orderId" params={{ orderId: String(heldBy) }}>
+                <Trans>Riservato per l'ordine n. {heldBy}</Trans>
+              </Link>
+            ) : coupon.pending ? (
               <Trans>Attivato: lo inviamo appena torni online</Trans>
             ) : (
               <Trans>Attivato</Trans>

@@ -3,6 +3,7 @@ import { ApiError, callApi, endpoints } from '../../api'
 import { ServerCode } from '../../api/errors'
 import type { Coupon } from '../../api/schemas/coupons'
 import { changeKeptCoupons, type KeptCoupons, readKeptCoupons } from './coupons-on-device'
+import { couponsQueryKey } from './coupons-to-activate'
 
 /** A coupon as the screens show it: `pending` when activated on the device and not yet sent. */
 export interface ShownCoupon extends Coupon {
@@ -36,6 +37,24 @@ function shown(kept: KeptCoupons, fromDevice: boolean): CouponsView {
   }
 }
 
+/** The list from the server, kept on the device; the device's copy when the server is out of reach. */
+export async function readCoupons(userId: number, signal?: AbortSignal): Promise<CouponsView> {
+  try {
+    const coupons = await callApi(endpoints.coupons, {}, { signal })
+    const kept = await changeKeptCoupons(userId, (old) => ({
+      coupons,
+      savedAt: Date.now(),
+      pending: old.pending,
+    }))
+    return shown(kept, false)
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.kind !== 'network') throw error
+    const kept = await readKeptCoupons(userId)
+    if (kept.savedAt === 0) throw error
+    return shown(kept, true)
+  }
+}
+
 /**
  * The customer's coupons (GET /cli/coupons): personal, so not in the public copy of the queries; the
  * list is kept on the device by this query itself, and read from there when the server does not
@@ -43,23 +62,8 @@ function shown(kept: KeptCoupons, fromDevice: boolean): CouponsView {
  */
 export const couponsQuery = (userId: number) =>
   queryOptions({
-    queryKey: ['loyalty', userId, 'coupons'],
-    queryFn: async ({ signal }): Promise<CouponsView> => {
-      try {
-        const coupons = await callApi(endpoints.coupons, {}, { signal })
-        const kept = await changeKeptCoupons(userId, (old) => ({
-          coupons,
-          savedAt: Date.now(),
-          pending: old.pending,
-        }))
-        return shown(kept, false)
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.kind !== 'network') throw error
-        const kept = await readKeptCoupons(userId)
-        if (kept.savedAt === 0) throw error
-        return shown(kept, true)
-      }
-    },
+    queryKey: couponsQueryKey(userId),
+    queryFn: ({ signal }) => readCoupons(userId, signal),
     staleTime: 0,
     retry: false,
     // Offline too: the function then answers the device's copy (the default would pause it).

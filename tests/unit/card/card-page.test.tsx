@@ -1,13 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Coupon } from '../../../src/api/schemas/coupons'
 import { type Card, User } from '../../../src/api/schemas/profile'
 import { session } from '../../../src/features/auth/session'
+import { changeKeptCoupons } from '../../../src/features/coupons/coupons-on-device'
 import { polyfillDialog } from '../dialog-polyfill'
-import { API, renderRoute } from '../render'
+import { setUpMemoryIndexedDb } from '../memory-indexeddb'
+import { API, inPage, renderRoute } from '../render'
 import { emptyLoyaltyHandlers } from './loyalty-handlers'
 
 const card: Card = {
@@ -282,5 +285,97 @@ describe('card page', () => {
     const { router } = await renderRoute('/card')
     expect(router.state.location.pathname).toBe('/login')
     expect(await screen.findByRole('heading', { level: 1, name: 'Accedi' })).toBeInTheDocument()
+  })
+})
+
+/** A coupon as GET /cli/coupons gives it: open, not activated unless said. */
+const aCoupon = (id: number, more: Partial<Coupon> = {}): Coupon => ({
+  id,
+  title: `Coupon ${id}`,
+  description: '',
+  kind: 'PERCENT',
+  value: 10,
+  validFrom: '2026-01-01T00:00:00.000Z',
+  validTo: '2099-12-31T00:00:00.000Z',
+  activated: false,
+  imageUrl: '/media/coupons/latticini.svg',
+  ...more,
+})
+/** Three to activate, one activated, one used, one expired, one not started yet. */
+const someCoupons = [
+  aCoupon(1),
+  aCoupon(2),
+  aCoupon(3),
+  aCoupon(4, { activated: true }),
+  aCoupon(5, { activated: true, usedAt: '2026-11-20T10:00:00.000Z' }),
+  aCoupon(6, { validTo: '2026-01-31T00:00:00.000Z' }),
+  aCoupon(7, { validFrom: '2099-01-01T00:00:00.000Z' }),
+]
+
+/** Answers the coupons call with `coupons`, counting the calls; `histories` resolves once the points are asked. */
+function answerCoupons(coupons: Coupon[]) {
+  const calls = { coupons: 0 }
+  let historiesAsked = () => {}
+  const histories = new Promise<void>((resolve) => {
+    historiesAsked = resolve
+  })
+  server.use(
+    http.get(`${API}/coupons`, () => {
+      calls.coupons++
+      return HttpResponse.json({ code: 0, data: coupons })
+    }),
+    http.get(`${API}/profiles/points`, () => {
+      historiesAsked()
+      return HttpResponse.json({ code: 0, data: [], number: 0, totalPages: 0 })
+    }),
+  )
+  return { calls, histories }
+}
+
+describe("card page's link to the coupons", () => {
+  it('shows how many coupons wait to be activated, in a badge of the link (the server asked)', async () => {
+    const { calls } = answerCoupons(someCoupons)
+    await showCard()
+    const link = await screen.findByRole('link', { name: 'Coupon, 3 da attivare' })
+    expect(link).toHaveAttribute('href', '/app/coupons')
+    expect(within(link).getByText('3 da attivare')).toHaveClass('coupons-link__badge')
+    expect(calls.coupons).toBe(1)
+  })
+
+  it('shows the plain link when none waits', async () => {
+    const { calls } = answerCoupons([aCoupon(4, { activated: true })])
+    await showCard()
+    await waitFor(() => expect(calls.coupons).toBe(1))
+    await waitFor(() => expect(inPage().getByRole('link', { name: 'Coupon' })).toBeInTheDocument())
+    expect(screen.queryByText(/da attivare/)).toBeNull()
+  })
+
+  it("counts from the coupons' query when the coupons page was seen, without asking again", async () => {
+    const { calls } = answerCoupons(someCoupons)
+    session.replaceUser(user)
+    const { router } = await renderRoute('/coupons')
+    await screen.findByRole('article', { name: 'Coupon 3' })
+    await act(() => router.navigate({ to: '/card' }))
+    await screen.findByRole('heading', { level: 1, name: 'La mia carta' })
+    expect(screen.getByRole('link', { name: 'Coupon, 3 da attivare' })).toBeInTheDocument()
+    expect(calls.coupons).toBe(1)
+  })
+
+  describe("with the device's copy of the coupons", () => {
+    setUpMemoryIndexedDb()
+
+    it('counts from the copy, the activations waiting to be sent included, without asking the server', async () => {
+      await changeKeptCoupons(user.id, () => ({
+        coupons: someCoupons,
+        savedAt: Date.parse('2026-11-27T09:30:00.000Z'),
+        pending: [2],
+      }))
+      const { calls, histories } = answerCoupons([])
+      await showCard()
+      expect(await screen.findByRole('link', { name: 'Coupon, 2 da attivare' })).toBeInTheDocument()
+      // The card's histories have started (the moment the link would ask): it did not.
+      await histories
+      expect(calls.coupons).toBe(0)
+    })
   })
 })
