@@ -289,7 +289,7 @@ test.describe('orders', () => {
     // "Da pagare" already has the ticked coupon off: the placed order's total is that same amount.
     const toPay = page.locator('.checkout__summary dd.shop-cart__total')
     await expect(page.locator('.checkout__summary').getByText(`Coupon: ${title}`)).toBeVisible()
-    const checkoutTotal = await toPay.innerText()
+    const checkoutTotal = (await toPay.textContent()) ?? ''
     await page.getByRole('button', { name: "Conferma l'ordine" }).click()
     await expect(page.getByText('Ordine confermato!')).toBeVisible()
     await expect(page.getByText(`Coupon: ${title}`)).toBeVisible()

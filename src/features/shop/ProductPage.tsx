@@ -80,24 +80,22 @@ function ProductView({ storeId, productId }: { storeId: number; productId: numbe
       {product ? (
         <ProductDetail storeId={storeId} product={product} />
       ) : (
-        <>
-          <QueryState
-            query={query}
-            loading={<Trans>Caricamento del prodotto…</Trans>}
-            offline={
-              <Trans>
-                Sei offline e questo prodotto non è ancora salvato sul dispositivo. Riprova con la rete.
-              </Trans>
-            }
-            failed={
-              error instanceof ApiError && error.kind === 'network' ? (
-                <Trans>Nessuna connessione: questo prodotto non è salvato sul dispositivo.</Trans>
-              ) : (
-                <Trans>Il prodotto non è disponibile in questo momento.</Trans>
-              )
-            }
-          />
-        </>
+        <QueryState
+          query={query}
+          loading={<Trans>Caricamento del prodotto…</Trans>}
+          offline={
+            <Trans>
+              Sei offline e questo prodotto non è ancora salvato sul dispositivo. Riprova con la rete.
+            </Trans>
+          }
+          failed={
+            error instanceof ApiError && error.kind === 'network' ? (
+              <Trans>Nessuna connessione: questo prodotto non è salvato sul dispositivo.</Trans>
+            ) : (
+              <Trans>Il prodotto non è disponibile in questo momento.</Trans>
+            )
+          }
+        />
       )}
       {product && <CatalogueCopyHint updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
       <CartBar storeId={storeId} />
