@@ -21,9 +21,12 @@ type Filter = 'ALL' | 'ACTIVE' | 'TO_ACTIVATE'
 /** Open: neither used nor past its last day (the list also holds those of the last 30 days). */
 const isOpen = (coupon: ShownCoupon, now: number) => !coupon.usedAt && Date.parse(coupon.validTo) >= now
 
+/** Not valid yet: the server refuses to activate it before its first day, so it waits under "Tutti". */
+const isUpcoming = (coupon: ShownCoupon, now: number) => Date.parse(coupon.validFrom) > now
+
 function matches(filter: Filter, coupon: ShownCoupon, now: number): boolean {
   if (filter === 'ACTIVE') return isOpen(coupon, now) && coupon.activated
-  if (filter === 'TO_ACTIVATE') return isOpen(coupon, now) && !coupon.activated
+  if (filter === 'TO_ACTIVATE') return isOpen(coupon, now) && !coupon.activated && !isUpcoming(coupon, now)
   return true
 }
 
@@ -246,7 +249,16 @@ function CouponCard({ coupon, userId, now, onActivate, onActivated }: CouponCard
       setBusy(false)
     }
   }
-  const state = coupon.usedAt ? 'used' : expired ? 'expired' : coupon.activated ? 'active' : 'idle'
+  const from = formatDate(coupon.validFrom, i18n.locale)
+  const state = coupon.usedAt
+    ? 'used'
+    : expired
+      ? 'expired'
+      : coupon.activated
+        ? 'active'
+        : isUpcoming(coupon, now)
+          ? 'upcoming'
+          : 'idle'
   useEffect(() => {
     if (state !== 'active' || !focusState.current) return
     focusState.current = false
@@ -273,6 +285,10 @@ function CouponCard({ coupon, userId, now, onActivate, onActivated }: CouponCard
             <Trans>Usato il {formatDate(coupon.usedAt, i18n.locale)}</Trans>
           ) : expired ? (
             <Trans>Scaduto il {until}</Trans>
+          ) : state === 'upcoming' ? (
+            <Trans>
+              Valido dal {from} al {until}
+            </Trans>
           ) : (
             <Trans>Valido fino al {until}</Trans>
           )}
@@ -304,6 +320,11 @@ function CouponCard({ coupon, userId, now, onActivate, onActivated }: CouponCard
             ) : (
               <Trans>Attivato</Trans>
             )}
+          </p>
+        )}
+        {state === 'upcoming' && (
+          <p className="coupon__state">
+            <Trans>Attivabile dal {from}</Trans>
           </p>
         )}
         {state === 'used' && (

@@ -83,6 +83,27 @@ describe('coupons page', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Attivi' }))
     expect(screen.getByRole('article', { name: coupon.title })).toBeInTheDocument()
   })
+  it('shows a coupon not valid yet with its first day and no "Attiva", out of "Da attivare"', async () => {
+    const later = {
+      ...coupon,
+      id: 7,
+      title: 'Panetteria',
+      validFrom: '2099-01-10T00:00:00.000Z',
+      validTo: '2099-01-24T00:00:00.000Z',
+    }
+    server.use(http.get(`${API}/coupons`, () => HttpResponse.json({ code: 0, data: [coupon, later] })))
+    signIn()
+    await renderRoute('/coupons')
+    const card = await screen.findByRole('article', { name: later.title })
+    expect(within(card).queryByRole('button', { name: 'Attiva' })).toBeNull()
+    expect(within(card).getByText('Attivabile dal 10/01/2099')).toBeInTheDocument()
+    expect(within(card).getByText('Valido dal 10/01/2099 al 24/01/2099')).toBeInTheDocument()
+    const toActivate = screen.getByRole('radio', { name: 'Da attivare (1)' })
+    await userEvent.click(toActivate)
+    expect(screen.queryByRole('article', { name: later.title })).toBeNull()
+    expect(screen.getByRole('article', { name: coupon.title })).toBeInTheDocument()
+  })
+
   it('under "Da attivare", moves focus to the next coupon\'s "Attiva" after an activation by keyboard, and says so', async () => {
     const second = twoToActivate()
     signIn()
