@@ -21,9 +21,15 @@ type Filter = 'ALL' | 'ACTIVE' | 'TO_ACTIVATE'
 /** Open: neither used nor past its last day (the list also holds those of the last 30 days). */
 const isOpen = (coupon: ShownCoupon, now: number) => !coupon.usedAt && Date.parse(coupon.validTo) >= now
 
+/**
+ * Held by a placed online order (docs/coupons.md "Online orders"): the order's until it uses it or gives
+ * it back, so not usable at a till meanwhile, even past its last day (the order may still use it).
+ */
+const isHeld = (coupon: ShownCoupon) => !coupon.usedAt && coupon.heldByOrderId !== undefined
+
 function matches(filter: Filter, coupon: ShownCoupon, now: number): boolean {
-  if (filter === 'ACTIVE') return isOpen(coupon, now) && coupon.activated
-  if (filter === 'TO_ACTIVATE') return isOpen(coupon, now) && !coupon.activated
+  if (filter === 'ACTIVE') return isHeld(coupon) || (isOpen(coupon, now) && coupon.activated)
+  if (filter === 'TO_ACTIVATE') return !isHeld(coupon) && isOpen(coupon, now) && !coupon.activated
   return true
 }
 
@@ -246,7 +252,15 @@ function CouponCard({ coupon, userId, now, onActivate, onActivated }: CouponCard
       setBusy(false)
     }
   }
-  const state = coupon.usedAt ? 'used' : expired ? 'expired' : coupon.activated ? 'active' : 'idle'
+  const state = coupon.usedAt
+    ? 'used'
+    : heldBy !== undefined
+      ? 'held'
+      : expired
+        ? 'expired'
+        : coupon.activated
+          ? 'active'
+          : 'idle'
   useEffect(() => {
     if (state !== 'active' || !focusState.current) return
     focusState.current = false
@@ -293,17 +307,20 @@ function CouponCard({ coupon, userId, now, onActivate, onActivated }: CouponCard
         {state === 'active' && (
           <p className="coupon__state coupon__state--active" ref={stateRef} tabIndex={-1}>
             <span aria-hidden="true">✓ </span>
-            {heldBy !== undefined ? (
-              // Held by a placed online order (docs/coupons.md "Online orders"): free again only if
-              // the order gives it back.
-              <Link to="/orders/$orderId" params={{ orderId: String(heldBy) }}>
-                <Trans>Riservato per l'ordine n. {heldBy}</Trans>
-              </Link>
-            ) : coupon.pending ? (
+            {coupon.pending ? (
               <Trans>Attivato: lo inviamo appena torni online</Trans>
             ) : (
               <Trans>Attivato</Trans>
             )}
+          </p>
+        )}
+        {state === 'held' && heldBy !== undefined && (
+          // Not "Attivato": a till will not take it while the order holds it (given back if the order
+          // is cancelled or no longer needs it).
+          <p className="coupon__state coupon__state--held">
+            <Link to="/orders/$orderId" params={{ orderId: String(heldBy) }}>
+              <Trans>Riservato per l'ordine n. {heldBy}</Trans>
+            </Link>
           </p>
         )}
         {state === 'used' && (
