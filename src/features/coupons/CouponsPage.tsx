@@ -24,9 +24,16 @@ const isOpen = (coupon: ShownCoupon, now: number) => !coupon.usedAt && Date.pars
 /** Not valid yet: the server refuses to activate it before its first day, so it waits under "Tutti". */
 const isUpcoming = (coupon: ShownCoupon, now: number) => Date.parse(coupon.validFrom) > now
 
+/**
+ * Held by a placed online order (docs/coupons.md "Online orders"): the order's until it uses it or gives
+ * it back, so not usable at a till meanwhile, even past its last day (the order may still use it).
+ */
+const isHeld = (coupon: ShownCoupon) => !coupon.usedAt && coupon.heldByOrderId !== undefined
+
 function matches(filter: Filter, coupon: ShownCoupon, now: number): boolean {
-  if (filter === 'ACTIVE') return isOpen(coupon, now) && coupon.activated
-  if (filter === 'TO_ACTIVATE') return isOpen(coupon, now) && !coupon.activated && !isUpcoming(coupon, now)
+  if (filter === 'ACTIVE') return isHeld(coupon) || (isOpen(coupon, now) && coupon.activated)
+  if (filter === 'TO_ACTIVATE')
+    return !isHeld(coupon) && isOpen(coupon, now) && !coupon.activated && !isUpcoming(coupon, now)
   return true
 }
 
@@ -252,13 +259,15 @@ function CouponCard({ coupon, userId, now, onActivate, onActivated }: CouponCard
   const from = formatDate(coupon.validFrom, i18n.locale)
   const state = coupon.usedAt
     ? 'used'
-    : expired
-      ? 'expired'
-      : coupon.activated
-        ? 'active'
-        : isUpcoming(coupon, now)
-          ? 'upcoming'
-          : 'idle'
+    : heldBy !== undefined
+      ? 'held'
+      : expired
+        ? 'expired'
+        : coupon.activated
+          ? 'active'
+          : isUpcoming(coupon, now)
+            ? 'upcoming'
+            : 'idle'
   useEffect(() => {
     if (state !== 'active' || !focusState.current) return
     focusState.current = false
@@ -309,17 +318,20 @@ function CouponCard({ coupon, userId, now, onActivate, onActivated }: CouponCard
         {state === 'active' && (
           <p className="coupon__state coupon__state--active" ref={stateRef} tabIndex={-1}>
             <span aria-hidden="true">✓ </span>
-            {heldBy !== undefined ? (
-              // Held by a placed online order (docs/coupons.md "Online orders"): free again only if
-              // the order gives it back.
-              <Link to="/orders/$orderId" params={{ orderId: String(heldBy) }}>
-                <Trans>Riservato per l'ordine n. {heldBy}</Trans>
-              </Link>
-            ) : coupon.pending ? (
+            {coupon.pending ? (
               <Trans>Attivato: lo inviamo appena torni online</Trans>
             ) : (
               <Trans>Attivato</Trans>
             )}
+          </p>
+        )}
+        {state === 'held' && heldBy !== undefined && (
+          // Not "Attivato": a till will not take it while the order holds it (given back if the order
+          // is cancelled or no longer needs it).
+          <p className="coupon__state coupon__state--held">
+            <Link to="/orders/$orderId" params={{ orderId: String(heldBy) }}>
+              <Trans>Riservato per l'ordine n. {heldBy}</Trans>
+            </Link>
           </p>
         )}
         {state === 'upcoming' && (

@@ -79,7 +79,22 @@ describe('coupons page', () => {
     const held = within(card).getByRole('link', { name: "Riservato per l'ordine n. 42" })
     expect(held).toHaveAttribute('href', '/app/orders/42')
     expect(within(card).queryByText('Attivato')).toBeNull()
-    // Still an active coupon: it stays under "Attivi".
+    // Not shown as ready for the till (the green "Attivato" border), but still an active coupon:
+    // under "Attivi", not under "Da attivare".
+    expect(card).not.toHaveClass('coupon--active')
+    await userEvent.click(screen.getByRole('radio', { name: 'Attivi' }))
+    expect(screen.getByRole('article', { name: coupon.title })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('radio', { name: /^Da attivare/ }))
+    expect(screen.queryByRole('article', { name: coupon.title })).toBeNull()
+  })
+  it('keeps a held coupon past its last day as the order\'s, under "Attivi", not "Scaduto"', async () => {
+    const held = { ...coupon, activated: true, heldByOrderId: 42, validTo: '2026-01-31T00:00:00.000Z' }
+    server.use(http.get(`${API}/coupons`, () => HttpResponse.json({ code: 0, data: [held] })))
+    signIn()
+    await renderRoute('/coupons')
+    const card = await screen.findByRole('article', { name: coupon.title })
+    expect(within(card).getByRole('link', { name: "Riservato per l'ordine n. 42" })).toBeInTheDocument()
+    expect(within(card).queryByText('Scaduto')).toBeNull()
     await userEvent.click(screen.getByRole('radio', { name: 'Attivi' }))
     expect(screen.getByRole('article', { name: coupon.title })).toBeInTheDocument()
   })
