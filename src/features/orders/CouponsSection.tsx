@@ -96,6 +96,13 @@ function CouponApartReasons({ item }: { item: CouponApart }) {
   const missing = formatCents(i18n, item.missingCents)
   return (
     <ul className="checkout-coupons__reasons">
+      {item.heldByOrderId !== undefined && (
+        <li>
+          <Trans>
+            Riservato per l'ordine n. {item.heldByOrderId}: torna libero se l'ordine lo restituisce
+          </Trans>
+        </li>
+      )}
       {item.pending && (
         <li>
           <Trans>Attivazione non ancora inviata: la inviamo appena torni online</Trans>

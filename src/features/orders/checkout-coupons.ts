@@ -18,6 +18,8 @@ export interface CouponApart {
   missingCents: number
   /** False when none of its products (or of its department) is in the cart. */
   findsLines: boolean
+  /** The placed order that holds it (the server refuses it to another, 63) until it is given back. */
+  heldByOrderId?: number
 }
 
 export interface CheckoutCoupons {
@@ -30,8 +32,8 @@ export interface CheckoutCoupons {
 /**
  * The checkout's coupons (docs/coupons.md "Online orders"), by the rules the server places an order
  * with (src/api/coupon-rules.ts): every coupon activated and still open (not used, within its days)
- * is either offered, when it is activated on the server, the cart's products reach its minimum and
- * one of its lines is in the cart, or listed apart with why. Ones not activated, used or expired
+ * is either offered, when it is activated on the server, no other placed order holds it, the cart's
+ * products reach its minimum and one of its lines is in the cart, or listed apart with why. Ones not activated, used or expired
  * are not the checkout's.
  */
 export function checkoutCoupons(
@@ -57,8 +59,9 @@ export function checkoutCoupons(
     }
     if (!couponOpenAt(life, now)) continue
     const fit = couponFit(coupon, lines)
-    if (!pending && fit.missingCents === 0 && fit.findsLines) offered.push(coupon)
-    else apart.push({ coupon, pending, ...fit })
+    const held = coupon.heldByOrderId
+    if (!pending && held === undefined && fit.missingCents === 0 && fit.findsLines) offered.push(coupon)
+    else apart.push({ coupon, pending, ...fit, ...(held === undefined ? {} : { heldByOrderId: held }) })
   }
   return { offered, apart }
 }

@@ -45,7 +45,7 @@ describe('the coupons the checkout offers', () => {
     expect(offered.map((c) => c.id)).toEqual([1, 6, 9])
   })
 
-  it('lists apart every other activated open coupon, with why: minimum, no line in the cart, not sent', () => {
+  it('lists apart every other activated open coupon, with why: minimum, no line in the cart, not sent, held', () => {
     const { apart } = checkoutCoupons(
       [
         coupon(1),
@@ -58,6 +58,8 @@ describe('the coupons the checkout offers', () => {
         // A department's coupon with none of its products in the cart (the unavailable line does not count).
         coupon(10, { department: 'DAIRY' }),
         coupon(11, { department: 'FROZEN', minSpendCents: 3000 }),
+        // Held by an order placed before: the server would refuse it to this one (63).
+        coupon(12, { heldByOrderId: 40 }),
       ],
       cart,
       NOW,
@@ -68,6 +70,7 @@ describe('the coupons the checkout offers', () => {
       { id: 8, pending: false, missingCents: 450, findsLines: true },
       { id: 10, pending: false, missingCents: 0, findsLines: false },
       { id: 11, pending: false, missingCents: 1000, findsLines: false },
+      { id: 12, pending: false, missingCents: 0, findsLines: true, heldByOrderId: 40 },
     ])
   })
 })
