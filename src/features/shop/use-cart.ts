@@ -8,7 +8,7 @@ import type { Cart } from '../../api/schemas/cart'
 import { shopEndpoints } from '../../api/shop-endpoints'
 import { feedback } from '../../ui/feedback/feedback'
 import { useHydrated } from '../../ui/use-hydrated'
-import { useSessionUser } from '../auth/session'
+import { session, useSessionUser } from '../auth/session'
 import { cartQuery, cartScope } from './cart-queries'
 import { keepPendingAdd, takePendingAdd } from './pending-add'
 
@@ -43,11 +43,12 @@ interface LineChange {
  */
 export function useCartLineChange(storeId: number) {
   const { t } = useLingui()
-  const user = useSessionUser()
   const queryClient = useQueryClient()
   const mutation = useMutation({
     scope: { id: cartScope(storeId) },
     mutationFn: async ({ productId, quantity, from }: LineChange): Promise<Cart> => {
+      // Who is logged in now, not at the last drawing (see useCartLine's setQuantity).
+      const user = session.user()
       if (!user) throw new ApiError(t`Accedi per usare il carrello.`, 'invalid')
       const cart = await queryClient.ensureQueryData(cartQuery(user.id, storeId))
       const line = cart.lines.find((l) => l.productId === productId)
@@ -62,6 +63,7 @@ export function useCartLineChange(storeId: number) {
       })
     },
     onSuccess: (cart) => {
+      const user = session.user()
       if (user) queryClient.setQueryData(cartQuery(user.id, storeId).queryKey, cart)
     },
     onError: (error) => {
@@ -69,6 +71,7 @@ export function useCartLineChange(storeId: number) {
         'error',
         error instanceof ApiError ? error.message : t`Non è stato possibile aggiornare il carrello.`,
       )
+      const user = session.user()
       if (user && !(error instanceof ApiError && error.kind === 'network')) {
         void queryClient.invalidateQueries({ queryKey: cartQuery(user.id, storeId).queryKey })
       }
@@ -95,7 +98,9 @@ export function useCartLine(storeId: number, productId: number) {
   const quantity = user ? (inCart ?? 0) : 0
   const setQuantity = (next: number) => {
     if (change.isPending) return
-    if (!user) {
+    // The session as it is now: a prerendered page is hydrated as a visitor's (the server's
+    // snapshot) and drawn again for the customer just after; a tap in between is the customer's.
+    if (!session.user()) {
       // The visitor logs in and comes back here; the product is added then (usePendingAdd).
       keepPendingAdd({ storeId, productId })
       void navigate({ to: '/login', search: { redirect: router.state.location.href } })
