@@ -66,6 +66,17 @@ function twoToActivate() {
   return second
 }
 
+/** The page with two coupons to activate, shown under "Da attivare". */
+async function twoUnderToActivate() {
+  const second = twoToActivate()
+  signIn()
+  await renderRoute('/coupons')
+  await screen.findByRole('article', { name: second.title })
+  const u = userEvent.setup()
+  await u.click(screen.getByRole('radio', { name: /^Da attivare/ }))
+  return { second, u }
+}
+
 describe('coupons page', () => {
   it('says which placed order holds a coupon, with a link to the order, in place of "Attivato"', async () => {
     server.use(
@@ -120,12 +131,7 @@ describe('coupons page', () => {
   })
 
   it('under "Da attivare", moves focus to the next coupon\'s "Attiva" after an activation by keyboard, and says so', async () => {
-    const second = twoToActivate()
-    signIn()
-    await renderRoute('/coupons')
-    await screen.findByRole('article', { name: second.title })
-    const u = userEvent.setup()
-    await u.click(screen.getByRole('radio', { name: /^Da attivare/ }))
+    const { second, u } = await twoUnderToActivate()
     const first = within(screen.getByRole('article', { name: coupon.title })).getByRole('button', {
       name: /^Attiva/,
     })
@@ -140,12 +146,7 @@ describe('coupons page', () => {
     expect(said.closest('[role="status"]')).not.toBeNull()
   })
   it('under "Da attivare", moves focus to "Hai già attivato tutti i tuoi coupon." when the last one is activated', async () => {
-    const second = twoToActivate()
-    signIn()
-    await renderRoute('/coupons')
-    await screen.findByRole('article', { name: second.title })
-    const u = userEvent.setup()
-    await u.click(screen.getByRole('radio', { name: /^Da attivare/ }))
+    const { second, u } = await twoUnderToActivate()
     // The last of the list first: focus goes to the one before it, the only one left.
     within(screen.getByRole('article', { name: second.title }))
       .getByRole('button', { name: /^Attiva/ })

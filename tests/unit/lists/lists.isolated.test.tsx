@@ -93,6 +93,26 @@ async function createList(u: ReturnType<typeof userEvent.setup>, name: string) {
   await u.click(screen.getByRole('button', { name: 'Crea' }))
 }
 
+/** Mario's list "Di casa", shared with Giulia (member 99): answers the list's id. */
+function sharedWithGiulia(): string {
+  const id = '0d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6'
+  lists = [
+    { id, name: 'Di casa', items: [], changedAt: '2026-11-24T10:00:00.000Z', owner: true, shared: true },
+  ]
+  server.use(
+    http.get(`${API}/smartlists/:listId/members`, () =>
+      HttpResponse.json({
+        code: 0,
+        data: [
+          { id: customer.id, firstName: 'Mario', owner: true, joinedAt: '2026-11-24T10:00:00.000Z' },
+          { id: 99, firstName: 'Giulia', owner: false, joinedAt: '2026-11-25T10:00:00.000Z' },
+        ],
+      }),
+    ),
+  )
+  return id
+}
+
 describe('shopping lists', () => {
   it('keeps keyboard focus on the match row when its "Conferma" goes ("Aggiunto al carrello.")', async () => {
     const id = '8b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e'
@@ -243,22 +263,7 @@ describe('shopping lists', () => {
   })
 
   it('names the owner once among the members: "tu, hai creato la lista", not two brackets in a row', async () => {
-    const id = '0d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6'
-    lists = [
-      { id, name: 'Di casa', items: [], changedAt: '2026-11-24T10:00:00.000Z', owner: true, shared: true },
-    ]
-    server.use(
-      http.get(`${API}/smartlists/:listId/members`, () =>
-        HttpResponse.json({
-          code: 0,
-          data: [
-            { id: customer.id, firstName: 'Mario', owner: true, joinedAt: '2026-11-24T10:00:00.000Z' },
-            { id: 99, firstName: 'Giulia', owner: false, joinedAt: '2026-11-25T10:00:00.000Z' },
-          ],
-        }),
-      ),
-    )
-    await renderRoute(`/lists/${id}`)
+    await renderRoute(`/lists/${sharedWithGiulia()}`)
     const members = await screen.findByRole('list', { name: 'Chi usa la lista' })
     const rows = await within(members).findAllByRole('listitem')
     expect(rows[0]).toHaveTextContent(/^Mario \(tu, hai creato la lista\)$/)
@@ -267,21 +272,9 @@ describe('shopping lists', () => {
 
   it('asks the owner before removing a member, and removes only on "Sì, togli"', async () => {
     const u = userEvent.setup()
-    const id = '0d5e7c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6'
-    lists = [
-      { id, name: 'Di casa', items: [], changedAt: '2026-11-24T10:00:00.000Z', owner: true, shared: true },
-    ]
+    const id = sharedWithGiulia()
     const removed: string[] = []
     server.use(
-      http.get(`${API}/smartlists/:listId/members`, () =>
-        HttpResponse.json({
-          code: 0,
-          data: [
-            { id: customer.id, firstName: 'Mario', owner: true, joinedAt: '2026-11-24T10:00:00.000Z' },
-            { id: 99, firstName: 'Giulia', owner: false, joinedAt: '2026-11-25T10:00:00.000Z' },
-          ],
-        }),
-      ),
       http.delete(`${API}/smartlists/:listId/members/:memberId`, ({ params }) => {
         removed.push(String(params.memberId))
         return HttpResponse.json({ code: 0, data: null })

@@ -47,6 +47,19 @@ function linePuts(answer: (body: Record<string, unknown>, lineId: string) => Res
   return bodies
 }
 
+/** POST …/handover: records each body and answers `answer(body)`. */
+function handoverPosts(answer: (body: { pickupCode?: string; cardCode?: string }) => Response) {
+  const bodies: unknown[] = []
+  server.use(
+    http.post(`${API}/staff/orders/71/handover`, async ({ request }) => {
+      const body = (await request.json()) as { pickupCode?: string; cardCode?: string }
+      bodies.push(body)
+      return answer(body)
+    }),
+  )
+  return bodies
+}
+
 /** A scanner's burst: the digits and Enter, far quicker than a hand, wherever the focus is. */
 function scan(code: string) {
   for (const key of [...code, 'Enter']) fireEvent.keyDown(document.activeElement ?? document.body, { key })
@@ -483,15 +496,8 @@ describe('the hand-over', () => {
 
   it('refuses a wrong code and changes nothing; the right one hands over with the refused substitutes', async () => {
     server.use(orderHandler(ready()))
-    const bodies: unknown[] = []
-    server.use(
-      http.post(`${API}/staff/orders/71/handover`, async ({ request }) => {
-        const body = (await request.json()) as { pickupCode?: string }
-        bodies.push(body)
-        return body.pickupCode === '0042'
-          ? ok(ready({ status: 'COLLECTED', finalTotalCents: 1165 }))
-          : refused(59)
-      }),
+    const bodies = handoverPosts((body) =>
+      body.pickupCode === '0042' ? ok(ready({ status: 'COLLECTED', finalTotalCents: 1165 })) : refused(59),
     )
     await renderRoute('/staff/orders/71')
     const u = userEvent.setup()
@@ -532,14 +538,10 @@ describe('the hand-over', () => {
   it('says the tries the pickup code has left after a wrong one, and once locked asks for the card only', async () => {
     let triesLeft = 2
     server.use(http.get(`${API}/staff/orders/71`, () => ok(ready({ pickupCodeTriesLeft: triesLeft }))))
-    const bodies: unknown[] = []
-    server.use(
-      http.post(`${API}/staff/orders/71/handover`, async ({ request }) => {
-        bodies.push(await request.json())
-        triesLeft -= 1
-        return refused(triesLeft === 0 ? 73 : 59)
-      }),
-    )
+    const bodies = handoverPosts(() => {
+      triesLeft -= 1
+      return refused(triesLeft === 0 ? 73 : 59)
+    })
     await renderRoute('/staff/orders/71')
     const u = userEvent.setup()
     expect(
@@ -600,13 +602,7 @@ describe('the hand-over', () => {
     const held = heldBack()
     const amount = handoverAmountHandler(() => held.reply)
     server.use(amount.handler)
-    const handovers: unknown[] = []
-    server.use(
-      http.post(`${API}/staff/orders/71/handover`, async ({ request }) => {
-        handovers.push(await request.json())
-        return ok(ready({ status: 'COLLECTED', finalTotalCents: 1165 }))
-      }),
-    )
+    const handovers = handoverPosts(() => ok(ready({ status: 'COLLECTED', finalTotalCents: 1165 })))
     await renderRoute('/staff/orders/71')
     const u = userEvent.setup()
     await u.click(
@@ -657,13 +653,7 @@ describe('the hand-over', () => {
       return calls === 1 ? HttpResponse.error() : held.reply
     })
     server.use(amount.handler)
-    const handovers: unknown[] = []
-    server.use(
-      http.post(`${API}/staff/orders/71/handover`, async ({ request }) => {
-        handovers.push(await request.json())
-        return ok(ready({ status: 'COLLECTED', finalTotalCents: 1403 }))
-      }),
-    )
+    const handovers = handoverPosts(() => ok(ready({ status: 'COLLECTED', finalTotalCents: 1403 })))
     await renderRoute('/staff/orders/71')
     const u = userEvent.setup()
     const dialog = await askHandOver(u)
@@ -695,13 +685,7 @@ describe('the hand-over', () => {
   it('confirms the hand-over without the amount when it cannot be had', async () => {
     server.use(orderHandler(ready()))
     server.use(handoverAmountHandler(() => refused(4205)).handler)
-    const handovers: unknown[] = []
-    server.use(
-      http.post(`${API}/staff/orders/71/handover`, async ({ request }) => {
-        handovers.push(await request.json())
-        return ok(ready({ status: 'COLLECTED', finalTotalCents: 1403 }))
-      }),
-    )
+    const handovers = handoverPosts(() => ok(ready({ status: 'COLLECTED', finalTotalCents: 1403 })))
     await renderRoute('/staff/orders/71')
     const u = userEvent.setup()
     const dialog = await askHandOver(u)
