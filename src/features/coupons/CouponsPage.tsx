@@ -11,6 +11,7 @@ import { CachedDataHint } from '../../ui/offline/CachedDataHint'
 import { QueryState } from '../../ui/query-state/QueryState'
 import { useSessionUser } from '../auth/session'
 import { type ActivationOutcome, activateCoupon, couponsQuery, type ShownCoupon } from './coupon-queries'
+import { waitsToBeActivated } from './coupons-to-activate'
 import { useSendWaitingActivations } from './use-send-waiting-activations'
 import './coupons.css'
 
@@ -32,8 +33,8 @@ const isHeld = (coupon: ShownCoupon) => !coupon.usedAt && coupon.heldByOrderId !
 
 function matches(filter: Filter, coupon: ShownCoupon, now: number): boolean {
   if (filter === 'ACTIVE') return isHeld(coupon) || (isOpen(coupon, now) && coupon.activated)
-  if (filter === 'TO_ACTIVATE')
-    return !isHeld(coupon) && isOpen(coupon, now) && !coupon.activated && !isUpcoming(coupon, now)
+  // A held coupon is an activated one; one activated on the device shows activated (ShownCoupon).
+  if (filter === 'TO_ACTIVATE') return waitsToBeActivated(coupon, now)
   return true
 }
 

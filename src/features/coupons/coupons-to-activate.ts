@@ -17,22 +17,26 @@ interface Counted {
 }
 
 /**
- * Can be activated now (not used, within its days: the home's count, CouponsToActivateSlot.tsx), and is
- * neither activated on the server nor waiting on the device to be sent.
+ * Can be activated now: not activated, not used, within its days (before its first day the server
+ * refuses the activation). The Coupon page's "Da attivare", the card page's link and the home count
+ * by it.
  */
+export function waitsToBeActivated(coupon: Counted, now: number): boolean {
+  return (
+    !coupon.activated &&
+    !coupon.usedAt &&
+    Date.parse(coupon.validFrom) <= now &&
+    Date.parse(coupon.validTo) >= now
+  )
+}
+
+/** How many wait to be activated, those activated on the device and not sent yet (`pending`) aside. */
 export function countToActivate(
   coupons: readonly Counted[],
   pending: readonly number[],
   now: number,
 ): number {
-  return coupons.filter(
-    (c) =>
-      !c.activated &&
-      !pending.includes(c.id) &&
-      !c.usedAt &&
-      Date.parse(c.validFrom) <= now &&
-      Date.parse(c.validTo) >= now,
-  ).length
+  return coupons.filter((c) => !pending.includes(c.id) && waitsToBeActivated(c, now)).length
 }
 
 /** The count from the device's copy of the list (coupons-on-device.ts); null when there is none. */

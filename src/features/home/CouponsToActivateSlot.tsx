@@ -2,20 +2,7 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { couponsQuery } from '../coupons/coupon-queries'
-
-/** How many of the coupons can still be activated now: open, not activated (on the device either). */
-export function couponsToActivate(
-  coupons: readonly { activated: boolean; usedAt?: string; validFrom: string; validTo: string }[],
-  now: number,
-): number {
-  return coupons.filter(
-    (coupon) =>
-      !coupon.activated &&
-      !coupon.usedAt &&
-      Date.parse(coupon.validFrom) <= now &&
-      Date.parse(coupon.validTo) >= now,
-  ).length
-}
+import { countToActivate } from '../coupons/coupons-to-activate'
 
 /**
  * The customer's home's "coupons to activate" (issue 35, docs/coupons.md "Screens"): how many of the
@@ -24,7 +11,7 @@ export function couponsToActivate(
  */
 export function CouponsToActivateSlot({ userId }: { userId: number }) {
   const coupons = useQuery(couponsQuery(userId))
-  const waiting = coupons.data ? couponsToActivate(coupons.data.coupons, Date.now()) : 0
+  const waiting = coupons.data ? countToActivate(coupons.data.raw, coupons.data.pending, Date.now()) : 0
   if (waiting === 0) return null
   return (
     <section className="home-customer__coupons" aria-labelledby="home-coupons-title">

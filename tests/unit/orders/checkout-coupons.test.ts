@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Coupon } from '../../../src/api/schemas/coupons'
-import { couponsToActivate } from '../../../src/features/home/CouponsToActivateSlot'
+import { countToActivate } from '../../../src/features/coupons/coupons-to-activate'
 import { checkoutCoupons } from '../../../src/features/orders/checkout-coupons'
 
 const NOW = Date.parse('2026-11-27T12:00:00.000Z')
@@ -78,7 +78,7 @@ describe('the coupons the checkout offers', () => {
 describe("the home's coupons to activate", () => {
   it('counts the open coupons not activated', () => {
     expect(
-      couponsToActivate(
+      countToActivate(
         [
           coupon(1, { activated: false }),
           coupon(2, { activated: false }),
@@ -86,6 +86,7 @@ describe("the home's coupons to activate", () => {
           coupon(4, { activated: false, validTo: '2026-11-26T00:00:00.000Z' }),
           coupon(5, { activated: false, usedAt: '2026-11-25T00:00:00.000Z' }),
         ],
+        [],
         NOW,
       ),
     ).toBe(2)
